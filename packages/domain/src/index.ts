@@ -1,0 +1,7 @@
+export * from './constants';
+export * from './contracts';
+export * from './credit';
+export * from './format';
+export * from './media';
+export * from './routes';
+export * from './validation';

@@ -1,0 +1,19 @@
+/**
+ * URLs of the SVG illustrations the API draws (no image is downloaded at run time).
+ * They live under /api/media/v1, which needs no token and is cached by browsers.
+ */
+const BASE = '/api/media/v1';
+const hex = (color: string) => color.replace(/^#/, '').toLowerCase();
+
+export const MEDIA = {
+  car: (modelCode: string, color: string, roofColor?: string | null) =>
+    `${BASE}/car/${encodeURIComponent(modelCode)}.svg?color=${hex(color)}${roofColor ? `&roof=${hex(roofColor)}` : ''}`,
+  gallery: (modelCode: string, galleryId: number) => `${BASE}/gallery/${encodeURIComponent(modelCode)}/${galleryId}.svg`,
+  usedCar: (code: string) => `${BASE}/used-car/${encodeURIComponent(code)}.svg`,
+  icon: (name: string) => `${BASE}/icon/${encodeURIComponent(name)}.svg`,
+  promo: (slug: string) => `${BASE}/promo/${encodeURIComponent(slug)}.svg`,
+  article: (slug: string) => `${BASE}/article/${encodeURIComponent(slug)}.svg`,
+  banner: (location: string) => `${BASE}/banner/${encodeURIComponent(location)}.svg`,
+  avatar: (salesmanSlug: string) => `${BASE}/avatar/${encodeURIComponent(salesmanSlug)}.svg`,
+  video: (videoId: number) => `${BASE}/video/${videoId}.svg`,
+} as const;

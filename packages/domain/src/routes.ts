@@ -1,0 +1,45 @@
+/**
+ * Site routes (§2). Where §2 names a route it is used exactly; detail pages that §2 does not show
+ * (a used car, an accessory, a coupon …) follow the listing's path with `/p/{code}`, as model pages do.
+ */
+export const ROUTES = {
+  home: '/',
+  newCars: '/c/mobil-baru-toyota',
+  model: (code: string) => `/mobil-baru-toyota/p/${encodeURIComponent(code)}`,
+  variant: (modelCode: string, variantCode: string) =>
+    `/mobil-baru-toyota/p/${encodeURIComponent(modelCode)}?variant=${encodeURIComponent(variantCode)}`,
+  fullSpecification: (code: string) => `/p/${encodeURIComponent(code)}/full-specification`,
+  usedCars: '/c/certified-used-car-toyota',
+  usedCar: (code: string) => `/c/certified-used-car-toyota/p/${encodeURIComponent(code)}`,
+  services: '/services-toyota',
+  accessories: '/aksesoris',
+  accessory: (code: string) => `/aksesoris/p/${encodeURIComponent(code)}`,
+  spareParts: '/services-toyota/suku-cadang',
+  sparePart: (code: string) => `/services-toyota/suku-cadang?q=${encodeURIComponent(code)}`,
+  coupons: '/c/kupon-service',
+  coupon: (code: string) => `/c/kupon-service/p/${encodeURIComponent(code)}`,
+  packages: '/c/paketservistoyota',
+  servicePackage: (code: string) => `/c/paketservistoyota/p/${encodeURIComponent(code)}`,
+  promos: '/promosi',
+  promo: (slug: string) => `/promosi/${encodeURIComponent(slug)}`,
+  articles: '/berita-dan-tips',
+  article: (slug: string) => `/berita-dan-tips/${encodeURIComponent(slug)}`,
+  dealers: '/dealer-toyota',
+  branch: (slug: string) => `/dealer-toyota/${encodeURIComponent(slug)}`,
+  salesman: (slug: string) => `/dealer-toyota/sales/${encodeURIComponent(slug)}`,
+  reviews: '/review-produk',
+  testDrive: '/c/testdrive-toyota',
+  search: (text: string) => `/search/global?text=${encodeURIComponent(text)}`,
+} as const;
+
+/** Service content types (content/v1/service/content) and the page each lives on (§2). */
+export const SERVICE_ROUTES: Record<string, string> = {
+  'booking-service': '/services-toyota/booking-service',
+  'home-service': '/ths-home-service',
+  'body-paint': '/body-paint-service',
+  'trade-in': '/services-toyota/tukar-tambah',
+  'spare-parts': '/services-toyota/suku-cadang',
+  'layanan-bengkel': '/layanan-bengkel',
+  cubain: '/cubain',
+  'tracking-order': '/tracking-order',
+};
