@@ -1,0 +1,146 @@
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Promos (§7 promo calls). A promo with no city/branch/product/salesman scope is national. */
+export const promos = pgTable('promos', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  body: text('body').notNull(),
+  /** Mobil Baru | Purna Jual | Mobil Bekas | Aksesoris */
+  category: text('category').notNull(),
+  /** national | city | branch | product | salesman */
+  scope: text('scope').notNull(),
+  cityIsocodes: text('city_isocodes').array().notNull(),
+  branchSlugs: text('branch_slugs').array().notNull(),
+  productCodes: text('product_codes').array().notNull(),
+  salesmanSlugs: text('salesman_slugs').array().notNull(),
+  isHero: boolean('is_hero').notNull().default(false),
+  /** Accent colour of the drawn hero. */
+  heroColor: text('hero_color').notNull(),
+  terms: jsonb('terms').$type<string[]>().notNull(),
+  validFrom: text('valid_from').notNull(),
+  validUntil: text('valid_until').notNull(),
+  publishedDate: text('published_date').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** News and tips (§3 Article). */
+export const articles = pgTable('articles', {
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  /** Berita | Tips */
+  category: text('category').notNull(),
+  summary: text('summary').notNull(),
+  /** Paragraphs separated by blank lines; lines starting with '## ' are subheadings. */
+  body: text('body').notNull(),
+  author: text('author').notNull(),
+  publishedDate: text('published_date').notNull(),
+  tags: text('tags').array().notNull(),
+  relatedModelCodes: text('related_model_codes').array().notNull(),
+  heroColor: text('hero_color').notNull(),
+  readingMinutes: integer('reading_minutes').notNull(),
+});
+
+/** §3 Customer review: reviewerName, objectCode, rating 1–5, createdDate, message. */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    /** NEWCAR | USEDCAR | ACCESSORY | SERVICE | COUPON */
+    type: text('type').notNull(),
+    objectCode: text('object_code').notNull(),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerCity: text('reviewer_city').notNull(),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    createdDate: text('created_date').notNull(),
+    verifiedPurchase: boolean('verified_purchase').notNull().default(true),
+  },
+  (t) => [index('reviews_object_idx').on(t.type, t.objectCode)],
+);
+
+/** §7 content/v1/faq?type&code. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: serial('id').primaryKey(),
+    /** umum | mobil-baru | mobil-bekas | servis | aksesoris | kupon | akun | pembayaran | product */
+    type: text('type').notNull(),
+    /** Page or product code the question belongs to ('' for the whole type). */
+    code: text('code').notNull().default(''),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    isLandingPage: boolean('is_landing_page').notNull().default(false),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [index('faqs_type_code_idx').on(t.type, t.code)],
+);
+
+export type StaticSection = { heading: string; paragraphs: string[] };
+
+/** page/static-page?pageId|componentId. */
+export const staticPages = pgTable('static_pages', {
+  pageId: text('page_id').primaryKey(),
+  componentId: text('component_id').notNull().unique(),
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  sections: jsonb('sections').$type<StaticSection[]>().notNull(),
+  updatedDate: text('updated_date').notNull(),
+});
+
+/** termcondition?type */
+export const termConditions = pgTable('term_conditions', {
+  type: text('type').primaryKey(),
+  title: text('title').notNull(),
+  items: jsonb('items').$type<string[]>().notNull(),
+  updatedDate: text('updated_date').notNull(),
+});
+
+/** Menu categories (header, Purna Jual submenu, quick menu, home tiles). */
+export const menuCategories = pgTable('menu_categories', {
+  id: serial('id').primaryKey(),
+  /** header | purna-jual | quick-menu | home-tile | footer */
+  location: text('location').notNull(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  icon: text('icon').notNull(),
+  /** The mobile drawer hides items with hideOnMobile (§2: only Mobil Baru). */
+  hideOnMobile: boolean('hide_on_mobile').notNull().default(false),
+  sortOrder: integer('sort_order').notNull(),
+});
+
+/** Banner per location; the API answers data.bannerUrl (§7). */
+export const banners = pgTable('banners', {
+  location: text('location').primaryKey(),
+  title: text('title').notNull(),
+  subtitle: text('subtitle').notNull(),
+  linkUrl: text('link_url').notNull(),
+  color: text('color').notNull(),
+});
+
+/** §3 consent items; §9 checkbox text is source 4 detail 4, popup text source 4 detail 5. */
+export const consentTexts = pgTable(
+  'consent_texts',
+  {
+    consentSourceCode: integer('consent_source_code').notNull(),
+    consentSourceDetailCode: integer('consent_source_detail_code').notNull(),
+    title: text('title').notNull(),
+    bodyMessage: text('body_message').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.consentSourceCode, t.consentSourceDetailCode] })],
+);
+
+/** get-config/{key}: dates stored ISO (yyyy-mm-dd), answered dd/mm/yyyy (§3). */
+export const configs = pgTable('configs', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  description: text('description').notNull(),
+});
+
+export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
+  /** Lower-cased, trimmed. */
+  email: text('email').primaryKey(),
+  source: text('source').notNull().default('footer'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,50 @@
+import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { branches } from './branches';
+import { carModels, carVariants } from './cars';
+
+export type InspectionItem = { group: string; item: string; status: 'baik' | 'perhatian' | 'diperbaiki'; note: string | null };
+export type Inspection = {
+  /** 0–100 */
+  score: number;
+  /** A, B or C */
+  grade: string;
+  inspectedDate: string;
+  inspector: string;
+  pointsChecked: number;
+  items: InspectionItem[];
+};
+
+/** Certified used car (§3 Used car). */
+export const usedCars = pgTable(
+  'used_cars',
+  {
+    code: text('code').primaryKey(),
+    modelCode: text('model_code')
+      .notNull()
+      .references(() => carModels.code),
+    /** Set when the car's variant is still sold new. */
+    variantCode: text('variant_code').references(() => carVariants.code),
+    variantName: text('variant_name').notNull(),
+    year: integer('year').notNull(),
+    colorName: text('color_name').notNull(),
+    colorHex: text('color_hex').notNull(),
+    mileageKm: integer('mileage_km').notNull(),
+    transmission: text('transmission').notNull(),
+    fuel: text('fuel').notNull(),
+    /** Plate region prefix, e.g. B, D, AB, L. */
+    plateRegion: text('plate_region').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    ownerCount: integer('owner_count').notNull(),
+    /** Remaining certified-warranty months. */
+    warrantyMonths: integer('warranty_months').notNull(),
+    description: text('description').notNull(),
+    /** available | booked | sold */
+    status: text('status').notNull().default('available'),
+    listedDate: text('listed_date').notNull(),
+    inspection: jsonb('inspection').$type<Inspection>().notNull(),
+  },
+  (t) => [index('used_cars_model_idx').on(t.modelCode), index('used_cars_branch_idx').on(t.branchId)],
+);

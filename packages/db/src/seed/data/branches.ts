@@ -1,0 +1,517 @@
+import { branches as branchesTable, type WorkingDay } from '../../schema/branches';
+import { BRANCHES, branchId, type BranchSlug } from './keys';
+
+type BranchInsert = typeof branchesTable.$inferInsert;
+
+/** Province of every city in keys.ts' CITY, by city isocode. */
+const PROVINCE_BY_CITY: Record<string, string> = {
+  '0080': 'dki_jakarta',
+  '3172': 'dki_jakarta',
+  '3173': 'dki_jakarta',
+  '3174': 'dki_jakarta',
+  '3175': 'dki_jakarta',
+  '3271': 'jawa_barat',
+  '3273': 'jawa_barat',
+  '3275': 'jawa_barat',
+  '3216': 'jawa_barat',
+  '3276': 'jawa_barat',
+  '3374': 'jawa_tengah',
+  '3404': 'daerah_istimewa_yogyakarta',
+  '3471': 'daerah_istimewa_yogyakarta',
+  '3515': 'jawa_timur',
+  '3578': 'jawa_timur',
+  '3671': 'banten',
+  '3674': 'banten',
+  '5171': 'bali',
+  '6471': 'kalimantan_timur',
+  '7371': 'sulawesi_selatan',
+  '1271': 'sumatera_utara',
+  '1671': 'sumatera_selatan',
+  '1171': 'aceh',
+};
+
+/** Builds the seven-day schedule (1 = Senin … 7 = Minggu); `null` means closed. */
+function schedule(
+  weekday: [string, string],
+  saturday: [string, string] | null,
+  sunday: [string, string] | null,
+): WorkingDay[] {
+  const days: WorkingDay[] = [];
+  for (let day = 1; day <= 5; day += 1) days.push({ day, open: weekday[0], close: weekday[1] });
+  days.push({ day: 6, open: saturday?.[0] ?? null, close: saturday?.[1] ?? null });
+  days.push({ day: 7, open: sunday?.[0] ?? null, close: sunday?.[1] ?? null });
+  return days;
+}
+
+const SHOWROOM = schedule(['08:00', '17:00'], ['08:00', '15:00'], null);
+const SHOWROOM_SUNDAY = schedule(['08:00', '17:00'], ['08:00', '16:00'], ['09:00', '14:00']);
+const SHOWROOM_LONG = schedule(['08:00', '18:00'], ['08:00', '16:00'], ['09:00', '15:00']);
+const WORKSHOP = schedule(['07:30', '16:30'], ['07:30', '14:00'], null);
+
+type BranchDetail = Omit<BranchInsert, 'id' | 'slug' | 'cityIsocode' | 'provinceIsocode'>;
+
+const DETAILS: Record<BranchSlug, BranchDetail> = {
+  'kemudi-toyota-sunter': {
+    name: 'Kemudi Toyota Sunter',
+    address: 'Jl. Yos Sudarso Kav. 24, Sunter Jaya, Tanjung Priok, Jakarta Utara 14350',
+    latitude: -6.1384,
+    longitude: 106.8806,
+    phone: '(021) 6530 2000',
+    whatsapp: '6281290102001',
+    email: 'sunter@kemudi.co.id',
+    description:
+      'Cabang utama Kemudi di kawasan Sunter dengan ruang pamer dua lantai dan stok unit siap kirim terbanyak di Jakarta Utara. Bengkel kami dilengkapi 24 stall servis serta fasilitas body & paint bersertifikat Toyota.',
+    services: ['sales', 'bengkel', 'body-paint', 'home-service'],
+    workingSchedule: SHOWROOM_LONG,
+    hidden: false,
+  },
+  'kemudi-toyota-kelapa-gading': {
+    name: 'Kemudi Toyota Kelapa Gading',
+    address: 'Jl. Boulevard Barat Raya Blok LC-7 No. 12, Kelapa Gading Barat, Kelapa Gading, Jakarta Utara 14240',
+    latitude: -6.1565,
+    longitude: 106.9005,
+    phone: '(021) 4585 1100',
+    whatsapp: '6281290102002',
+    email: 'kelapagading@kemudi.co.id',
+    description:
+      'Berada di jantung Kelapa Gading, showroom ini mudah dijangkau dari kawasan Pegangsaan dan Pulomas. Tersedia ruang tunggu nyaman dan layanan servis ke rumah untuk pelanggan di sekitar Jakarta Utara.',
+    services: ['sales', 'bengkel', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-gunung-sahari': {
+    name: 'Kemudi Toyota Gunung Sahari',
+    address: 'Jl. Gunung Sahari Raya No. 60, Gunung Sahari Selatan, Kemayoran, Jakarta Pusat 10610',
+    latitude: -6.1615,
+    longitude: 106.8385,
+    phone: '(021) 4288 3500',
+    whatsapp: '6281290102003',
+    email: 'gunungsahari@kemudi.co.id',
+    description:
+      'Showroom Gunung Sahari sedang direnovasi total dan dijadwalkan dibuka kembali pada awal 2027. Selama renovasi, konsultasi pembelian tetap dapat dilakukan lewat WhatsApp dan servis dialihkan ke cabang Sunter.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: true,
+  },
+  'kemudi-toyota-cikini': {
+    name: 'Kemudi Toyota Cikini',
+    address: 'Jl. Cikini Raya No. 79, Cikini, Menteng, Jakarta Pusat 10330',
+    latitude: -6.1906,
+    longitude: 106.839,
+    phone: '(021) 3190 4400',
+    whatsapp: '6281290102004',
+    email: 'cikini@kemudi.co.id',
+    description:
+      'Bengkel resmi khusus servis di kawasan Menteng untuk perawatan berkala dan perbaikan ringan. Pelanggan di Jakarta Pusat juga bisa memesan teknisi datang langsung ke rumah atau kantor.',
+    services: ['bengkel', 'home-service'],
+    workingSchedule: WORKSHOP,
+    hidden: false,
+  },
+  'kemudi-toyota-fatmawati': {
+    name: 'Kemudi Toyota Fatmawati',
+    address: 'Jl. RS Fatmawati Raya No. 31, Cilandak Barat, Cilandak, Jakarta Selatan 12430',
+    latitude: -6.2868,
+    longitude: 106.7972,
+    phone: '(021) 7590 1200',
+    whatsapp: '6281290102005',
+    email: 'fatmawati@kemudi.co.id',
+    description:
+      'Cabang Fatmawati melayani pembelian mobil baru, servis berkala, hingga perbaikan bodi dalam satu lokasi. Area test drive tersedia di halaman belakang sehingga Anda bisa mencoba unit tanpa terjebak macet.',
+    services: ['sales', 'bengkel', 'body-paint', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-pondok-indah': {
+    name: 'Kemudi Toyota Pondok Indah',
+    address: 'Jl. Sultan Iskandar Muda Kav. 9, Pondok Pinang, Kebayoran Lama, Jakarta Selatan 12310',
+    latitude: -6.256,
+    longitude: 106.781,
+    phone: '(021) 7509 8800',
+    whatsapp: '6281290102006',
+    email: 'pondokindah@kemudi.co.id',
+    description:
+      'Showroom bernuansa lounge di jalur arteri Pondok Indah dengan koleksi lengkap model premium dan hybrid. Tim kami siap mengatur test drive di rumah untuk pelanggan di Kebayoran dan sekitarnya.',
+    services: ['sales', 'bengkel', 'home-service'],
+    workingSchedule: SHOWROOM_LONG,
+    hidden: false,
+  },
+  'kemudi-toyota-pasar-minggu': {
+    name: 'Kemudi Toyota Pasar Minggu',
+    address: 'Jl. Raya Pasar Minggu No. 45, Pejaten Timur, Pasar Minggu, Jakarta Selatan 12510',
+    latitude: -6.275,
+    longitude: 106.845,
+    phone: '(021) 7806 2300',
+    whatsapp: '6281290102007',
+    email: 'pasarminggu@kemudi.co.id',
+    description:
+      'Cabang yang dekat dengan Stasiun Pasar Minggu ini melayani penjualan dan servis untuk warga Jakarta Selatan bagian timur. Ruang pamernya ringkas, tetapi unit populer seperti Avanza dan Rush selalu tersedia untuk dicoba.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-daan-mogot': {
+    name: 'Kemudi Toyota Daan Mogot',
+    address: 'Jl. Daan Mogot Km. 11 No. 8, Kedaung Kali Angke, Cengkareng, Jakarta Barat 11710',
+    latitude: -6.1555,
+    longitude: 106.742,
+    phone: '(021) 5439 7700',
+    whatsapp: '6281290102008',
+    email: 'daanmogot@kemudi.co.id',
+    description:
+      'Terletak di koridor Daan Mogot, cabang ini banyak melayani kebutuhan kendaraan niaga dan armada usaha di Jakarta Barat. Bengkelnya buka sejak pagi agar mobil operasional bisa kembali bekerja di hari yang sama.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-puri-kembangan': {
+    name: 'Kemudi Toyota Puri Kembangan',
+    address: 'Jl. Puri Kencana Blok K1 No. 5, Kembangan Selatan, Kembangan, Jakarta Barat 11610',
+    latitude: -6.189,
+    longitude: 106.738,
+    phone: '(021) 5835 6600',
+    whatsapp: '6281290102009',
+    email: 'purikembangan@kemudi.co.id',
+    description:
+      'Showroom modern di kawasan Puri Indah dengan pilihan model keluarga dan SUV yang lengkap. Layanan servis ke rumah menjangkau Kembangan, Kebon Jeruk, hingga Meruya.',
+    services: ['sales', 'bengkel', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-cawang': {
+    name: 'Kemudi Toyota Cawang',
+    address: 'Jl. Mayjen Sutoyo Kav. 22, Cawang, Kramat Jati, Jakarta Timur 13630',
+    latitude: -6.2455,
+    longitude: 106.87,
+    phone: '(021) 8087 2900',
+    whatsapp: '6281290102010',
+    email: 'cawang@kemudi.co.id',
+    description:
+      'Cabang Cawang mudah dicapai dari tol dalam kota maupun tol Jagorawi. Fasilitas body & paint kami menangani perbaikan penyok hingga pengecatan ulang dengan garansi hasil kerja.',
+    services: ['sales', 'bengkel', 'body-paint'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-pulogadung': {
+    name: 'Kemudi Toyota Pulogadung',
+    address: 'Jl. Raya Bekasi Km. 18 No. 3, Jatinegara Kaum, Pulo Gadung, Jakarta Timur 13250',
+    latitude: -6.199,
+    longitude: 106.898,
+    phone: '(021) 4786 5100',
+    whatsapp: '6281290102011',
+    email: 'pulogadung@kemudi.co.id',
+    description:
+      'Pusat servis dan body & paint Kemudi untuk wilayah Jakarta Timur, tanpa ruang pamer penjualan. Cocok untuk perbaikan klaim asuransi karena kami bekerja sama dengan berbagai perusahaan asuransi.',
+    services: ['bengkel', 'body-paint'],
+    workingSchedule: WORKSHOP,
+    hidden: false,
+  },
+  'kemudi-toyota-bsd': {
+    name: 'Kemudi Toyota BSD',
+    address: 'Jl. Pahlawan Seribu Kav. 12, Lengkong Gudang, Serpong, Tangerang Selatan 15321',
+    latitude: -6.295,
+    longitude: 106.672,
+    phone: '(021) 5316 8800',
+    whatsapp: '6281290102012',
+    email: 'bsd@kemudi.co.id',
+    description:
+      'Showroom terbesar Kemudi di Tangerang Selatan, lengkap dengan bengkel, body & paint, dan area pengiriman unit. Pelanggan di BSD, Gading Serpong, dan Alam Sutera bisa memanfaatkan servis ke rumah.',
+    services: ['sales', 'bengkel', 'body-paint', 'home-service'],
+    workingSchedule: SHOWROOM_LONG,
+    hidden: false,
+  },
+  'kemudi-toyota-tangerang-city': {
+    name: 'Kemudi Toyota Tangerang City',
+    address: 'Jl. Jenderal Sudirman No. 28, Babakan, Tangerang, Kota Tangerang 15118',
+    latitude: -6.194,
+    longitude: 106.635,
+    phone: '(021) 5577 3400',
+    whatsapp: '6281290102013',
+    email: 'tangerangcity@kemudi.co.id',
+    description:
+      'Cabang di pusat Kota Tangerang ini hanya beberapa menit dari Tangerang City Mall. Kami melayani pembelian tunai maupun kredit serta servis berkala dengan sistem antre daring.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-bekasi-kalimalang': {
+    name: 'Kemudi Toyota Bekasi Kalimalang',
+    address: 'Jl. KH Noer Ali No. 88, Pekayon Jaya, Bekasi Selatan, Kota Bekasi 17148',
+    latitude: -6.246,
+    longitude: 106.987,
+    phone: '(021) 8896 4200',
+    whatsapp: '6281290102014',
+    email: 'bekasi@kemudi.co.id',
+    description:
+      'Terletak di sepanjang Kalimalang, cabang ini melayani warga Bekasi yang ingin membeli, merawat, atau memperbaiki bodi Toyota mereka. Teknisi servis ke rumah kami menjangkau hingga Jatiasih dan Bintara.',
+    services: ['sales', 'bengkel', 'body-paint', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-margonda': {
+    name: 'Kemudi Toyota Margonda',
+    address: 'Jl. Margonda Raya No. 320, Pondok Cina, Beji, Depok 16424',
+    latitude: -6.367,
+    longitude: 106.832,
+    phone: '(021) 7888 5300',
+    whatsapp: '6281290102015',
+    email: 'margonda@kemudi.co.id',
+    description:
+      'Showroom di jalan utama Depok yang dekat dengan kampus dan stasiun kereta. Banyak pembeli mobil pertama datang ke sini karena tersedia paket kredit dengan uang muka ringan.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-bogor-pajajaran': {
+    name: 'Kemudi Toyota Bogor Pajajaran',
+    address: 'Jl. Raya Pajajaran No. 56, Baranangsiang, Bogor Timur, Kota Bogor 16143',
+    latitude: -6.605,
+    longitude: 106.807,
+    phone: '(0251) 832 4500',
+    whatsapp: '6281290102016',
+    email: 'bogor@kemudi.co.id',
+    description:
+      'Cabang Bogor berada di Jalan Pajajaran, tidak jauh dari gerbang tol Jagorawi. Selain penjualan, bengkel kami terbiasa menangani mobil yang sering dipakai naik-turun jalur Puncak.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-bandung-soekarno-hatta': {
+    name: 'Kemudi Toyota Bandung Soekarno-Hatta',
+    address: 'Jl. Soekarno-Hatta No. 382, Kebon Lega, Bojongloa Kidul, Kota Bandung 40235',
+    latitude: -6.947,
+    longitude: 107.596,
+    phone: '(022) 540 7700',
+    whatsapp: '6281290102017',
+    email: 'bandungsoetta@kemudi.co.id',
+    description:
+      'Cabang terbesar kami di Jawa Barat dengan ruang pamer luas dan stok hampir semua model Toyota. Fasilitas body & paint serta servis ke rumah tersedia untuk seluruh wilayah Bandung Raya.',
+    services: ['sales', 'bengkel', 'body-paint', 'home-service'],
+    workingSchedule: SHOWROOM_LONG,
+    hidden: false,
+  },
+  'kemudi-toyota-bandung-pasteur': {
+    name: 'Kemudi Toyota Bandung Pasteur',
+    address: 'Jl. Dr. Djundjunan No. 140, Sukabungah, Sukajadi, Kota Bandung 40162',
+    latitude: -6.893,
+    longitude: 107.585,
+    phone: '(022) 203 6600',
+    whatsapp: '6281290102018',
+    email: 'bandungpasteur@kemudi.co.id',
+    description:
+      'Showroom di gerbang masuk Kota Bandung, tepat setelah keluar tol Pasteur. Lokasinya praktis bagi pelanggan dari Jakarta yang ingin membeli atau menservis mobil sambil berakhir pekan di Bandung.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-semarang-majapahit': {
+    name: 'Kemudi Toyota Semarang Majapahit',
+    address: 'Jl. Majapahit No. 311, Kalicari, Pedurungan, Kota Semarang 50198',
+    latitude: -7.002,
+    longitude: 110.458,
+    phone: '(024) 671 8800',
+    whatsapp: '6281290102019',
+    email: 'semarang@kemudi.co.id',
+    description:
+      'Cabang utama Kemudi di Jawa Tengah yang melayani penjualan, servis, dan body & paint. Tim servis ke rumah kami rutin berkeliling ke Pedurungan, Tembalang, dan Genuk.',
+    services: ['sales', 'bengkel', 'body-paint', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-semarang-setiabudi': {
+    name: 'Kemudi Toyota Semarang Setiabudi',
+    address: 'Jl. Setiabudi No. 150, Srondol Kulon, Banyumanik, Kota Semarang 50263',
+    latitude: -7.06,
+    longitude: 110.414,
+    phone: '(024) 747 3300',
+    whatsapp: '6281290102020',
+    email: 'semarangatas@kemudi.co.id',
+    description:
+      'Cabang Setiabudi sedang dalam proses pindah ke gedung baru di kawasan Banyumanik. Sementara itu, pelanggan Semarang atas kami layani melalui cabang Majapahit dan konsultasi WhatsApp.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: true,
+  },
+  'kemudi-toyota-yogyakarta-magelang': {
+    name: 'Kemudi Toyota Yogyakarta Magelang',
+    address: 'Jl. Magelang Km. 6 No. 18, Sinduadi, Mlati, Sleman 55284',
+    latitude: -7.752,
+    longitude: 110.361,
+    phone: '(0274) 586 200',
+    whatsapp: '6281290102021',
+    email: 'jogjamagelang@kemudi.co.id',
+    description:
+      'Berada di ruas Jalan Magelang yang ramai, cabang ini melayani pelanggan dari Sleman hingga Magelang. Bengkelnya luas dan mampu menangani servis besar dalam satu hari kerja.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-yogyakarta-kota': {
+    name: 'Kemudi Toyota Yogyakarta Kota',
+    address: 'Jl. Jenderal Sudirman No. 42, Terban, Gondokusuman, Kota Yogyakarta 55223',
+    latitude: -7.783,
+    longitude: 110.375,
+    phone: '(0274) 563 900',
+    whatsapp: '6281290102022',
+    email: 'jogjakota@kemudi.co.id',
+    description:
+      'Showroom di tengah Kota Yogyakarta, hanya beberapa menit dari Tugu. Kami juga menyediakan servis ke rumah bagi pelanggan yang sibuk di dalam kota.',
+    services: ['sales', 'bengkel', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-surabaya-ahmad-yani': {
+    name: 'Kemudi Toyota Surabaya Ahmad Yani',
+    address: 'Jl. Ahmad Yani No. 140, Gayungan, Kota Surabaya 60235',
+    latitude: -7.331,
+    longitude: 112.731,
+    phone: '(031) 828 5500',
+    whatsapp: '6281290102023',
+    email: 'surabaya@kemudi.co.id',
+    description:
+      'Cabang andalan Kemudi di Jawa Timur yang berada di jalur utama Surabaya–Sidoarjo. Fasilitasnya lengkap, mulai dari ruang pamer, bengkel, body & paint, hingga tim servis ke rumah.',
+    services: ['sales', 'bengkel', 'body-paint', 'home-service'],
+    workingSchedule: SHOWROOM_LONG,
+    hidden: false,
+  },
+  'kemudi-toyota-surabaya-kenjeran': {
+    name: 'Kemudi Toyota Surabaya Kenjeran',
+    address: 'Jl. Kenjeran No. 500, Gading, Tambaksari, Kota Surabaya 60134',
+    latitude: -7.248,
+    longitude: 112.765,
+    phone: '(031) 381 2200',
+    whatsapp: '6281290102024',
+    email: 'kenjeran@kemudi.co.id',
+    description:
+      'Cabang Kenjeran melayani warga Surabaya bagian utara dan timur, termasuk pelanggan dari Madura lewat Suramadu. Stok unit niaga seperti Hilux tersedia untuk kebutuhan usaha.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-sidoarjo': {
+    name: 'Kemudi Toyota Sidoarjo',
+    address: 'Jl. Pahlawan No. 88, Sidokumpul, Sidoarjo 61212',
+    latitude: -7.448,
+    longitude: 112.72,
+    phone: '(031) 894 6100',
+    whatsapp: '6281290102025',
+    email: 'sidoarjo@kemudi.co.id',
+    description:
+      'Showroom Sidoarjo dekat alun-alun kota dan mudah dijangkau dari tol Surabaya–Porong. Layanan servis ke rumah tersedia untuk pelanggan di Sidoarjo, Waru, dan Candi.',
+    services: ['sales', 'bengkel', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-denpasar-gatsu': {
+    name: 'Kemudi Toyota Denpasar Gatot Subroto',
+    address: 'Jl. Gatot Subroto Barat No. 88, Padangsambian Kaja, Denpasar Barat, Kota Denpasar 80117',
+    latitude: -8.635,
+    longitude: 115.196,
+    phone: '(0361) 425 800',
+    whatsapp: '6281290102026',
+    email: 'denpasar@kemudi.co.id',
+    description:
+      'Cabang Kemudi di Bali melayani penjualan, servis, dan body & paint untuk pelanggan pribadi maupun usaha pariwisata. Kami juga membantu pengadaan armada rental dan travel di seluruh Bali.',
+    services: ['sales', 'bengkel', 'body-paint', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-balikpapan': {
+    name: 'Kemudi Toyota Balikpapan',
+    address: 'Jl. Jenderal Sudirman No. 32, Klandasan Ilir, Balikpapan Kota, Kota Balikpapan 76113',
+    latitude: -1.276,
+    longitude: 116.835,
+    phone: '(0542) 733 500',
+    whatsapp: '6281290102027',
+    email: 'balikpapan@kemudi.co.id',
+    description:
+      'Cabang Balikpapan melayani pelanggan di Kalimantan Timur, termasuk perusahaan tambang dan perkebunan yang membutuhkan kendaraan tangguh. Bengkel dan body & paint kami siap menangani mobil yang sering menempuh medan berat.',
+    services: ['sales', 'bengkel', 'body-paint'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-makassar-urip': {
+    name: 'Kemudi Toyota Makassar Urip Sumoharjo',
+    address: 'Jl. Urip Sumoharjo No. 110, Karuwisi, Panakkukang, Kota Makassar 90232',
+    latitude: -5.141,
+    longitude: 119.442,
+    phone: '(0411) 452 300',
+    whatsapp: '6281290102028',
+    email: 'makassar@kemudi.co.id',
+    description:
+      'Showroom Kemudi di Makassar berada di jalan protokol yang menghubungkan pusat kota dengan bandara. Tim servis ke rumah kami melayani pelanggan di Panakkukang, Tamalanrea, dan Gowa.',
+    services: ['sales', 'bengkel', 'home-service'],
+    workingSchedule: SHOWROOM_SUNDAY,
+    hidden: false,
+  },
+  'kemudi-toyota-medan-gatsu': {
+    name: 'Kemudi Toyota Medan Gatot Subroto',
+    address: 'Jl. Gatot Subroto No. 180, Sei Sikambing B, Medan Sunggal, Kota Medan 20122',
+    latitude: 3.592,
+    longitude: 98.646,
+    phone: '(061) 845 7700',
+    whatsapp: '6281290102029',
+    email: 'medan@kemudi.co.id',
+    description:
+      'Cabang Medan menjadi pusat layanan Kemudi di Sumatera Utara dengan ruang pamer dan bengkel berkapasitas besar. Fasilitas body & paint kami juga melayani perbaikan klaim asuransi.',
+    services: ['sales', 'bengkel', 'body-paint'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-palembang': {
+    name: 'Kemudi Toyota Palembang',
+    address: 'Jl. Jenderal Sudirman No. 1450, 20 Ilir D I, Ilir Timur I, Kota Palembang 30129',
+    latitude: -2.972,
+    longitude: 104.747,
+    phone: '(0711) 357 800',
+    whatsapp: '6281290102030',
+    email: 'palembang@kemudi.co.id',
+    description:
+      'Showroom Palembang terletak di Jalan Sudirman, tidak jauh dari Jembatan Ampera. Kami melayani penjualan mobil baru dan servis berkala untuk pelanggan di Sumatera Selatan.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: SHOWROOM,
+    hidden: false,
+  },
+  'kemudi-toyota-banda-aceh': {
+    name: 'Kemudi Toyota Banda Aceh',
+    address: 'Jl. Tgk. H. Mohd. Daud Beureueh No. 40, Laksana, Kuta Alam, Kota Banda Aceh 23122',
+    latitude: 5.561,
+    longitude: 95.331,
+    phone: '(0651) 635 400',
+    whatsapp: '6281290102031',
+    email: 'bandaaceh@kemudi.co.id',
+    description:
+      'Cabang Kemudi paling barat yang melayani pelanggan di Banda Aceh dan Aceh Besar. Setiap Jumat, layanan dijeda sejenak pada waktu salat Jumat lalu dibuka kembali hingga sore.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: schedule(['08:30', '17:00'], ['08:30', '14:00'], null),
+    hidden: false,
+  },
+  'kemudi-toyota-cikarang': {
+    name: 'Kemudi Toyota Cikarang',
+    address: 'Jl. Jababeka Raya Blok A No. 9, Pasirgombong, Cikarang Utara, Bekasi 17530',
+    latitude: -6.293,
+    longitude: 107.148,
+    phone: '(021) 8990 5500',
+    whatsapp: '6281290102032',
+    email: 'cikarang@kemudi.co.id',
+    description:
+      'Berada di kawasan industri Jababeka, cabang ini banyak menangani pembelian armada perusahaan dan mobil karyawan. Bengkel kami buka lebih pagi agar kendaraan operasional bisa diservis sebelum jam kerja.',
+    services: ['sales', 'bengkel'],
+    workingSchedule: schedule(['07:30', '17:00'], ['08:00', '15:00'], null),
+    hidden: false,
+  },
+};
+
+function provinceOf(cityIsocode: string): string {
+  const province = PROVINCE_BY_CITY[cityIsocode];
+  if (!province) throw new Error(`No province for city ${cityIsocode}`);
+  return province;
+}
+
+/** One row per `BRANCHES` entry, in the same order, so ids match `branchId(slug)`. */
+export const branches: BranchInsert[] = BRANCHES.map(([slug, cityIsocode]) => ({
+  id: branchId(slug),
+  slug,
+  cityIsocode,
+  provinceIsocode: provinceOf(cityIsocode),
+  ...DETAILS[slug],
+}));

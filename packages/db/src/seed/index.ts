@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../client';
+import * as s from '../schema/index';
+import * as after from './data/aftersales';
+import { branches } from './data/branches';
+import * as cars from './data/cars';
+import * as content from './data/content';
+import { salesmen } from './data/salesmen';
+import { usedCars } from './data/used-cars';
+import { loadGeo } from './geo';
+import { variantPrices } from './prices';
+import { buildSearchDocuments, refreshSearchTerms } from './search';
+
+/** True once the catalogue has been loaded (a second start keeps the data). */
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db.select({ code: s.carModels.code }).from(s.carModels).limit(1);
+  return rows.length > 0;
+}
+
+async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][], chunk = 200): Promise<void> {
+  for (let i = 0; i < rows.length; i += chunk) {
+    await db.insert(table).values(rows.slice(i, i + chunk) as never);
+  }
+}
+
+/** Loads the whole seeded catalogue in one transaction, in foreign-key order. */
+export async function seed(db: Db): Promise<void> {
+  const geo = await loadGeo();
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await insertAll(t, s.provinces, geo.provinces);
+    await insertAll(t, s.cities, geo.cities);
+    await insertAll(t, s.branches, branches);
+    await tx.execute(sql`select setval(pg_get_serial_sequence('branches', 'id'), (select max(id) from branches))`);
+    await insertAll(t, s.salesmen, salesmen);
+    await insertAll(t, s.carModels, cars.carModels);
+    await insertAll(t, s.carVariants, cars.carVariants);
+    await insertAll(t, s.carVariantPrices, variantPrices(cars.carVariants));
+    await insertAll(t, s.carColors, cars.carColors);
+    await insertAll(t, s.carSpecifications, cars.carSpecifications);
+    await insertAll(t, s.carSuperiorities, cars.carSuperiorities);
+    await insertAll(t, s.carGalleries, cars.carGalleries);
+    await insertAll(t, s.carVideos, cars.carVideos);
+    await insertAll(t, s.usedCars, usedCars);
+    await insertAll(t, s.accessories, after.accessories);
+    await insertAll(t, s.spareParts, after.spareParts);
+    await insertAll(t, s.servicePackages, after.servicePackages);
+    await insertAll(t, s.serviceCoupons, after.serviceCoupons);
+    await insertAll(t, s.serviceContents, after.serviceContents);
+    await insertAll(t, s.services, after.services);
+    await insertAll(t, s.flashSales, after.flashSales);
+    await insertAll(t, s.promos, content.promos);
+    await insertAll(t, s.articles, content.articles);
+    await insertAll(t, s.reviews, content.reviews);
+    await insertAll(t, s.faqs, content.faqs);
+    await insertAll(t, s.staticPages, content.staticPages);
+    await insertAll(t, s.termConditions, content.termConditions);
+    await insertAll(t, s.menuCategories, content.menuCategories);
+    await insertAll(t, s.banners, content.banners);
+    await insertAll(t, s.consentTexts, content.consentTexts);
+    await insertAll(t, s.configs, content.configs);
+    await insertAll(t, s.searchDocuments, buildSearchDocuments());
+    await refreshSearchTerms(t);
+  });
+}

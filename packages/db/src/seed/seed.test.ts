@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, queryRows, type DbHandle } from '../client';
+import * as s from '../schema/index';
+import { isSeeded, seed } from './index';
+
+let handle: DbHandle;
+
+beforeAll(async () => {
+  handle = await createDb({});
+  await handle.migrate();
+  expect(await isSeeded(handle.db)).toBe(false);
+  await seed(handle.db);
+});
+afterAll(() => handle.close());
+
+const count = async (table: Parameters<DbHandle['db']['$count']>[0]) => handle.db.$count(table);
+
+describe('seeded catalogue (issue: a rich, realistic Indonesian catalogue)', () => {
+  it('is detected as seeded, so a second start keeps the data', async () => {
+    expect(await isSeeded(handle.db)).toBe(true);
+  });
+
+  it('holds all 38 provinces and their 514 kota/kabupaten from idn-area-data', async () => {
+    expect(await count(s.provinces)).toBe(38);
+    expect(await count(s.cities)).toBe(514);
+    const [jakpus] = await handle.db.select().from(s.cities).where(sql`${s.cities.isocode} = '0080'`);
+    expect(jakpus).toMatchObject({ name: 'Kota Jakarta Pusat', provinceIsocode: 'dki_jakarta' });
+  });
+
+  it('has at least 18 models including the seven footer models, each with variants and colours', async () => {
+    const models = await handle.db.select({ code: s.carModels.code }).from(s.carModels);
+    expect(models.length).toBeGreaterThanOrEqual(18);
+    const codes = models.map((m) => m.code);
+    for (const code of ['yariscross', 'yariscrosshybrid', 'camryhybrid', 'hilux-4x2', 'hilux-4x4', 'innovahybrid', 'agyagrsport']) {
+      expect(codes).toContain(code);
+    }
+    const withoutVariants = await queryRows(
+      handle.db,
+      sql`select code from car_models m where not exists (select 1 from car_variants v where v.model_code = m.code)`,
+    );
+    expect(withoutVariants).toEqual([]);
+    const fewColours = await queryRows(handle.db, sql`select model_code from car_colors group by model_code having count(*) < 3`);
+    expect(fewColours).toEqual([]);
+  });
+
+  it('prices models on the 2025–26 Jakarta OTR scale the issue gives', async () => {
+    const range = async (model: string) => {
+      const [row] = await queryRows<{ min: string | number; max: string | number }>(
+        handle.db,
+        sql`select min(price_otr)::bigint as min, max(price_otr)::bigint as max from car_variants where model_code = ${model}`,
+      );
+      return [Number(row?.min), Number(row?.max)];
+    };
+    const [agyaMin, agyaMax] = await range('agyagrsport');
+    expect(agyaMin).toBeGreaterThanOrEqual(230_000_000);
+    expect(agyaMax).toBeLessThanOrEqual(280_000_000);
+    const [yarisMin, yarisMax] = await range('yariscross');
+    expect(yarisMin).toBeGreaterThanOrEqual(340_000_000);
+    expect(yarisMax).toBeLessThanOrEqual(480_000_000);
+    const [camryMin, camryMax] = await range('camryhybrid');
+    expect(camryMin).toBeGreaterThanOrEqual(780_000_000);
+    expect(camryMax).toBeLessThanOrEqual(1_000_000_000);
+  });
+
+  it('charges other cities a few million more than Jakarta', async () => {
+    const [row] = await queryRows<{ jakarta: string | number; bandung: string | number }>(handle.db, sql`
+      select v.price_otr::bigint as jakarta, p.price::bigint as bandung
+      from car_variants v join car_variant_prices p on p.variant_code = v.code and p.city_isocode = '3273'
+      where v.model_code = 'avanza' order by v.price_otr limit 1`);
+    const difference = Number(row?.bandung) - Number(row?.jakarta);
+    expect(difference).toBeGreaterThan(1_000_000);
+    expect(difference).toBeLessThan(10_000_000);
+  });
+
+  it('has at least 30 branches in at least 10 cities, with salesmen', async () => {
+    expect(await count(s.branches)).toBeGreaterThanOrEqual(30);
+    const [cities] = await queryRows<{ n: number }>(handle.db, sql`select count(distinct city_isocode)::int as n from branches`);
+    expect(Number(cities?.n)).toBeGreaterThanOrEqual(10);
+    expect(await count(s.salesmen)).toBeGreaterThanOrEqual(60);
+  });
+
+  it('meets the minimum counts of the rest of the catalogue and content', async () => {
+    expect(await count(s.usedCars)).toBeGreaterThanOrEqual(60);
+    expect(await count(s.accessories)).toBeGreaterThanOrEqual(40);
+    expect(await count(s.spareParts)).toBeGreaterThanOrEqual(40);
+    expect(await count(s.servicePackages)).toBeGreaterThan(0);
+    expect(await count(s.serviceCoupons)).toBeGreaterThan(0);
+    expect(await count(s.promos)).toBeGreaterThanOrEqual(12);
+    expect(await count(s.articles)).toBeGreaterThanOrEqual(12);
+    expect(await count(s.reviews)).toBeGreaterThanOrEqual(150);
+    expect(await count(s.faqs)).toBeGreaterThanOrEqual(40);
+    const pages = await handle.db.select({ id: s.staticPages.pageId }).from(s.staticPages);
+    expect(pages.map((p) => p.id)).toEqual(
+      expect.arrayContaining(['tentang-kami', 'prestasi', 'syarat-ketentuan-umum', 'pemberitahuan-privasi']),
+    );
+  });
+
+  it('keeps ratings on the 1–5 scale and has the §9 consent texts', async () => {
+    expect(await queryRows(handle.db, sql`select id from reviews where rating < 1 or rating > 5`)).toEqual([]);
+    const consent = await handle.db.select().from(s.consentTexts);
+    const keys = consent.map((c) => `${c.consentSourceCode}/${c.consentSourceDetailCode}`);
+    expect(keys).toEqual(expect.arrayContaining(['4/4', '4/5']));
+  });
+
+  it('contains no placeholder text', async () => {
+    const result = await queryRows(handle.db, sql`
+      select 'promo' as kind, title as text from promos where title ~* '(lorem|ipsum|product [0-9]|todo)'
+      union all select 'article', body from articles where body ~* '(lorem|ipsum|todo)'
+      union all select 'model', description from car_models where description ~* '(lorem|ipsum|todo)'
+      union all select 'review', message from reviews where message ~* '(lorem|ipsum)'`);
+    expect(result).toEqual([]);
+  });
+
+  it('indexes every kind of thing for global search', async () => {
+    const kinds = await queryRows<{ kind: string }>(handle.db, sql`select distinct kind from search_documents order by kind`);
+    expect(kinds.map((r) => r.kind)).toEqual([
+      'accessory', 'article', 'coupon', 'model', 'package', 'part', 'promo', 'service', 'used-car', 'variant',
+    ]);
+  });
+});
