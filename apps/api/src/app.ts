@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Db } from '@kemudi/db';
+import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiConfig } from './env';
+import { AppError } from './lib/errors';
+import { configureZodMessages, describeValidation } from './lib/validation';
+import { chatRoutes } from './modules/chat/routes';
+import { contentRoutes } from './modules/content/routes';
+import { customerRoutes } from './modules/customer/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { parameterRoutes } from './modules/parameter/routes';
+import { productRoutes } from './modules/product/routes';
+import { promoRoutes } from './modules/promo/routes';
+import { salesmanRoutes } from './modules/salesman/routes';
+import { authPlugin } from './plugins/auth';
+import { responseCachePlugin } from './plugins/response-cache';
+
+export type AppOptions = {
+  db: Db;
+  config: ApiConfig;
+  logger?: FastifyServerOptions['logger'];
+  /** The current time; tests pin it so that validity windows (promos, coupons, flash sales) are stable. */
+  now?: () => Date;
+  /** Key prefix of the shared read cache (tests keep their runs apart with it). */
+  cachePrefix?: string;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: ApiConfig;
+    now: () => Date;
+  }
+}
+
+/** Builds the API (plugins and routes). It never listens: tests inject requests into it. */
+export async function buildApp({ db, config, logger = false, now = () => new Date(), cachePrefix }: AppOptions) {
+  configureZodMessages();
+  const app = Fastify({
+    logger,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    logController: new LogController({
+      requestIdLogLabel: 'reqId',
+      // Health checks (load balancer, `npm start` waiting for the API) would drown the request log.
+      disableRequestLogging: (request: { url?: string }) => config.NODE_ENV === 'test' || request.url === '/health',
+    }),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    bodyLimit: 256 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('now', now);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send({ errors: [{ type: error.type, message: error.message }], ...error.extra });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({
+        errors: [{ type: 'ValidationError', message: describeValidation(error.validation, error.validationContext) }],
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 415) {
+      return reply.status(415).send({ errors: [{ type: 'UnsupportedMediaType', message: 'Format data tidak didukung; kirim JSON' }] });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ errors: [{ type: 'PayloadTooLarge', message: 'Data yang dikirim terlalu besar' }] });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, bad content length and the like: never echo parser internals.
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ errors: [{ type: 'BadRequest', message: 'Permintaan tidak valid' }] });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({
+      errors: [{ type: 'InternalServerError', message: `Terjadi kesalahan pada server (kode ${request.id})` }],
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({
+      errors: [{ type: 'NotFoundError', message: `Alamat ${request.method} ${request.url.split('?')[0]} tidak ditemukan` }],
+    });
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kemudi API',
+        version: '1.0.0',
+        description:
+          'Backend of the Kemudi dealer site (spec §7). Every /api/{service}/v1 call needs `Authorization: Bearer <token>` ' +
+          'from POST /authorizationserver/oauth/token. Success: `{ status, data }`; failure: `{ errors: [{ type, message }] }`. ' +
+          'Paths that §7 does not spell out are chosen here and described on each operation.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+
+  await app.register(authPlugin, { config });
+  await app.register(responseCachePlugin, {
+    ttlSeconds: config.API_CACHE_TTL_SECONDS,
+    redisUrl: config.REDIS_URL,
+    ...(cachePrefix ? { keyPrefix: cachePrefix } : {}),
+  });
+  await app.register(contentRoutes, { prefix: '/api/content/v1' });
+  await app.register(chatRoutes, { prefix: '/api/content/v1/chat' });
+  await app.register(promoRoutes, { prefix: '/api/promo/v1' });
+  await app.register(productRoutes, { prefix: '/api/product/v1' });
+  await app.register(salesmanRoutes, { prefix: '/api/product/v1/salesman' });
+  await app.register(parameterRoutes, { prefix: '/api/parameter/v1' });
+  await app.register(customerRoutes, { prefix: '/api/customer/v1' });
+  await app.register(mediaRoutes, { prefix: '/api/media/v1' });
+
+  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,50 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** Defaults that are only acceptable on a developer's machine. */
+export const DEV_CLIENT_SECRET = 'kemudi-local-secret';
+export const DEV_TOKEN_SECRET = 'kemudi-local-token-secret-change-me-in-production';
+
+const port = z.coerce.number().int().min(1).max(65_535);
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  API_PORT: port.default(4000),
+  API_HOST: z.string().min(1).default('127.0.0.1'),
+  /** PostgreSQL server; the embedded PGlite database under DATA_DIR when unset. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('data'),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OAUTH_CLIENT_ID: z.string().min(3).default('kemudi-web'),
+  OAUTH_CLIENT_SECRET: z.string().min(8).default(DEV_CLIENT_SECRET),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_TOKEN_SECRET),
+  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  /** Seconds a catalogue answer is served from the read cache; 0 turns the cache off. */
+  API_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Redis shared by all API processes (read cache); in-process memory only when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  /** Pins the API's notion of "now" (promo and coupon validity): browser tests and demos of the seed. */
+  FIXED_NOW: z.iso.datetime({ offset: true, error: 'must be an ISO date-time, e.g. 2026-11-22T10:00:00+07:00' }).optional(),
+});
+
+export type ApiConfig = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR'> & { DATA_DIR: string };
+
+/**
+ * Reads and validates the API's environment. A wrong value throws an Error naming the variable,
+ * so the process stops at start with a clear message.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid API configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: resolve(parsed.data.DATA_DIR) };
+}

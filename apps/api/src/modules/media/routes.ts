@@ -1,0 +1,86 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody } from '../../lib/reply';
+import * as media from './service';
+
+const File = z.object({ file: z.string().min(5).max(120) });
+const hexQuery = z.string().regex(/^[0-9a-fA-F]{6}$/, 'harus 6 digit heksadesimal, mis. cc0000').optional();
+
+/** SVGs are immutable for a given URL; a changed picture gets a changed URL (colour, id, slug). */
+function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: media.Svg) {
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', 'public, max-age=86400, stale-while-revalidate=604800')
+    .header('etag', svg.etag)
+    .header('x-content-type-options', 'nosniff')
+    // Drawn from data: no script may ever run inside one, even when opened directly.
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
+  if (request.headers['if-none-match'] === svg.etag) return reply.status(304).send();
+  return reply.send(svg.body);
+}
+
+const svgResponse = { 200: z.string().describe('image/svg+xml'), 400: ErrorBody, 404: ErrorBody };
+
+/**
+ * /api/media/v1 — the site's pictures, drawn as SVG from the data (no image is downloaded).
+ * Public (no token), cacheable. Not part of §7: these paths are ours.
+ */
+export async function mediaRoutes(instance: FastifyInstance) {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  const common = { tags: ['media'], security: [] };
+
+  app.get(
+    '/car/:file',
+    {
+      schema: {
+        ...common,
+        summary: 'Side view of a model, tinted (e.g. /car/avanza.svg?color=cc0000&roof=111111)',
+        params: File,
+        querystring: z.object({ color: hexQuery, roof: hexQuery }),
+        response: svgResponse,
+      },
+    },
+    async (req, reply) => sendSvg(req, reply, await media.carImage(app.db, media.stripSvg(req.params.file), req.query.color, req.query.roof)),
+  );
+  app.get(
+    '/gallery/:model/:file',
+    { schema: { ...common, summary: 'A gallery picture of a model', params: z.object({ model: z.string().min(1).max(60), file: z.string().regex(/^\d{1,9}\.svg$/, 'harus berupa {id}.svg') }), response: svgResponse } },
+    async (req, reply) => sendSvg(req, reply, await media.galleryImage(app.db, req.params.model, Number(media.stripSvg(req.params.file)))),
+  );
+  app.get(
+    '/used-car/:file',
+    { schema: { ...common, summary: 'Picture of a certified used car', params: File, response: svgResponse } },
+    async (req, reply) => sendSvg(req, reply, await media.usedCarImage(app.db, media.stripSvg(req.params.file))),
+  );
+  app.get(
+    '/icon/:file',
+    { schema: { ...common, summary: 'Icon of an accessory, part, highlight or menu item', params: File, response: svgResponse } },
+    async (req, reply) => sendSvg(req, reply, await media.iconImage(media.stripSvg(req.params.file))),
+  );
+  app.get(
+    '/promo/:file',
+    { schema: { ...common, summary: 'Hero picture of a promo', params: File, response: svgResponse } },
+    async (req, reply) => sendSvg(req, reply, await media.promoImage(app.db, media.stripSvg(req.params.file))),
+  );
+  app.get(
+    '/article/:file',
+    { schema: { ...common, summary: 'Hero picture of a news or tips article', params: File, response: svgResponse } },
+    async (req, reply) => sendSvg(req, reply, await media.articleImage(app.db, media.stripSvg(req.params.file))),
+  );
+  app.get(
+    '/banner/:file',
+    { schema: { ...common, summary: 'Banner of a page location', params: File, response: svgResponse } },
+    async (req, reply) => sendSvg(req, reply, await media.bannerImage(app.db, media.stripSvg(req.params.file))),
+  );
+  app.get(
+    '/avatar/:file',
+    { schema: { ...common, summary: 'Portrait placeholder of a sales consultant (initials)', params: File, response: svgResponse } },
+    async (req, reply) => sendSvg(req, reply, await media.avatarImage(app.db, media.stripSvg(req.params.file))),
+  );
+  app.get(
+    '/video/:file',
+    { schema: { ...common, summary: 'Thumbnail of a model video', params: z.object({ file: z.string().regex(/^\d{1,9}\.svg$/, 'harus berupa {id}.svg') }), response: svgResponse } },
+    async (req, reply) => sendSvg(req, reply, await media.videoImage(app.db, Number(media.stripSvg(req.params.file)))),
+  );
+}

@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { articles, banners, carColors, carGalleries, carModels, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
+import { renderAvatarSvg, renderCarSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/domain/art/index';
+import { asc, eq } from 'drizzle-orm';
+import { notFound } from '../../lib/errors';
+
+export type Svg = { body: string; etag: string };
+
+/** Rendered SVGs are kept in memory: the same URL always draws the same picture. */
+const MAX_CACHED = 2000;
+const cache = new Map<string, Svg>();
+
+function remember(key: string, body: string): Svg {
+  const svg = { body, etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 20)}"` };
+  if (cache.size >= MAX_CACHED) cache.delete(cache.keys().next().value as string);
+  cache.set(key, svg);
+  return svg;
+}
+
+/** `avanza.svg` → `avanza`; anything else is not an image we draw. */
+export function stripSvg(file: string): string {
+  if (!file.endsWith('.svg') || file.length <= 4) throw notFound('Gambar tidak ditemukan');
+  return file.slice(0, -4);
+}
+
+const HEX = /^[0-9a-f]{6}$/i;
+const colorParam = (value: string | undefined) => (value && HEX.test(value) ? `#${value.toLowerCase()}` : undefined);
+
+async function modelOf(db: Db, code: string) {
+  const [model] = await db
+    .select({ code: carModels.code, name: carModels.name, bodyType: carModels.bodyType })
+    .from(carModels)
+    .where(eq(carModels.code, code))
+    .limit(1);
+  if (!model) throw notFound('Gambar tidak ditemukan');
+  return model;
+}
+
+async function firstColor(db: Db, modelCode: string) {
+  const [color] = await db
+    .select({ hex: carColors.hex, roofHex: carColors.roofHex })
+    .from(carColors)
+    .where(eq(carColors.modelCode, modelCode))
+    .orderBy(asc(carColors.sortOrder))
+    .limit(1);
+  return color ?? { hex: '#d1d5db', roofHex: null };
+}
+
+async function cached(key: string, draw: () => Promise<string>): Promise<Svg> {
+  return cache.get(key) ?? remember(key, await draw());
+}
+
+export function carImage(db: Db, code: string, color?: string, roof?: string) {
+  const c = colorParam(color);
+  const r = colorParam(roof);
+  return cached(`car:${code}:${c}:${r}`, async () => {
+    const model = await modelOf(db, code);
+    const fallback = c ? { hex: c, roofHex: r ?? null } : await firstColor(db, code);
+    return renderCarSvg({ bodyType: model.bodyType, color: fallback.hex, roofColor: fallback.roofHex ?? undefined, label: `Toyota ${model.name}` });
+  });
+}
+
+export function galleryImage(db: Db, modelCode: string, id: number) {
+  return cached(`gallery:${modelCode}:${id}`, async () => {
+    const [row] = await db.select().from(carGalleries).where(eq(carGalleries.id, id)).limit(1);
+    if (!row || row.modelCode !== modelCode) throw notFound('Gambar tidak ditemukan');
+    const model = await modelOf(db, modelCode);
+    const color = await firstColor(db, modelCode);
+    return renderGallerySvg({ bodyType: model.bodyType, color: color.hex, kind: row.kind as 'exterior' | 'interior' | 'feature', title: row.title, index: row.sortOrder });
+  });
+}
+
+export function usedCarImage(db: Db, code: string) {
+  return cached(`used:${code}`, async () => {
+    const [row] = await db
+      .select({ colorHex: usedCars.colorHex, year: usedCars.year, bodyType: carModels.bodyType, name: carModels.name })
+      .from(usedCars)
+      .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
+      .where(eq(usedCars.code, code))
+      .limit(1);
+    if (!row) throw notFound('Gambar tidak ditemukan');
+    return renderCarSvg({ bodyType: row.bodyType, color: row.colorHex, label: `Toyota ${row.name} ${row.year}` });
+  });
+}
+
+export function iconImage(name: string) {
+  return cached(`icon:${name}`, async () => renderIconSvg(name));
+}
+
+export function promoImage(db: Db, slug: string) {
+  return cached(`promo:${slug}`, async () => {
+    const [row] = await db.select().from(promos).where(eq(promos.slug, slug)).limit(1);
+    if (!row) throw notFound('Gambar tidak ditemukan');
+    const productCode = row.productCodes[0];
+    const model = productCode ? await modelOf(db, productCode).catch(() => undefined) : undefined;
+    return renderHeroSvg({
+      title: row.title,
+      subtitle: row.category,
+      color: row.heroColor,
+      kind: 'promo',
+      ...(model ? { bodyType: model.bodyType, carColor: (await firstColor(db, model.code)).hex } : {}),
+    });
+  });
+}
+
+export function articleImage(db: Db, slug: string) {
+  return cached(`article:${slug}`, async () => {
+    const [row] = await db.select().from(articles).where(eq(articles.slug, slug)).limit(1);
+    if (!row) throw notFound('Gambar tidak ditemukan');
+    return renderHeroSvg({ title: row.title, subtitle: row.category === 'Tips' ? 'Tips' : 'Berita', color: row.heroColor, kind: 'article' });
+  });
+}
+
+export function bannerImage(db: Db, location: string) {
+  return cached(`banner:${location}`, async () => {
+    const [row] = await db.select().from(banners).where(eq(banners.location, location)).limit(1);
+    if (!row) throw notFound('Gambar tidak ditemukan');
+    return renderHeroSvg({ title: row.title, subtitle: row.subtitle, color: row.color, kind: 'banner', bodyType: 'suv', carColor: '#f5f5f5' });
+  });
+}
+
+export function avatarImage(db: Db, slug: string) {
+  return cached(`avatar:${slug}`, async () => {
+    const [row] = await db.select({ name: salesmen.name }).from(salesmen).where(eq(salesmen.slug, slug)).limit(1);
+    if (!row) throw notFound('Gambar tidak ditemukan');
+    return renderAvatarSvg({ name: row.name });
+  });
+}
+
+export function videoImage(db: Db, id: number) {
+  return cached(`video:${id}`, async () => {
+    const [row] = await db
+      .select({ title: carVideos.title, bodyType: carModels.bodyType, modelCode: carModels.code })
+      .from(carVideos)
+      .innerJoin(carModels, eq(carModels.code, carVideos.modelCode))
+      .where(eq(carVideos.id, id))
+      .limit(1);
+    if (!row) throw notFound('Gambar tidak ditemukan');
+    const color = await firstColor(db, row.modelCode);
+    return renderHeroSvg({ title: `▶ ${row.title}`, subtitle: 'Video', color: '#111827', kind: 'banner', bodyType: row.bodyType, carColor: color.hex });
+  });
+}

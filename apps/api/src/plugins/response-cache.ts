@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Opt a POST route into the read cache (its validated body becomes part of the key). */
+    cacheBody?: boolean;
+  }
+  interface FastifyRequest {
+    cacheKey?: string;
+  }
+}
+
+/** Services whose answers are the same for every caller: the public catalogue and content. */
+const CACHED_PREFIXES = ['/api/content/v1/', '/api/promo/v1/', '/api/product/v1/', '/api/parameter/v1/'];
+const LOCAL_MAX_ENTRIES = 5000;
+/** With Redis, the local copy lives briefly so that every process soon sees the shared one. */
+const LOCAL_TTL_WITH_REDIS_MS = 2000;
+
+type Entry = { body: string; expires: number };
+
+export type ResponseCacheOptions = { ttlSeconds: number; redisUrl?: string | undefined; keyPrefix?: string };
+
+/**
+ * Read cache of the API for catalogue calls: the same URL (and, for opted-in POSTs such as
+ * global-search, the same validated body) answers from memory for `ttlSeconds`. With REDIS_URL
+ * the entries are shared by every API process behind the load balancer. Only 200 answers are
+ * kept; customer calls are never cached. `x-cache: HIT|MISS` tells which happened.
+ */
+export const responseCachePlugin = fp(
+  async (app: FastifyInstance, opts: ResponseCacheOptions) => {
+    if (opts.ttlSeconds <= 0) return;
+    const ttlMs = opts.ttlSeconds * 1000;
+    const local = new Map<string, Entry>();
+    const prefix = opts.keyPrefix ?? 'kemudi:api-cache:';
+    const redis = opts.redisUrl
+      ? new Redis(opts.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+      : undefined;
+    // A cache outage must never fail a request: log and carry on uncached.
+    redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis cache unavailable'));
+
+    const remember = (key: string, body: string, ttl: number) => {
+      if (local.size >= LOCAL_MAX_ENTRIES) local.delete(local.keys().next().value as string);
+      local.set(key, { body, expires: Date.now() + ttl });
+    };
+
+    const keyOf = (request: FastifyRequest): string | undefined => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (!CACHED_PREFIXES.some((p) => path.startsWith(p))) return undefined;
+      if (request.method === 'GET') return `GET ${request.url}`;
+      if (request.method === 'POST' && request.routeOptions.config.cacheBody) {
+        const digest = createHash('sha1').update(JSON.stringify(request.body ?? null)).digest('base64url');
+        return `POST ${request.url} ${digest}`;
+      }
+      return undefined;
+    };
+
+    const sendHit = (reply: FastifyReply, body: string) =>
+      reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'HIT').send(body);
+
+    // After authentication and validation: a bad token or bad input is never answered from cache.
+    app.addHook('preHandler', async (request, reply) => {
+      const key = keyOf(request);
+      if (!key) return;
+      request.cacheKey = key;
+      const entry = local.get(key);
+      if (entry && entry.expires > Date.now()) return sendHit(reply, entry.body);
+      if (redis?.status === 'ready') {
+        try {
+          const shared = await redis.get(prefix + key);
+          if (shared !== null) {
+            remember(key, shared, Math.min(ttlMs, LOCAL_TTL_WITH_REDIS_MS));
+            return sendHit(reply, shared);
+          }
+        } catch (err) {
+          request.log.warn({ err }, 'redis cache read failed');
+        }
+      }
+      reply.header('x-cache', 'MISS');
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const key = request.cacheKey;
+      if (!key || reply.statusCode !== 200 || reply.getHeader('x-cache') !== 'MISS' || typeof payload !== 'string') return payload;
+      remember(key, payload, redis ? Math.min(ttlMs, LOCAL_TTL_WITH_REDIS_MS) : ttlMs);
+      if (redis?.status === 'ready') {
+        redis.set(prefix + key, payload, 'PX', ttlMs).catch((err: unknown) => request.log.warn({ err }, 'redis cache write failed'));
+      }
+      return payload;
+    });
+
+    app.addHook('onClose', async () => {
+      if (redis) await redis.quit().catch(() => undefined);
+    });
+  },
+  { name: 'response-cache', dependencies: ['auth'] },
+);

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import closeWithGrace from 'close-with-grace';
+import { createDb, isSeeded, seed } from '@kemudi/db';
+import { buildApp } from './app';
+import { DEV_TOKEN_SECRET, loadConfig, type ApiConfig } from './env';
+
+let config: ApiConfig;
+try {
+  config = loadConfig();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
+const logger = {
+  level: config.LOG_LEVEL,
+};
+
+const handle = await createDb({
+  databaseUrl: config.DATABASE_URL,
+  dataDir: join(config.DATA_DIR, 'pglite'),
+  poolSize: config.DB_POOL_SIZE,
+});
+const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
+const app = await buildApp({ db: handle.db, config, logger, ...(fixedNow ? { now: () => fixedNow } : {}) });
+
+if (config.TOKEN_SECRET === DEV_TOKEN_SECRET && config.NODE_ENV === 'production') {
+  app.log.warn('TOKEN_SECRET is the development default: set your own secret before going live');
+}
+
+const started = Date.now();
+await handle.migrate();
+if (!(await isSeeded(handle.db))) {
+  app.log.info('empty database: seeding the catalogue');
+  await seed(handle.db);
+}
+app.log.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
+
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'stopping after an error');
+  else app.log.info({ signal }, 'stopping');
+  await app.close();
+  await handle.close();
+});
+
+await app.listen({ port: config.API_PORT, host: config.API_HOST });

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './helpers';
+
+describe('read cache of catalogue calls (in process)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ API_CACHE_TTL_SECONDS: '60' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers a repeated catalogue GET from the cache with the same body', async () => {
+    const first = await ctx.get('/api/promo/v1/promo/hero');
+    const second = await ctx.get('/api/promo/v1/promo/hero');
+    expect(first.headers['x-cache']).toBe('MISS');
+    expect(second.headers['x-cache']).toBe('HIT');
+    expect(second.status).toBe(200);
+    expect(second.body).toEqual(first.body);
+    const other = await ctx.get('/api/promo/v1/promo/national?size=1');
+    expect(other.headers['x-cache']).toBe('MISS');
+  });
+
+  it('caches global-search per validated body', async () => {
+    const a = await ctx.post('/api/product/v1/global-search', { text: 'fortuner' });
+    const b = await ctx.post('/api/product/v1/global-search', { text: '  fortuner ', ignored: 'x' });
+    const c = await ctx.post('/api/product/v1/global-search', { text: 'avanza' });
+    expect(a.headers['x-cache']).toBe('MISS');
+    expect(b.headers['x-cache']).toBe('HIT');
+    expect(c.headers['x-cache']).toBe('MISS');
+    expect(c.body.data.text).toBe('avanza');
+  });
+
+  it('never answers from the cache without a valid token, for bad input, errors or customer calls', async () => {
+    await ctx.get('/api/promo/v1/promo/hero');
+    const noToken = await ctx.app.inject({ url: '/api/promo/v1/promo/hero' });
+    expect(noToken.statusCode).toBe(401);
+    const bad = await ctx.get('/api/content/v1/faq?size=abc');
+    expect(bad.status).toBe(400);
+    const missing1 = await ctx.get('/api/promo/v1/promo/slug/tidak-ada');
+    const missing2 = await ctx.get('/api/promo/v1/promo/slug/tidak-ada');
+    expect(missing2.status).toBe(404);
+    expect(missing2.headers['x-cache']).toBe('MISS');
+    expect(missing1.body).toEqual(missing2.body);
+    const subscribe = await ctx.get('/api/customer/v1/subscribe?email=cache.check@contoh.com');
+    const again = await ctx.get('/api/customer/v1/subscribe?email=cache.check@contoh.com');
+    expect(subscribe.body.data.emailSaved).toBe(true);
+    expect(again.body.data.emailSaved).toBe(false);
+    expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+// CI sets TEST_REDIS_URL (Redis on 127.0.0.1:6379); it is the cache shared by API processes.
+describe.runIf(process.env.TEST_REDIS_URL)('read cache shared through Redis', () => {
+  const prefix = `kemudi:test:${randomBytes(6).toString('hex')}:`;
+  let one: TestContext;
+  let two: TestContext;
+  beforeAll(async () => {
+    const overrides = { API_CACHE_TTL_SECONDS: '60', REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    [one, two] = await Promise.all([createTestContext(overrides, { cachePrefix: prefix }), createTestContext(overrides, { cachePrefix: prefix })]);
+  });
+  afterAll(async () => {
+    await Promise.all([one?.close(), two?.close()]);
+  });
+
+  it('lets a second API process answer from what the first one stored', async () => {
+    // Each attempt uses a fresh URL; the first attempts may run before both Redis clients are connected.
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const url = `/api/parameter/v1/province?attempt=${attempt}`;
+      const stored = await one.get(url);
+      expect(stored.headers['x-cache']).toBe('MISS');
+      for (let poll = 0; poll < 10; poll++) {
+        const shared = await two.get(url);
+        if (shared.headers['x-cache'] === 'HIT') {
+          expect(shared.body).toEqual(stored.body);
+          return;
+        }
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    }
+    throw new Error('the second process never saw the shared entry');
+  });
+});

@@ -1,0 +1,199 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '@kemudi/db';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/env';
+import { createTestContext, testConfig, type TestContext } from './helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('system token (§7 Commerce services, §8)', () => {
+  it('issues a bearer token for the client credentials, as JSON or as a form', async () => {
+    const config = testConfig();
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/authorizationserver/oauth/token',
+      payload: { grant_type: 'client_credentials', client_id: config.OAUTH_CLIENT_ID, client_secret: config.OAUTH_CLIENT_SECRET },
+    });
+    expect(json.statusCode).toBe(200);
+    expect(json.json()).toMatchObject({ token_type: 'bearer', expires_in: config.TOKEN_TTL_SECONDS });
+    expect(json.json().access_token.split('.')).toHaveLength(3);
+
+    const form = await ctx.app.inject({
+      method: 'POST',
+      url: '/authorizationserver/oauth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `grant_type=client_credentials&client_id=${config.OAUTH_CLIENT_ID}&client_secret=${config.OAUTH_CLIENT_SECRET}`,
+    });
+    expect(form.statusCode).toBe(200);
+    const token = form.json().access_token;
+    const hero = await ctx.app.inject({ url: '/api/promo/v1/promo/hero', headers: { authorization: `Bearer ${token}` } });
+    expect(hero.statusCode).toBe(200);
+  });
+
+  it('answers 403 InvalidSystemToken when the credentials cannot obtain a token', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/authorizationserver/oauth/token',
+      payload: { grant_type: 'client_credentials', client_id: 'kemudi-web', client_secret: 'wrong-secret' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ errors: [{ type: 'InvalidSystemToken', message: 'invalid system token' }] });
+  });
+
+  it('rejects an unsupported grant with an Indonesian 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/authorizationserver/oauth/token',
+      payload: { grant_type: 'password', client_id: 'kemudi-web', client_secret: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0]).toMatchObject({ type: 'ValidationError' });
+    expect(response.json().errors[0].message).toContain("Kolom 'grant_type'");
+  });
+
+  it('answers 401 InvalidTokenError for a missing, malformed, forged or expired token', async () => {
+    const missing = await ctx.app.inject({ url: '/api/promo/v1/promo/hero' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json()).toEqual({ errors: [{ type: 'InvalidTokenError', message: 'No access token provided' }] });
+
+    for (const token of ['abc', `${ctx.token}x`, ctx.token.replace(/\.[^.]+$/, '.c2lnbmF0dXJl')]) {
+      const response = await ctx.app.inject({ url: '/api/promo/v1/promo/hero', headers: { authorization: `Bearer ${token}` } });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().errors[0].type).toBe('InvalidTokenError');
+    }
+
+    // A token signed by another deployment's secret is not ours.
+    const other = loadConfig({ NODE_ENV: 'test', TOKEN_SECRET: 'another-secret-that-is-long-enough-to-be-valid' });
+    const handle = await createDb({});
+    const otherApp = await buildApp({ db: handle.db, config: other });
+    const foreign = await otherApp.inject({
+      method: 'POST',
+      url: '/authorizationserver/oauth/token',
+      payload: { grant_type: 'client_credentials', client_id: other.OAUTH_CLIENT_ID, client_secret: other.OAUTH_CLIENT_SECRET },
+    });
+    const response = await ctx.app.inject({
+      url: '/api/promo/v1/promo/hero',
+      headers: { authorization: `Bearer ${foreign.json().access_token}` },
+    });
+    expect(response.statusCode).toBe(401);
+    await otherApp.close();
+    await handle.close();
+  });
+});
+
+describe('error shape (§7, §8)', () => {
+  it('answers unknown paths with a 404 in the error shape', async () => {
+    const response = await ctx.get('/api/content/v1/tidak-ada');
+    expect(response.status).toBe(404);
+    expect(response.body.errors[0]).toMatchObject({ type: 'NotFoundError' });
+    expect(response.body.errors[0].message).toContain('tidak ditemukan');
+  });
+
+  it('answers malformed JSON with a 400 and no parser internals', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/product/v1/global-search',
+      headers: { authorization: `Bearer ${ctx.token}`, 'content-type': 'application/json' },
+      payload: '{"text": "avanza"',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ type: 'BadRequest', message: 'Permintaan tidak valid' }] });
+  });
+
+  it('carries a request id on every answer', async () => {
+    const response = await ctx.app.inject({ url: '/api/promo/v1/promo/hero', headers: { authorization: `Bearer ${ctx.token}`, 'x-request-id': 'test-request-0001' } });
+    expect(response.headers['x-request-id']).toBe('test-request-0001');
+  });
+});
+
+describe('OpenAPI document (/api/docs)', () => {
+  it('serves the docs page and a document describing the §7 paths', async () => {
+    const page = await ctx.app.inject({ url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+    const doc = await ctx.app.inject({ url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    for (const path of [
+      '/api/customer/v1/subscribe',
+      '/api/product/v1/global-search',
+      '/api/promo/v1/promo/hero',
+      '/api/content/v1/faq',
+      '/api/parameter/v1/province',
+      '/authorizationserver/oauth/token',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
+
+describe('newsletter subscription (§4 footer subscribe, §5, §8)', () => {
+  it('saves a new address once: emailSaved true, then false', async () => {
+    const first = await ctx.get('/api/customer/v1/subscribe?email=' + encodeURIComponent('  Budi.Santoso@Contoh.co.id '));
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ status: 200, data: { emailSaved: true, email: 'budi.santoso@contoh.co.id' } });
+    const again = await ctx.get('/api/customer/v1/subscribe?email=budi.santoso@contoh.co.id');
+    expect(again.body.data.emailSaved).toBe(false);
+  });
+
+  it('refuses an empty address with the §5 message', async () => {
+    for (const url of ['/api/customer/v1/subscribe?email=%20%20', '/api/customer/v1/subscribe']) {
+      const response = await ctx.get(url);
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ errors: [{ type: 'ValidationError', message: 'Email tidak boleh kosong' }] });
+    }
+  });
+
+  it('refuses a malformed address with the §5 message and an example', async () => {
+    for (const email of ['ab@contoh.com', 'budi', 'budi@', 'budi@contoh', 'bu di@contoh.com']) {
+      const response = await ctx.get('/api/customer/v1/subscribe?email=' + encodeURIComponent(email));
+      expect(response.status, email).toBe(400);
+      expect(response.body.errors[0].message).toMatch(/^Mohon masukkan email valid Contoh: \S+@\S+\.\S+$/);
+    }
+  });
+});
+
+describe('consent texts (§7 pdp-consent, §9 consent codes)', () => {
+  it('answers the checkbox (4/4) and popup (4/5) texts in data.body', async () => {
+    const response = await ctx.get('/api/customer/v1/saphybris/pdp-consent');
+    expect(response.status).toBe(200);
+    const codes = response.body.data.body.map((c: { consentSourceCode: number; consentSourceDetailCode: number }) => `${c.consentSourceCode}/${c.consentSourceDetailCode}`);
+    expect(codes).toEqual(['4/4', '4/5']);
+    for (const item of response.body.data.body) expect(item.bodyMessage.length).toBeGreaterThan(40);
+  });
+
+  it('adds the other texts with isAll=true and refuses a bad flag', async () => {
+    const all = await ctx.get('/api/customer/v1/saphybris/pdp-consent?isAll=true');
+    expect(all.body.data.body.length).toBeGreaterThan(2);
+    const bad = await ctx.get('/api/customer/v1/saphybris/pdp-consent?isAll=mungkin');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors[0].message).toContain("Parameter 'isAll'");
+  });
+});
+
+describe('configuration dates (§3 Config response, §7 get-config)', () => {
+  it('answers a stored date as dd/mm/yyyy', async () => {
+    const response = await ctx.get('/api/customer/v1/get-config/promo-period-end');
+    expect(response.status).toBe(200);
+    expect(response.body.data).toMatchObject({ key: 'promo-period-end', value: '31/12/2026' });
+  });
+
+  it('answers an unknown key with an Indonesian 404', async () => {
+    const response = await ctx.get('/api/customer/v1/get-config/tidak-ada');
+    expect(response.status).toBe(404);
+    expect(response.body.errors[0]).toEqual({ type: 'NotFoundError', message: "Konfigurasi 'tidak-ada' tidak ditemukan" });
+  });
+});
+
+describe('configuration validation', () => {
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ API_PORT: 'empat ribu' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ TOKEN_SECRET: 'short' })).toThrow(/TOKEN_SECRET/);
+    expect(() => loadConfig({ FIXED_NOW: 'besok' })).toThrow(/FIXED_NOW/);
+    expect(loadConfig({}).API_PORT).toBe(4000);
+  });
+});
