@@ -1,0 +1,14 @@
+import type { NextConfig } from 'next';
+
+const nextConfig: NextConfig = {
+  // Parallel checkouts of the stack (e.g. several test runs at once) can build into their own folder.
+  distDir: process.env.NEXT_DIST_DIR ?? '.next',
+  // @kemudi/domain ships TypeScript sources (package.json "exports" point at src/*.ts).
+  transpilePackages: ['@kemudi/domain'],
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // No rewrites to the API on purpose: src/app/api/** route handlers forward the calls so they
+  // can attach the token from the HttpOnly cookie (§4) — a rewrite could not.
+};
+
+export default nextConfig;

@@ -1,0 +1,40 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { TasiaChat } from '@/components/chat/tasia-chat';
+import { SiteFooter } from '@/components/footer/site-footer';
+import { SiteHeader } from '@/components/header/site-header';
+import { AppModeBootstrap } from '@/components/layout/app-mode';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { MobileBottomBar } from '@/components/mobile/mobile-bottom-bar';
+import { loadLayout } from '@/server/layout';
+import './globals.css';
+
+export const metadata: Metadata = {
+  title: { default: 'Kemudi Toyota', template: '%s | Kemudi Toyota' },
+  description: 'Mobil baru dan bekas Toyota, servis bengkel, suku cadang, aksesori, dan promo dari dealer resmi Toyota.',
+};
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d7000f' };
+
+/** §2: the shared layout on every page — header and top bar, main, footer, mobile bottom bar, chat. */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const layout = await loadLayout();
+  return (
+    <html lang="id" suppressHydrationWarning>
+      <body>
+        <AppModeBootstrap />
+        <NavigationProgress />
+        <a href="#konten" className="skip-link">
+          Langsung ke konten
+        </a>
+        <SiteHeader layout={layout} />
+        <main id="konten" className="container site-main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <MobileBottomBar layout={layout} />
+        <TasiaChat />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,127 @@
+'use client';
+
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { announceChatUnread, CITY_CHANGED_EVENT, OPEN_CHAT_EVENT, type CityChangedDetail } from '@/lib/events';
+import styles from './chat-launcher.module.css';
+
+// The panel (messages, form, fetch) is its own chunk, fetched on first open or when the pointer
+// or focus reaches the button; the page ships only this launcher.
+const loadPanel = () => import('./chat-panel');
+const ChatPanel = lazy(loadPanel);
+
+/** Session storage: the visitor has opened the chat in this session, so the greeting is read. */
+const SEEN_KEY = 'kemudi_chat_seen';
+
+function greetingSeen(): boolean {
+  try {
+    return sessionStorage.getItem(SEEN_KEY) === '1';
+  } catch {
+    return false; // storage blocked: the greeting simply counts as unread again
+  }
+}
+
+function rememberSeen(): void {
+  try {
+    sessionStorage.setItem(SEEN_KEY, '1');
+  } catch {
+    // storage blocked: nothing to remember it in
+  }
+}
+
+function ChatIcon() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path
+        fill="currentColor"
+        d="M12 3C6.5 3 2 6.6 2 11.1c0 2.3 1.2 4.4 3.1 5.9L4.3 21l4.2-2.3c1.1.3 2.3.5 3.5.5 5.5 0 10-3.6 10-8.1S17.5 3 12 3Zm-4 9.4a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z"
+      />
+    </svg>
+  );
+}
+
+/**
+ * The desktop's floating 'Tanya Tasia' button (phones open the chat from the bottom bar's button,
+ * through OPEN_CHAT_EVENT) and the unread count: Tasia's greeting is one unread message until the
+ * chat is first opened in this session; an answer that arrives while the chat is closed adds one.
+ * The count is announced (announceChatUnread) for the bottom bar's badge.
+ */
+export function ChatLauncher({ cityIsocode }: { cityIsocode: string }) {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  // null until session storage has been read (after hydration): no badge is rendered on the server.
+  const [unread, setUnread] = useState<number | null>(null);
+  const [city, setCity] = useState(cityIsocode);
+  const openRef = useRef(false);
+
+  useEffect(() => {
+    setUnread(greetingSeen() ? 0 : 1);
+  }, []);
+
+  useEffect(() => {
+    if (unread !== null) announceChatUnread(unread);
+  }, [unread]);
+
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+
+  const show = useCallback(() => {
+    setLoaded(true);
+    setOpen(true);
+    setUnread(0);
+    rememberSeen();
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  const answered = useCallback(() => {
+    if (!openRef.current) setUnread((n) => (n ?? 0) + 1);
+  }, []);
+
+  useEffect(() => {
+    const onCity = (event: Event) => {
+      const detail = (event as CustomEvent<Partial<CityChangedDetail> | null>).detail;
+      if (typeof detail?.cityIsocode === 'string') setCity(detail.cityIsocode);
+    };
+    window.addEventListener(OPEN_CHAT_EVENT, show);
+    window.addEventListener(CITY_CHANGED_EVENT, onCity);
+    return () => {
+      window.removeEventListener(OPEN_CHAT_EVENT, show);
+      window.removeEventListener(CITY_CHANGED_EVENT, onCity);
+    };
+  }, [show]);
+
+  const warm = () => void loadPanel().catch(() => undefined);
+  const count = unread ?? 0;
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.launcher}
+        data-chrome=""
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-describedby={count > 0 ? 'tasia-unread' : undefined}
+        onClick={open ? close : show}
+        onPointerEnter={warm}
+        onFocus={warm}
+      >
+        {/* The name as text, not aria-label: the badge's visible count must not contradict the name (WCAG 2.5.3). */}
+        <span className="visually-hidden">Tanya Tasia</span>
+        <ChatIcon />
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
+      </button>
+      <span id="tasia-unread" className="visually-hidden">
+        {count > 0 ? `${count} pesan belum dibaca` : ''}
+      </span>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <ChatPanel open={open} onClose={close} cityIsocode={city} onAnswer={answered} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

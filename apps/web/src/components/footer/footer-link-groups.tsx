@@ -1,0 +1,46 @@
+'use client';
+
+import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './site-footer.module.css';
+
+/** Keep in step with the breakpoint in site-footer.module.css where the groups become columns. */
+const COLUMNS_QUERY = '(min-width: 48rem)';
+
+/*
+ * The link groups are <details> so phones get a compact footer that works before (and without)
+ * JavaScript. From tablet width up the CSS already shows every group as a column; this leaf then
+ * also opens them and takes their summaries out of the tab order, so assistive technology is not
+ * told "collapsed" about a list that is on screen, and a click cannot toggle what nobody sees.
+ */
+export function FooterLinkGroups({ label, children }: { label: string; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    const nav = ref.current;
+    if (nav === null) return;
+    const query = window.matchMedia(COLUMNS_QUERY);
+    const apply = () => {
+      for (const details of nav.querySelectorAll('details')) {
+        details.open = query.matches;
+        const summary = details.querySelector('summary');
+        if (summary) summary.tabIndex = query.matches ? -1 : 0;
+      }
+    };
+    const blockToggle = (event: MouseEvent) => {
+      if (query.matches && event.target instanceof Element && event.target.closest('summary')) event.preventDefault();
+    };
+    apply();
+    query.addEventListener('change', apply);
+    nav.addEventListener('click', blockToggle);
+    return () => {
+      query.removeEventListener('change', apply);
+      nav.removeEventListener('click', blockToggle);
+    };
+  }, []);
+
+  return (
+    <nav ref={ref} aria-label={label} className={styles.groups}>
+      {children}
+    </nav>
+  );
+}

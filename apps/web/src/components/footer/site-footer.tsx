@@ -1,0 +1,241 @@
+import { renderLogoSvg } from '@kemudi/domain/art/index';
+import { ERA_PHONE } from '@kemudi/domain/constants';
+import Link from 'next/link';
+import {
+  AppleIcon,
+  ChatIcon,
+  CheckIcon,
+  ChevronIcon,
+  GooglePlayIcon,
+  HeadsetIcon,
+  MailIcon,
+  PhoneIcon,
+  RoadAssistIcon,
+  SocialIcon,
+} from './footer-icons';
+import { FooterLinkGroups } from './footer-link-groups';
+import { APP_STORE_LINKS, COMPANY_NAME, FOOTER_LINK_GROUPS, SOCIAL_LINKS, SUPPORT_CHANNELS } from './footer-links';
+import styles from './site-footer.module.css';
+import { SubscribeForm } from './subscribe-form';
+
+// Drawn once per server start: the wordmark in white for the dark footer.
+const LOGO_SVG = renderLogoSvg({ textColor: '#ffffff' });
+// §9: Emergency Road Assistance 1500 898, dialled without the space.
+const ERA_HREF = `tel:${ERA_PHONE.replace(/\s/g, '')}`;
+
+const NEW_TAB = <span className="visually-hidden"> (membuka tab baru)</span>;
+
+const APP_BENEFITS = [
+  'Booking servis dan pantau pengerjaannya',
+  'Simpan kupon servis dan promo khusus aplikasi',
+  'Riwayat servis semua mobil Anda di satu tempat',
+];
+
+/**
+ * §2 footer: every link §2 lists, social and app-store links, the mobile app download section,
+ * Emergency Road Assistance (§9) and the newsletter input (§4, §5, §8). A server component; only
+ * the newsletter form and the link-group behaviour run in the browser. `data-chrome`: app mode
+ * (mobileApp=true, §1) hides it, as the native app has its own.
+ */
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer} data-chrome>
+      <div className={styles.band}>
+        <div className={`container ${styles.bandInner}`}>
+          <section aria-labelledby="footer-newsletter-title" className={styles.newsletter}>
+            <h2 id="footer-newsletter-title" className={styles.sectionTitle}>
+              Berlangganan Newsletter
+            </h2>
+            <p className={styles.lead}>Jadi yang pertama tahu promo mobil baru, kupon servis, dan tips merawat Toyota Anda.</p>
+            <SubscribeForm />
+          </section>
+
+          <section aria-labelledby="footer-app-title" className={styles.app}>
+            <div className={styles.appText}>
+              <h2 id="footer-app-title" className={styles.sectionTitle}>
+                Unduh Aplikasi Kemudi
+              </h2>
+              <p className={styles.lead}>Semua urusan Toyota Anda dalam genggaman, dari booking servis sampai promo terbaru.</p>
+              <ul className={styles.benefits}>
+                {APP_BENEFITS.map((benefit) => (
+                  <li key={benefit}>
+                    <CheckIcon />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <ul className={styles.badges} aria-label="Unduh aplikasi">
+                <li>
+                  <a href={APP_STORE_LINKS.googlePlay} className={styles.badge} target="_blank" rel="noopener">
+                    <GooglePlayIcon />
+                    <span className={styles.badgeText}>
+                      <span className={styles.badgeSmall}>Tersedia di</span> <span className={styles.badgeBig}>Google Play</span>
+                    </span>
+                    {NEW_TAB}
+                  </a>
+                </li>
+                <li>
+                  <a href={APP_STORE_LINKS.appStore} className={styles.badge} target="_blank" rel="noopener">
+                    <AppleIcon />
+                    <span className={styles.badgeText}>
+                      <span className={styles.badgeSmall}>Unduh di</span> <span className={styles.badgeBig}>App Store</span>
+                    </span>
+                    {NEW_TAB}
+                  </a>
+                </li>
+              </ul>
+            </div>
+            <PhoneMockup />
+          </section>
+        </div>
+      </div>
+
+      <div className={`container ${styles.main}`}>
+        <div className={styles.brand}>
+          <div>
+            <span className={styles.logo} dangerouslySetInnerHTML={{ __html: LOGO_SVG }} />
+            <p className={styles.about}>
+              Grup dealer resmi Toyota: mobil baru, mobil bekas bersertifikat, servis, suku cadang, dan aksesoris asli.
+            </p>
+
+            <div className={styles.era}>
+              <a href={ERA_HREF} className={styles.eraLink}>
+                <RoadAssistIcon />
+                <span className={styles.eraText}>
+                  <span className={styles.eraLabel}>Emergency Road Assistance</span>{' '}
+                  <span className={styles.eraNumber}>{ERA_PHONE}</span>
+                </span>
+              </a>
+              <p className={styles.eraNote}>Mogok atau butuh derek? Bantuan darurat di jalan, 24 jam.</p>
+            </div>
+          </div>
+
+          <div>
+            <section aria-labelledby="footer-support-title">
+              <h2 id="footer-support-title" className={`${styles.smallTitle} ${styles.supportTitle}`}>
+                Layanan Pelanggan
+              </h2>
+              <ul className={styles.support}>
+                <li>
+                  <a href={SUPPORT_CHANNELS.callCentre.href}>
+                    <HeadsetIcon />
+                    <span>
+                      <span className={styles.supportLabel}>Call Center</span> {SUPPORT_CHANNELS.callCentre.display}
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <a href={SUPPORT_CHANNELS.tollFree.href}>
+                    <PhoneIcon />
+                    <span>
+                      <span className={styles.supportLabel}>Bebas Pulsa</span> {SUPPORT_CHANNELS.tollFree.display}
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <a href={SUPPORT_CHANNELS.whatsApp.href} target="_blank" rel="noopener">
+                    <ChatIcon />
+                    <span>
+                      <span className={styles.supportLabel}>WhatsApp</span> {SUPPORT_CHANNELS.whatsApp.display}
+                    </span>
+                    {NEW_TAB}
+                  </a>
+                </li>
+                <li>
+                  <a href={SUPPORT_CHANNELS.email.href}>
+                    <MailIcon />
+                    <span>
+                      <span className={styles.supportLabel}>Email</span> {SUPPORT_CHANNELS.email.display}
+                    </span>
+                  </a>
+                </li>
+              </ul>
+            </section>
+
+            <section aria-labelledby="footer-social-title">
+              <h2 id="footer-social-title" className={styles.smallTitle}>
+                Ikuti Kami
+              </h2>
+              <ul className={styles.social}>
+                {SOCIAL_LINKS.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.href}
+                      className={styles.socialLink}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`Kemudi di ${social.name} (membuka tab baru)`}
+                    >
+                      <SocialIcon network={social.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+
+        <FooterLinkGroups label="Jelajahi Kemudi">
+          {FOOTER_LINK_GROUPS.map((group) => (
+            <details key={group.title} className={styles.group}>
+              <summary className={styles.groupSummary}>
+                <h2 className={styles.groupTitle}>{group.title}</h2>
+                <ChevronIcon className={styles.chevron} />
+              </summary>
+              <ul className={styles.groupList}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    {/* No prefetch: thirty links scrolling into view would fetch thirty pages. */}
+                    <Link href={link.href} prefetch={false}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </FooterLinkGroups>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>
+            © {year} {COMPANY_NAME}. Hak cipta dilindungi undang-undang.
+          </p>
+          <p className={styles.trademark}>Toyota dan logo Toyota adalah merek dagang Toyota Motor Corporation.</p>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** A phone showing the app, drawn for the download section (wider screens only). */
+function PhoneMockup() {
+  return (
+    <svg className={styles.mockup} viewBox="0 0 120 220" width="120" height="220" aria-hidden="true" focusable="false">
+      <rect x="2" y="2" width="116" height="216" rx="18" fill="#2a2f36" stroke="#4a525c" strokeWidth="2" />
+      <rect x="9" y="14" width="102" height="192" rx="10" fill="#f6f7f9" />
+      <rect x="45" y="7" width="30" height="4" rx="2" fill="#4a525c" />
+      <rect x="9" y="14" width="102" height="34" rx="10" fill="#d7000f" />
+      <rect x="9" y="38" width="102" height="10" fill="#d7000f" />
+      <circle cx="26" cy="31" r="8" fill="none" stroke="#fff" strokeWidth="2.5" />
+      <path d="M18.5 31h15M26 31v8" stroke="#fff" strokeWidth="2.5" />
+      <rect x="40" y="27" width="40" height="8" rx="4" fill="#ffffff" opacity="0.9" />
+      <rect x="17" y="58" width="86" height="44" rx="8" fill="#ffffff" stroke="#e3e6ea" />
+      <rect x="25" y="66" width="44" height="6" rx="3" fill="#1f2328" />
+      <rect x="25" y="78" width="62" height="5" rx="2.5" fill="#c2c7ce" />
+      <rect x="25" y="88" width="30" height="8" rx="4" fill="#d7000f" />
+      {[0, 1, 2].map((col) => (
+        <g key={col} transform={`translate(${17 + col * 30} 112)`}>
+          <rect width="26" height="26" rx="7" fill="#ffffff" stroke="#e3e6ea" />
+          <circle cx="13" cy="13" r="5" fill="none" stroke="#d7000f" strokeWidth="2" />
+        </g>
+      ))}
+      <rect x="17" y="148" width="86" height="22" rx="6" fill="#ffffff" stroke="#e3e6ea" />
+      <rect x="25" y="156" width="50" height="6" rx="3" fill="#c2c7ce" />
+      <rect x="17" y="176" width="86" height="22" rx="6" fill="#ffffff" stroke="#e3e6ea" />
+      <rect x="25" y="184" width="40" height="6" rx="3" fill="#c2c7ce" />
+    </svg>
+  );
+}

@@ -1,0 +1,52 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { LayoutData } from '@/server/layout';
+import { SiteHeader } from './site-header';
+
+// The search box is another leaf with its own tests; the router exists only inside Next.
+vi.mock('@/components/search/header-search', () => ({ HeaderSearch: () => null }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }));
+
+const guest: LayoutData = {
+  menu: {
+    header: [
+      { location: 'header', name: 'Mobil Baru', url: '/c/mobil-baru-toyota', icon: 'car', hideOnMobile: true },
+      { location: 'header', name: 'Purna Jual', url: '/services-toyota', icon: 'wrench', hideOnMobile: false },
+    ],
+    purnaJual: [{ location: 'purna-jual', name: 'Servis Booking', url: '/services-toyota/booking-service', icon: 'wrench', hideOnMobile: false }],
+    quickMenu: [],
+  },
+  user: null,
+  cartCount: 0,
+  city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' },
+};
+
+/** Login and the cart arrive in later issues; these two states are checked here, rendered. */
+describe('SiteHeader', () => {
+  it('shows a guest Masuk / Daftar and no cart badge (§2, §9)', () => {
+    const html = renderToStaticMarkup(<SiteHeader layout={guest} />);
+    expect(html).toContain('href="/login"');
+    expect(html).toContain('Masuk / Daftar');
+    expect(html).not.toContain('/myaccount/overview');
+    expect(html).not.toContain('barang');
+    expect(html).toContain('aria-label="Keranjang"');
+  });
+
+  it('shows a logged-in customer their name linking to /myaccount/overview', () => {
+    const html = renderToStaticMarkup(<SiteHeader layout={{ ...guest, user: { name: 'Budi Santoso' } }} />);
+    expect(html).toMatch(/<a [^>]*href="\/myaccount\/overview"[^>]*>.*Budi Santoso/);
+    expect(html).not.toContain('Masuk / Daftar');
+  });
+
+  it('shows the cart badge only for a count above 0, capped at 99+', () => {
+    expect(renderToStaticMarkup(<SiteHeader layout={{ ...guest, cartCount: 3 }} />)).toContain('aria-label="Keranjang, 3 barang"');
+    const many = renderToStaticMarkup(<SiteHeader layout={{ ...guest, cartCount: 250 }} />);
+    expect(many).toContain('99+<span class="visually-hidden"> barang</span>');
+  });
+
+  it('escapes a customer name instead of writing it as markup', () => {
+    const html = renderToStaticMarkup(<SiteHeader layout={{ ...guest, user: { name: '<img src=x onerror=alert(1)>' } }} />);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;img src=x');
+  });
+});

@@ -1,0 +1,142 @@
+import { ROUTES } from '@kemudi/domain/routes';
+import { renderLogoSvg } from '@kemudi/domain/art/index';
+import { shouldShowCartBadge } from '@kemudi/domain/constants';
+import Link from 'next/link';
+import { HeaderSearch } from '@/components/search/header-search';
+import type { LayoutData } from '@/server/layout';
+import { CityPageLoadSync } from './city-sync';
+import { CityPicker } from './city-picker';
+import styles from './header.module.css';
+import { CartIcon, PhoneIcon, UserIcon } from './icons';
+import { PurnaJualMenu } from './purna-jual-menu';
+
+/** §2 top bar routes. */
+export const HEADER_ROUTES = {
+  contact: '/hubungi-kami',
+  cart: '/cart',
+  login: '/login',
+  account: '/myaccount/overview',
+} as const;
+
+// Rendered once per server process: the wordmark never changes.
+const LOGO_SVG = renderLogoSvg();
+
+/** The badge text: the count, capped so the badge keeps its size. */
+function badgeText(count: number): string {
+  return count > 99 ? '99+' : String(count);
+}
+
+function CartBadge({ count }: { count: number }) {
+  // §9: the badge shows only for a count above 0.
+  if (!shouldShowCartBadge(count)) return null;
+  return (
+    <span className={styles.badge}>
+      {badgeText(count)}
+      <span className="visually-hidden"> barang</span>
+    </span>
+  );
+}
+
+/**
+ * The site header of §2, server-rendered: the top bar (Hubungi Kami, city, Keranjang, Masuk /
+ * Daftar or the customer's name) and the menu row (logo, the seven menu items with the Purna Jual
+ * submenu, search). On phones only the logo, the search trigger and the cart stay; the rest is in
+ * the mobile drawer. data-chrome: hidden inside the native app (§1).
+ */
+export function SiteHeader({ layout }: { layout: LayoutData }) {
+  const { menu, user, cartCount, city } = layout;
+  const showBadge = shouldShowCartBadge(cartCount);
+
+  return (
+    <header className={styles.header} data-chrome="header">
+      <CityPageLoadSync city={city} />
+      <div className={styles.topBar}>
+        <div className={`container ${styles.topBarInner}`}>
+          <ul className={styles.topList}>
+            <li>
+              <Link href={HEADER_ROUTES.contact} className={styles.topLink}>
+                <PhoneIcon />
+                Hubungi Kami
+              </Link>
+            </li>
+            <li>
+              <CityPicker city={city} />
+            </li>
+            <li>
+              <Link href={HEADER_ROUTES.cart} className={styles.topLink}>
+                <span className={styles.cartIcon}>
+                  <CartIcon />
+                  <CartBadge count={cartCount} />
+                </span>
+                Keranjang
+              </Link>
+            </li>
+            <li>
+              {user ? (
+                <Link href={HEADER_ROUTES.account} className={styles.topLink}>
+                  <UserIcon />
+                  <span className={styles.userName}>{user.name}</span>
+                  <span className="visually-hidden"> (Akun Saya)</span>
+                </Link>
+              ) : (
+                <Link href={HEADER_ROUTES.login} className={styles.topLink}>
+                  <UserIcon />
+                  Masuk / Daftar
+                </Link>
+              )}
+            </li>
+          </ul>
+        </div>
+      </div>
+
+      <div className={styles.mainBar}>
+        <div className={`container ${styles.mainInner}`}>
+          <Link href={ROUTES.home} className={styles.logo} aria-label="Kemudi Toyota">
+            <span aria-hidden="true" dangerouslySetInnerHTML={{ __html: LOGO_SVG }} />
+          </Link>
+
+          <nav className={styles.nav} aria-label="Menu utama">
+            <ul className={styles.navList}>
+              {menu.header.map((item) =>
+                item.url === ROUTES.services && menu.purnaJual.length > 0 ? (
+                  <PurnaJualMenu
+                    key={item.url}
+                    label={item.name}
+                    href={item.url}
+                    items={menu.purnaJual.map(({ name, url }) => ({ name, url }))}
+                  />
+                ) : (
+                  <li key={item.url} className={styles.navItem}>
+                    <Link href={item.url} className={styles.navLink}>
+                      {item.name}
+                    </Link>
+                  </li>
+                ),
+              )}
+            </ul>
+          </nav>
+
+          <div className={styles.search}>
+            <HeaderSearch />
+          </div>
+
+          {/* Phones: the cart as an icon (the top bar with its Keranjang link is desktop-only). */}
+          <Link
+            href={HEADER_ROUTES.cart}
+            className={styles.mobileCart}
+            aria-label={showBadge ? `Keranjang, ${badgeText(cartCount)} barang` : 'Keranjang'}
+          >
+            <span className={styles.cartIcon}>
+              <CartIcon />
+              {showBadge ? (
+                <span className={styles.badge} aria-hidden="true">
+                  {badgeText(cartCount)}
+                </span>
+              ) : null}
+            </span>
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

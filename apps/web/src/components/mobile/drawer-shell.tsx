@@ -1,0 +1,59 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useModal } from '@/lib/dialog';
+import { setMobileDrawerOpen, useMobileDrawerOpen } from './drawer-state';
+import styles from './mobile-drawer.module.css';
+
+/** Where the bottom bar ends (its CSS hides it from 1024 px up). */
+const DESKTOP_QUERY = '(min-width: 1024px)';
+
+/**
+ * §2/§4 the Lainnya drawer: a modal dialog named by its title. While open, page scrolling is
+ * locked, focus stays inside and Escape closes it (useModal); a tap on the backdrop closes it too,
+ * and so does following any of its links. The content is rendered on the server and passed in.
+ */
+export function DrawerShell({ id, title, closeIcon, children }: { id: string; title: string; closeIcon: ReactNode; children: ReactNode }) {
+  const open = useMobileDrawerOpen();
+  const panel = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setMobileDrawerOpen(false), []);
+  useModal(open, panel, close);
+
+  // A page change (a drawer link, the browser's back button) closes the drawer.
+  const pathname = usePathname();
+  useEffect(close, [pathname, close]);
+
+  // Turned to a desktop width while open: the bar and its drawer are gone, so is the lock.
+  useEffect(() => {
+    if (!open) return;
+    const query = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (query.matches) close();
+    };
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, [open, close]);
+
+  const onPanelClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a[href]')) close();
+  };
+
+  const titleId = `${id}-judul`;
+  return (
+    <div id={id} className={styles.layer} hidden={!open} data-chrome="">
+      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.panel} onClick={onPanelClick}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} onClick={close} aria-label="Tutup">
+            {closeIcon}
+          </button>
+        </div>
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { LayoutData, MenuItem } from '@/server/layout';
+import { MobileBottomBar } from './mobile-bottom-bar';
+
+// The customer state cannot be reached in the browser tests yet (login is a later issue): both
+// states are checked here, rendered on the server as the layout renders them.
+let pathname = '/';
+vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
+
+const item = (location: string, name: string, url: string, hideOnMobile = false): MenuItem => ({ location, name, url, icon: 'x', hideOnMobile });
+
+const guest: LayoutData = {
+  menu: {
+    header: [
+      item('header', 'Mobil Baru', '/c/mobil-baru-toyota', true),
+      item('header', 'Purna Jual', '/services-toyota'),
+      item('header', 'Promo', '/promosi'),
+    ],
+    purnaJual: [item('purna-jual', 'Servis Booking', '/services-toyota/booking-service'), item('purna-jual', 'Kupon Servis', '/c/kupon-service')],
+    quickMenu: [],
+  },
+  user: null,
+  cartCount: 0,
+  city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' },
+};
+
+/** The drawer's markup (the dialog and what it holds). */
+function drawer(html: string): string {
+  const start = html.indexOf('role="dialog"');
+  expect(start).toBeGreaterThan(-1);
+  return html.slice(start);
+}
+
+describe('MobileBottomBar', () => {
+  it('greets a guest with MENU and offers Masuk / Registrasi', () => {
+    const html = drawer(renderToStaticMarkup(<MobileBottomBar layout={guest} />));
+    expect(html).toMatch(/<h2 [^>]*>MENU<\/h2>/);
+    expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>.*Masuk \/ Registrasi<\/a>/);
+    expect(html).not.toContain('Akun Saya');
+  });
+
+  it('greets a customer by name and links Akun Saya to /myaccount/overview', () => {
+    const html = drawer(renderToStaticMarkup(<MobileBottomBar layout={{ ...guest, user: { name: 'Budi Santoso' } }} />));
+    expect(html).toMatch(/<h2 [^>]*>Hai Budi Santoso<\/h2>/);
+    expect(html).toMatch(/<a [^>]*href="\/myaccount\/overview"[^>]*>.*Akun Saya<\/a>/);
+    expect(html).not.toContain('Masuk / Registrasi');
+    expect(html).not.toContain('>MENU<');
+  });
+
+  it('escapes a customer name instead of writing it as markup', () => {
+    const html = renderToStaticMarkup(<MobileBottomBar layout={{ ...guest, user: { name: '<img src=x onerror=alert(1)>' } }} />);
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('Hai &lt;img src=x');
+  });
+
+  it('leaves out of the drawer exactly the items flagged hideOnMobile (§2: Mobil Baru)', () => {
+    const html = drawer(renderToStaticMarkup(<MobileBottomBar layout={guest} />));
+    expect(html).not.toContain('href="/c/mobil-baru-toyota"');
+    expect(html).toContain('href="/promosi"');
+    // The flag decides, not the name.
+    const flipped = {
+      ...guest,
+      menu: { ...guest.menu, header: [item('header', 'Mobil Baru', '/c/mobil-baru-toyota'), item('header', 'Promo', '/promosi', true)] },
+    };
+    const other = drawer(renderToStaticMarkup(<MobileBottomBar layout={flipped} />));
+    expect(other).toContain('href="/c/mobil-baru-toyota"');
+    expect(other).not.toContain('href="/promosi"');
+  });
+
+  it('puts the Purna Jual submenu under a collapsed disclosure button', () => {
+    const html = drawer(renderToStaticMarkup(<MobileBottomBar layout={guest} />));
+    const toggle = /<button [^>]*aria-expanded="false"[^>]*aria-controls="([^"]+)"[^>]*aria-label="Submenu Purna Jual"/.exec(html);
+    expect(toggle).not.toBeNull();
+    expect(html).toMatch(new RegExp(`<ul id="${toggle?.[1]}"[^>]*hidden="">.*href="/services-toyota/booking-service".*href="/c/kupon-service"`));
+    expect(html).toMatch(/<a [^>]*href="\/services-toyota"[^>]*>Purna Jual<\/a>/);
+  });
+
+  it('offers Emergency Road Assistance 1500 898 as a call link', () => {
+    const html = drawer(renderToStaticMarkup(<MobileBottomBar layout={guest} />));
+    expect(html).toMatch(/<a [^>]*href="tel:1500898"[^>]*>.*Emergency Road Assistance 1500 898/);
+  });
+
+  it('marks the bar item of the current route with aria-current="page", and only that one', () => {
+    pathname = '/services-toyota/booking-service';
+    const html = renderToStaticMarkup(<MobileBottomBar layout={guest} />);
+    pathname = '/';
+    const current = html.match(/<a [^>]*aria-current="page"[^>]*>/g) ?? [];
+    expect(current).toHaveLength(1);
+    expect(current[0]).toContain('href="/services-toyota/booking-service"');
+  });
+
+  it('starts with the drawer closed and the Lainnya button saying so', () => {
+    const html = renderToStaticMarkup(<MobileBottomBar layout={guest} />);
+    expect(html).toMatch(/<button [^>]*aria-expanded="false"[^>]*aria-controls="menu-lainnya"[^>]*>/);
+    expect(html).toMatch(/<div id="menu-lainnya"[^>]*hidden=""/);
+  });
+});

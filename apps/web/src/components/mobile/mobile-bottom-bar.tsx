@@ -1,0 +1,90 @@
+import { ERA_PHONE } from '@kemudi/domain/constants';
+import Link from 'next/link';
+import type { LayoutData } from '@/server/layout';
+import { BottomBarLink } from './bottom-bar-link';
+import { ChatButton } from './chat-button';
+import { DrawerShell } from './drawer-shell';
+import { CarIcon, ChatIcon, ChevronIcon, CloseIcon, HomeIcon, MenuIcon, PhoneIcon, UserIcon, WrenchIcon } from './icons';
+import { MenuDisclosure } from './menu-disclosure';
+import { MoreButton } from './more-button';
+import barStyles from './mobile-bottom-bar.module.css';
+import styles from './mobile-drawer.module.css';
+
+const DRAWER_ID = 'menu-lainnya';
+/** §2: the header item whose submenu is the Purna Jual list. */
+const PURNA_JUAL_URL = '/services-toyota';
+
+/**
+ * §2 Mobile bottom bar (phone and tablet widths, below 1024 px): Home, Mobil Baru, Servis,
+ * Tanya Tasia and Lainnya, which opens the drawer. Server-rendered; only the links (current page),
+ * the two buttons, the drawer shell and the submenu toggle are client leaves. Everything here is
+ * site chrome the native app replaces (data-chrome, §1).
+ */
+export function MobileBottomBar({ layout }: { layout: LayoutData }) {
+  const { user, menu } = layout;
+  // §2: in the mobile drawer only Mobil Baru is hidden — the items flagged hideOnMobile.
+  const items = menu.header.filter((item) => !item.hideOnMobile);
+
+  return (
+    <>
+      {/* Keeps the end of the page (the footer) clear of the fixed bar. */}
+      <div className={barStyles.spacer} data-chrome="" aria-hidden="true" />
+      <nav aria-label="Navigasi bawah" className={barStyles.bar} data-chrome="">
+        <ul className={barStyles.list}>
+          <li>
+            <BottomBarLink href="/" label="Home" icon={<HomeIcon />} />
+          </li>
+          <li>
+            <BottomBarLink href="/c/mobil-baru-toyota" label="Mobil Baru" icon={<CarIcon />} />
+          </li>
+          <li>
+            <BottomBarLink href="/services-toyota/booking-service" label="Servis" icon={<WrenchIcon />} />
+          </li>
+          <li>
+            <ChatButton icon={<ChatIcon />} />
+          </li>
+          <li>
+            <MoreButton drawerId={DRAWER_ID} icon={<MenuIcon />} />
+          </li>
+        </ul>
+      </nav>
+
+      <DrawerShell id={DRAWER_ID} title={user ? `Hai ${user.name}` : 'MENU'} closeIcon={<CloseIcon />}>
+        <Link href={user ? '/myaccount/overview' : '/login'} className={styles.account}>
+          <UserIcon />
+          {user ? 'Akun Saya' : 'Masuk / Registrasi'}
+        </Link>
+
+        <ul className={styles.menu}>
+          {items.map((item) =>
+            item.url === PURNA_JUAL_URL && menu.purnaJual.length > 0 ? (
+              <li key={item.url}>
+                <MenuDisclosure label={item.name} href={item.url} submenuId={`${DRAWER_ID}-purna-jual`} chevron={<ChevronIcon />}>
+                  {menu.purnaJual.map((sub) => (
+                    <li key={sub.url}>
+                      <Link href={sub.url} className={styles.subLink}>
+                        {sub.name}
+                      </Link>
+                    </li>
+                  ))}
+                </MenuDisclosure>
+              </li>
+            ) : (
+              <li key={item.url}>
+                <Link href={item.url} className={styles.menuLink}>
+                  {item.name}
+                </Link>
+              </li>
+            ),
+          )}
+        </ul>
+
+        {/* §9 Emergency Road Assistance, tap to call. Kept last: the focus trap wraps around after it. */}
+        <a href={`tel:${ERA_PHONE.replace(/\s/g, '')}`} className={styles.era}>
+          <PhoneIcon />
+          <span>Emergency Road Assistance {ERA_PHONE}</span>
+        </a>
+      </DrawerShell>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import 'server-only';
+
+import { HTTP_SECONDARY_TIMEOUT_MS, HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
+import {
+  ApiError,
+  type ApiClient,
+  createApiAgent,
+  createApiClient,
+  SystemTokenSource,
+  type TokenPair,
+} from './api-client-core';
+import { env } from './env';
+
+/*
+ * The configured API clients. The logic lives in ./api-client-core.ts (no 'server-only' there, so
+ * Vitest can import it); this module adds the secrets from env and is what the app imports.
+ */
+
+export { ApiError, type TokenPair } from './api-client-core';
+export type { CallOptions, ForwardRequest, ForwardResponse, GetOptions } from './api-client-core';
+
+interface RefreshAnswer {
+  data?: { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
+}
+
+/**
+ * §4 refresh hook: §7 "POST customer/v1/saphybris/refresh-token (refresh_token, clientId,
+ * clientSecret)", sent with the system token. A 4xx answer means the refresh token is no good
+ * (→ null → InvalidRefreshToken, cookies cleared); an outage throws and keeps the session.
+ * Login itself arrives in a later issue; until the API serves this path every refresh answers null.
+ */
+async function refreshCustomerTokens(refreshToken: string): Promise<TokenPair | null> {
+  let answer: RefreshAnswer;
+  try {
+    answer = await apiClient.post<RefreshAnswer>('/api/customer/v1/saphybris/refresh-token', {
+      refresh_token: refreshToken,
+      clientId: env.API_CLIENT_ID,
+      clientSecret: env.API_CLIENT_SECRET,
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
+    throw err;
+  }
+  const data = answer.data;
+  if (!data || typeof data.access_token !== 'string' || data.access_token === '') return null;
+  return {
+    accessToken: data.access_token,
+    refreshToken: typeof data.refresh_token === 'string' && data.refresh_token !== '' ? data.refresh_token : undefined,
+    expiresIn: typeof data.expires_in === 'number' && data.expires_in > 0 ? data.expires_in : undefined,
+  };
+}
+
+interface ApiClients {
+  apiClient: ApiClient;
+  secondaryApiClient: ApiClient;
+}
+
+function buildClients(): ApiClients {
+  // §9: one keep-alive pool for every call to the API.
+  const agent = createApiAgent();
+  // §4: one system token, shared by both clients.
+  const systemToken = new SystemTokenSource({
+    baseUrl: env.API_URL,
+    clientId: env.API_CLIENT_ID,
+    clientSecret: env.API_CLIENT_SECRET,
+    dispatcher: agent,
+    timeoutMs: HTTP_TIMEOUT_MS,
+  });
+  const common = { baseUrl: env.API_URL, systemToken, dispatcher: agent, refresh: refreshCustomerTokens };
+  return {
+    // §9: HTTP time-out 30 000 ms.
+    apiClient: createApiClient({ ...common, timeoutMs: HTTP_TIMEOUT_MS }),
+    // §9: 15 s for the secondary and alternate clients.
+    secondaryApiClient: createApiClient({ ...common, timeoutMs: HTTP_SECONDARY_TIMEOUT_MS }),
+  };
+}
+
+/*
+ * Next bundles each route (pages, route handlers) separately, so a plain module-level singleton
+ * would exist once per bundle — each with its own pool, system token and cache (seen in
+ * `next start`: the home page and the proxy fetched two system tokens). Keeping the instances on
+ * globalThis makes them one per server process.
+ */
+const GLOBAL_KEY = Symbol.for('kemudi.web.apiClients');
+const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ApiClients };
+const clients = (holder[GLOBAL_KEY] ??= buildClients());
+
+export const apiClient: ApiClient = clients.apiClient;
+export const secondaryApiClient: ApiClient = clients.secondaryApiClient;

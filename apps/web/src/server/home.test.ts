@@ -1,0 +1,211 @@
+/**
+ * The home loader against a real HTTP server standing in for the API: what each section gets, and
+ * that one failed call leaves only its own section out. The city comes from the layout loader and
+ * the request headers from next/headers, both of which need a live Next request: they are replaced.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../test/fake-api';
+import type { LayoutCity } from './layout';
+
+const request = vi.hoisted(() => ({
+  city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' } as LayoutCity,
+  headers: new Headers(),
+}));
+vi.mock('./layout', () => ({ loadLayout: async () => ({ city: request.city }) }));
+vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+
+let api: FakeApi;
+let home: typeof import('./home');
+
+const promo = (slug: string) => ({
+  slug,
+  title: `Promo ${slug}`,
+  summary: 'Ringkasan',
+  imageUrl: `/api/media/v1/promo/${slug}.svg`,
+  validFrom: '2026-11-01',
+  validUntil: '2026-12-31',
+  category: 'Mobil Baru',
+  url: `/promosi/${slug}`,
+});
+const car = (code: string) => ({
+  code,
+  name: code.toUpperCase(),
+  bodyType: 'mpv',
+  tagline: 'Tagline',
+  imageUrl: `/api/media/v1/car/${code}.svg?color=ffffff`,
+  lowestPrice: 244_300_000,
+  url: `/mobil-baru-toyota/p/${code}`,
+});
+const video = (id: number, uploadDate: string) => ({
+  id,
+  title: `Video ${id}`,
+  description: 'Deskripsi',
+  url: 'https://www.youtube.com/@ToyotaIndonesia/search?query=Avanza',
+  durationSeconds: 96,
+  uploadDate,
+  thumbnailUrl: `/api/media/v1/video/${id}.svg`,
+});
+const branch = (slug: string, cityName: string) => ({
+  id: 1,
+  slug,
+  name: `Kemudi ${slug}`,
+  address: 'Jl. Contoh 1',
+  cityIsocode: '0000',
+  cityName,
+  provinceIsocode: 'x',
+  latitude: -6,
+  longitude: 106,
+  phone: '(021) 1',
+  whatsapp: '62',
+  services: ['sales', 'bengkel'],
+  hidden: false,
+  url: `/dealer-toyota/${slug}`,
+});
+const page = <T>(content: T[]) => ({ content, page: 0, size: content.length, totalElements: content.length, totalPages: 1 });
+
+const HERO = [promo('hero-1'), promo('hero-2')];
+/** promo?city answers: the hero's national slides first, then what the city adds. */
+const CITY_PROMOS: Record<string, ReturnType<typeof promo>[]> = {
+  '0080': [promo('hero-1'), promo('hero-2'), promo('nasional-3'), promo('jakarta-1')],
+  '3273': [promo('hero-1'), promo('hero-2'), promo('nasional-3'), promo('bandung-1')],
+};
+const BRANCHES: Record<string, ReturnType<typeof branch>[]> = {
+  '0080': [branch('cikini', 'Kota Jakarta Pusat')],
+  '3273': [branch('pasteur', 'Kota Bandung'), branch('soekarno-hatta', 'Kota Bandung')],
+  '3277': [],
+};
+
+/** Paths (without query) whose answers a test breaks. */
+let broken = new Map<string, (res: Parameters<typeof sendJson>[0]) => void>();
+
+function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+  const url = new URL(req.url, 'http://api');
+  const override = broken.get(url.pathname);
+  if (override) return override(res);
+  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
+  const notFound = () => sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+  switch (url.pathname) {
+    case '/api/promo/v1/promo/hero':
+      return ok(HERO);
+    case '/api/promo/v1/promo': {
+      const list = CITY_PROMOS[url.searchParams.get('city') ?? ''] ?? [promo('nasional-3')];
+      return ok(page(list.slice(0, Number(url.searchParams.get('size')))));
+    }
+    case '/api/content/v1/page/trending-cars':
+      return ok([car('avanza'), car('veloz')]);
+    case '/api/content/v1/menu/category':
+      return url.searchParams.get('location') === 'home-tile'
+        ? ok([{ id: 1, location: 'home-tile', name: 'Mobil Baru', url: '/c/mobil-baru-toyota', icon: 'car', iconUrl: '', hideOnMobile: false, sortOrder: 1 }])
+        : notFound();
+    case '/api/content/v1/contentCatalog/trending-product-aftersales':
+      return ok([
+        { kind: 'accessory', code: 'ACC-1', name: 'Karpet', price: 900_000, strikeThroughPrice: 1_000_000, imageUrl: '/api/media/v1/icon/carpet.svg', url: '/aksesoris/p/ACC-1' },
+        { kind: 'coupon', code: 'KPN-1', name: 'Kupon Cuci AC', price: 350_000, strikeThroughPrice: 560_000, imageUrl: '/api/media/v1/icon/coupon.svg', url: '/c/kupon-service/p/KPN-1' },
+      ]);
+    case '/api/product/v1/v2/all-gallery/avanza':
+      return ok({ code: 'avanza', groups: [], videos: [video(1, '2025-01-20'), video(2, '2025-06-05')] });
+    case '/api/content/v1/news':
+      return ok(page([{ slug: 'a', title: 'Artikel', category: 'Tips', summary: 'S', author: 'R', publishedDate: '2026-11-12', readingMinutes: 4, imageUrl: '/api/media/v1/article/a.svg', url: '/berita-dan-tips/a' }]));
+    default: {
+      const iso = /^\/api\/parameter\/v1\/branch\/get-branch-list\/city\/(\d{4})$/.exec(url.pathname)?.[1];
+      const list = iso === undefined ? undefined : BRANCHES[iso];
+      return list ? ok(list) : notFound();
+    }
+  }
+}
+
+beforeAll(async () => {
+  api = await startFakeApi(answer);
+  vi.stubEnv('API_URL', api.url);
+  home = await import('./home');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await api.close();
+});
+
+beforeEach(async () => {
+  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
+  await new Promise((resolve) => setTimeout(resolve, 520));
+  api.requests.length = 0;
+  broken = new Map();
+  request.city = { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' };
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('loadHome', () => {
+  it('fills every section from its call', async () => {
+    const data = await home.loadHome();
+    expect(data.promos.map((p) => p.slug)).toEqual(['hero-1', 'hero-2']);
+    expect(data.tiles).toEqual([{ name: 'Mobil Baru', url: '/c/mobil-baru-toyota', icon: 'car' }]);
+    expect(data.cars?.map((c) => c.code)).toEqual(['avanza', 'veloz']);
+    expect(data.accessories?.map((a) => a.code)).toEqual(['ACC-1']);
+    expect(data.coupons?.map((a) => a.code)).toEqual(['KPN-1']);
+    // The newest video of the most trending model.
+    expect(data.video).toMatchObject({ id: 2, modelName: 'AVANZA' });
+    expect(data.branches).toMatchObject({ shownCityName: 'Jakarta Pusat', isFallback: false });
+    expect(data.branches?.branches.map((b) => b.slug)).toEqual(['cikini']);
+    expect(data.news?.map((a) => a.slug)).toEqual(['a']);
+    expect(api.requests.some((r) => r.url === '/api/content/v1/news?page=0&size=3')).toBe(true);
+    expect(console.error).not.toHaveBeenCalled();
+  });
+
+  it("lists the city's promos beyond the hero's slides, 4 at most (§9), asking for as many more", async () => {
+    request.city = { provinceIsocode: 'jawa_barat', cityIsocode: '3273', name: 'Bandung' };
+    const data = await home.loadHome();
+    expect(data.cityPromos?.city.name).toBe('Bandung');
+    expect(data.cityPromos?.promos.map((p) => p.slug)).toEqual(['nasional-3', 'bandung-1']);
+    expect(api.requests.map((r) => r.url)).toContain('/api/promo/v1/promo?city=3273&page=0&size=6');
+    expect(data.branches?.branches.map((b) => b.slug)).toEqual(['pasteur', 'soekarno-hatta']);
+  });
+
+  it('leaves out only the sections whose call failed, and logs them', async () => {
+    broken.set('/api/content/v1/contentCatalog/trending-product-aftersales', (res) => sendJson(res, 500, { errors: [{ type: 'ServerError', message: 'x' }] }));
+    broken.set('/api/content/v1/news', (res) => sendJson(res, 200, { status: 200, data: { content: [{ slug: 'a', url: 'javascript:alert(1)' }] } }));
+    broken.set('/api/content/v1/page/trending-cars', (res) => sendJson(res, 503, { errors: [{ type: 'ServerError', message: 'x' }] }));
+    const data = await home.loadHome();
+    expect(data.accessories).toBeNull();
+    expect(data.coupons).toBeNull();
+    expect(data.news).toBeNull();
+    expect(data.cars).toBeNull();
+    expect(data.video).toBeNull(); // it follows the trending cars
+    expect(data.promos).toHaveLength(2);
+    expect(data.tiles).toHaveLength(1);
+    expect(data.branches?.branches).toHaveLength(1);
+    const logged = vi.mocked(console.error).mock.calls.map((call) => call[1]);
+    expect(logged.sort()).toEqual(['aftersales', 'news', 'trending-cars']);
+  });
+
+  it('shows no hero slide when the hero call fails, and the city list then starts at the national promos', async () => {
+    broken.set('/api/promo/v1/promo/hero', (res) => sendJson(res, 500, { errors: [{ type: 'ServerError', message: 'x' }] }));
+    const data = await home.loadHome();
+    expect(data.promos).toEqual([]);
+    expect(api.requests.map((r) => r.url)).toContain('/api/promo/v1/promo?city=0080&page=0&size=4');
+    expect(data.cityPromos?.promos.map((p) => p.slug)).toEqual(['hero-1', 'hero-2', 'nasional-3', 'jakarta-1']);
+  });
+
+  it.each([
+    ['a city without branches', '3277'],
+    ['a city the API does not know', '9999'],
+  ])('falls back to the branches of the §9 city 0080 for %s', async (_label, cityIsocode) => {
+    request.city = { provinceIsocode: 'jawa_barat', cityIsocode, name: 'Cimahi' };
+    const data = await home.loadHome();
+    expect(data.branches).toMatchObject({ city: { name: 'Cimahi' }, shownCityName: 'Jakarta Pusat', isFallback: true });
+    expect(data.branches?.branches.map((b) => b.slug)).toEqual(['cikini']);
+  });
+});
+
+describe('loadSiteOrigin', () => {
+  it('takes the forwarded host and protocol of the request', async () => {
+    request.headers = new Headers({ host: '127.0.0.1:3000', 'x-forwarded-host': 'www.kemudi.example', 'x-forwarded-proto': 'https' });
+    await expect(home.loadSiteOrigin()).resolves.toBe('https://www.kemudi.example');
+    request.headers = new Headers({ host: '127.0.0.1:3206' });
+    await expect(home.loadSiteOrigin()).resolves.toBe('http://127.0.0.1:3206');
+  });
+
+  it('ignores a host header that is not a plain host name', async () => {
+    request.headers = new Headers({ host: 'evil.example"><script>' });
+    await expect(home.loadSiteOrigin()).resolves.toBe('http://localhost:3000');
+  });
+});

@@ -1,0 +1,85 @@
+import 'server-only';
+
+import { ApiError, apiClient } from './api-client';
+import { clearSession, readSession, setSessionTokens } from './session';
+
+/*
+ * The front-end proxy (§7 "Base path /api/ on the main host"): the browser calls /api/{service}/v1/…
+ * on the web origin, and the route handlers forward through the API client's `forward`, which
+ * attaches the bearer from the HttpOnly cookie (or the system token). No token ever reaches the
+ * browser, and the browser's own Authorization/Cookie headers never reach the API.
+ */
+
+/** The API accepts 256 KiB bodies; anything much larger is refused before it is buffered. */
+const MAX_BODY_BYTES = 1024 * 1024;
+
+const SERVICE = /^[a-z][a-z0-9-]{0,63}$/;
+
+/** The §7 error shape, never cached. */
+export function errorResponse(status: number, type: string, message: string, extra: Record<string, unknown> = {}): Response {
+  return Response.json({ errors: [{ type, message }], ...extra }, { status, headers: { 'cache-control': 'no-store' } });
+}
+
+/**
+ * The answer of a proxy route whose API call failed with an ApiError. §4/§8: when the refresh
+ * failed the cookies are cleared and the browser is told to go to the login page (redirect: true).
+ */
+export async function apiErrorResponse(err: ApiError): Promise<Response> {
+  if (err.type === 'InvalidRefreshToken') {
+    await clearSession();
+    return errorResponse(401, 'InvalidRefreshToken', 'invalid refresh token', { redirect: true });
+  }
+  return errorResponse(err.status, err.type, err.message);
+}
+
+/**
+ * Builds `/api/{service}/v1/{…path}` from the decoded route params, re-encoding each segment, and
+ * refuses dot segments so a crafted URL cannot climb out of the service (e.g. to the token endpoint).
+ */
+export function apiPathFor(prefix: string, segments: readonly string[] = []): string | null {
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
+  return segments.length === 0 ? prefix : `${prefix}/${segments.map(encodeURIComponent).join('/')}`;
+}
+
+export function serviceApiPath(service: string, segments: readonly string[]): string | null {
+  if (!SERVICE.test(service)) return null;
+  return apiPathFor(`/api/${service}/v1`, segments);
+}
+
+async function readBody(request: Request): Promise<Uint8Array | null | 'too-large'> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null;
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return 'too-large';
+  const body = new Uint8Array(await request.arrayBuffer());
+  return body.byteLength > MAX_BODY_BYTES ? 'too-large' : body;
+}
+
+export async function forwardToApi(
+  request: Request,
+  apiPath: string | null,
+  options: { anonymous?: boolean } = {},
+): Promise<Response> {
+  if (apiPath === null) return errorResponse(404, 'NotFoundError', 'Alamat tidak ditemukan');
+  const body = await readBody(request);
+  if (body === 'too-large') return errorResponse(413, 'PayloadTooLarge', 'Data yang dikirim terlalu besar');
+  const session = options.anonymous ? {} : await readSession();
+
+  try {
+    const upstream = await apiClient.forward({
+      method: request.method,
+      path: `${apiPath}${new URL(request.url).search}`,
+      headers: request.headers,
+      body,
+      token: session.accessToken,
+      refreshToken: session.refreshToken,
+      anonymous: options.anonymous,
+    });
+    // §4: on a successful refresh the new tokens go into the HttpOnly cookies.
+    if (upstream.tokens) await setSessionTokens(upstream.tokens);
+    return new Response(upstream.body, { status: upstream.status, headers: upstream.headers });
+  } catch (err) {
+    if (err instanceof ApiError) return apiErrorResponse(err);
+    console.error('proxy: unexpected failure forwarding %s %s', request.method, apiPath, err);
+    return errorResponse(500, 'InternalServerError', 'Terjadi kesalahan pada server');
+  }
+}
