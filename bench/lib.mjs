@@ -1,0 +1,47 @@
+// Shared helpers of the benchmarks: start processes, wait for a URL, stop them.
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function waitFor(url, { timeoutMs = 300_000, expectOk = true } = {}) {
+  const started = Date.now();
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (!expectOk || response.ok) {
+        await response.arrayBuffer();
+        return Date.now() - started;
+      }
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() - started > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+export function startProcess(command, args, env, cwd = root) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return {
+    child,
+    stop: () =>
+      new Promise((resolveStop) => {
+        if (child.exitCode !== null) return resolveStop();
+        child.once('exit', () => resolveStop());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+      }),
+  };
+}
+
+export async function systemToken(apiUrl) {
+  const response = await fetch(`${apiUrl}/authorizationserver/oauth/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'kemudi-web', client_secret: 'kemudi-local-secret' }),
+  });
+  if (!response.ok) throw new Error(`token request failed: ${response.status}`);
+  return (await response.json()).access_token;
+}

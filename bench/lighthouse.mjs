@@ -1,0 +1,64 @@
+// Lighthouse (mobile profile, Debian's Chromium) against the built site: performance and
+// accessibility scores, CLS, LCP, TBT and the first-load JavaScript (gzip, as served) per page.
+// Issue 3's bars for `/`: performance ≥ 95, first-load JS ≤ 130 KB gzip, CLS < 0.05.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { root, startProcess, waitFor } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3500);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4500);
+const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+if (!existsSync(join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID')) || !existsSync(join(root, 'apps/api', process.env.API_DIST_DIR ?? 'dist', 'server.js'))) {
+  console.error('Build first: npm run build (or npm start once).');
+  process.exit(1);
+}
+
+const dataDir = await mkdtemp(join(tmpdir(), 'kemudi-lh-'));
+const env = { PORT: String(PORT), API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FIXED_NOW: '2026-11-22T10:00:00+07:00' };
+const stack = startProcess(process.execPath, ['scripts/start.mjs'], env);
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+try {
+  await waitFor(`http://127.0.0.1:${PORT}/`);
+  console.log('page'.padEnd(36), 'perf'.padStart(5), 'a11y'.padStart(5), 'CLS'.padStart(7), 'LCP ms'.padStart(8), 'TBT ms'.padStart(7), 'JS KB gz'.padStart(9));
+  for (const path of PAGES) {
+    await waitFor(`http://127.0.0.1:${PORT}${path}`); // warm the server's caches first
+    const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${path}`);
+    const audit = (id) => lhr.audits[id];
+    const scripts = audit('resource-summary')?.details?.items?.find((i) => i.resourceType === 'script');
+    console.log(
+      path.padEnd(36),
+      String(Math.round((lhr.categories.performance?.score ?? 0) * 100)).padStart(5),
+      String(Math.round((lhr.categories.accessibility?.score ?? 0) * 100)).padStart(5),
+      (audit('cumulative-layout-shift')?.numericValue ?? NaN).toFixed(3).padStart(7),
+      String(Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN)).padStart(8),
+      String(Math.round(audit('total-blocking-time')?.numericValue ?? NaN)).padStart(7),
+      ((scripts?.transferSize ?? 0) / 1024).toFixed(1).padStart(9),
+    );
+  }
+} finally {
+  await chrome.kill();
+  await stack.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}

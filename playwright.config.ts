@@ -1,0 +1,61 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+
+/**
+ * Browser tests in Debian's Chromium (never a downloaded browser), against the real stack started
+ * by `npm start` on its own ports, over a fresh embedded database.
+ */
+export default defineConfig({
+  testDir: 'apps/web/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 60_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'id-ID',
+    timezoneId: 'Asia/Jakarta',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  // Tests tagged @mobile run on the phone only; @both on both sizes; the rest on the desktop only.
+  projects: [
+    { name: 'desktop', grepInvert: /@mobile\b/, use: { viewport: { width: 1366, height: 800 } } },
+    {
+      name: 'phone',
+      grep: /@mobile\b|@both\b/,
+      use: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 3 },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://127.0.0.1:${PORT}/`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      API_PORT: String(API_PORT),
+      DATA_DIR: join(tmpdir(), `kemudi-e2e-${process.pid}`),
+      LOG_LEVEL: 'warn',
+      // The seed describes 22 November 2026: pin the API's "today" so promo windows stay valid.
+      FIXED_NOW: '2026-11-22T10:00:00+07:00',
+    },
+  },
+});
