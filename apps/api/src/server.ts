@@ -20,6 +20,7 @@ const handle = await createDb({
   databaseUrl: config.DATABASE_URL,
   dataDir: join(config.DATA_DIR, 'pglite'),
   poolSize: config.DB_POOL_SIZE,
+  onPoolError: (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one'),
 });
 const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
 const app = await buildApp({ db: handle.db, config, logger, ...(fixedNow ? { now: () => fixedNow } : {}) });

@@ -35,6 +35,12 @@ export type CreateDbOptions = {
   poolSize?: number | undefined;
   /** A PGlite data dump (from `dumpDataDir`) to start from: tests load a migrated, seeded copy. */
   loadDataDir?: Blob | File | undefined;
+  /**
+   * node-postgres: told when an idle pooled connection fails (server restart, network drop).
+   * The pool drops that connection and opens a new one on demand; without a listener the
+   * pool's 'error' event would stop the process.
+   */
+  onPoolError?: ((error: Error) => void) | undefined;
 };
 
 /** The committed migrations, next to the sources or copied beside a bundled server. */
@@ -53,6 +59,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       max: options.poolSize ?? 20,
       idleTimeoutMillis: 20_000,
     });
+    pool.on('error', options.onPoolError ?? ((error) => console.error(`[db] idle connection failed: ${error.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
