@@ -13,6 +13,8 @@ const env = {
   API_PORT: process.env.API_PORT ?? '4000',
   PORT: process.env.PORT ?? '3000',
   DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data'),
+  // No network but the npm registry: Next.js must not try to send telemetry.
+  NEXT_TELEMETRY_DISABLED: '1',
 };
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 

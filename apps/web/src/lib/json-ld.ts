@@ -80,3 +80,351 @@ export function serializeJsonLd(data: JsonLdThing | readonly JsonLdThing[]): str
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* The other nine §3 kinds. Prices are IDR numbers (§9 Currency IDR); dates are ISO 8601.      */
+/* ------------------------------------------------------------------------------------------ */
+
+/** The brand every new car and genuine part carries. */
+export const TOYOTA_BRAND = 'Toyota';
+
+const brand = (name: string): JsonValue => ({ '@type': 'Brand', name });
+
+/** A price as a whole IDR number, or undefined when it is missing, not a number or not above 0. */
+export function idrPrice(value: number | string | null | undefined): number | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) && n > 0 ? Math.round(n) : undefined;
+}
+
+/** An ISO 8601 date-time for a Date or a date string; undefined when it cannot be read. */
+export function isoDate(value: Date | string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d.toISOString();
+}
+
+/** Drops undefined, null and '' properties, so an absent source field leaves no empty property behind. */
+function compact(object: Record<string, JsonValue | undefined>): { [key: string]: JsonValue } {
+  const out: { [key: string]: JsonValue } = {};
+  for (const [key, value] of Object.entries(object)) {
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+const thing = (type: string, properties: Record<string, JsonValue | undefined>): JsonLdThing =>
+  ({ '@context': SCHEMA_CONTEXT, '@type': type, ...compact(properties) }) as JsonLdThing;
+
+/** An Offer in IDR, or undefined without a price. */
+function offer(price: number | string | null | undefined, extra: Record<string, JsonValue | undefined> = {}): JsonValue | undefined {
+  const value = idrPrice(price);
+  if (value === undefined) return undefined;
+  return compact({ '@type': 'Offer', price: value, priceCurrency: 'IDR', ...extra });
+}
+
+/** §3 FAQ: question, answer. */
+export interface FaqSource {
+  question: string;
+  answer: string;
+}
+
+/** schema.org FAQPage: one Question with its acceptedAnswer per entry (blank entries dropped). */
+export function buildFaqPage(faqs: readonly FaqSource[], url?: string): JsonLdThing {
+  return thing('FAQPage', {
+    url,
+    mainEntity: faqs
+      .filter((f) => f.question.trim() !== '' && f.answer.trim() !== '')
+      .map((f) => ({ '@type': 'Question', name: f.question.trim(), acceptedAnswer: { '@type': 'Answer', text: f.answer.trim() } })),
+  });
+}
+
+/** §3 Article: titlePage, heroImageLink, publishedDate (plus the page URL and the text's opening). */
+export interface ArticleSource {
+  titlePage: string;
+  heroImageLink: string;
+  publishedDate: Date | string;
+  url: string;
+  description?: string | undefined;
+  /** News for the dealer's news and tips; Article for evergreen pages (achievements, about). */
+  kind?: 'NewsArticle' | 'Article';
+  authorName?: string | undefined;
+  publisherName: string;
+  publisherLogo?: string | undefined;
+}
+
+/** schema.org NewsArticle (or Article): headline, image, datePublished, author and publisher. */
+export function buildArticle(source: ArticleSource): JsonLdThing {
+  return thing(source.kind ?? 'NewsArticle', {
+    headline: source.titlePage,
+    image: [source.heroImageLink],
+    datePublished: isoDate(source.publishedDate),
+    url: source.url,
+    mainEntityOfPage: source.url,
+    description: source.description,
+    inLanguage: 'id-ID',
+    author: { '@type': 'Organization', name: source.authorName ?? source.publisherName },
+    publisher: compact({
+      '@type': 'Organization',
+      name: source.publisherName,
+      logo: source.publisherLogo ? { '@type': 'ImageObject', url: source.publisherLogo } : undefined,
+    }),
+  });
+}
+
+/** §3 Customer review: reviewerName, objectCode, rating 1 to 5, createdDate, message. */
+export interface ReviewSource {
+  reviewerName: string;
+  objectCode: string;
+  rating: number;
+  createdDate: Date | string;
+  message: string;
+  /** The reviewed product's name and page, when known. */
+  objectName?: string | undefined;
+  objectUrl?: string | undefined;
+}
+
+/** A rating kept inside the §9 scale 1 to 5 (rounded to one decimal). */
+export function clampRating(rating: number): number {
+  if (!Number.isFinite(rating)) return 1;
+  return Math.min(5, Math.max(1, Math.round(rating * 10) / 10));
+}
+
+const ratingOf = (value: number): JsonValue => ({ '@type': 'Rating', ratingValue: clampRating(value), bestRating: 5, worstRating: 1 });
+
+/** The Review object without @context, for embedding in a Product. */
+function reviewNode(source: ReviewSource): { [key: string]: JsonValue } {
+  return compact({
+    '@type': 'Review',
+    author: { '@type': 'Person', name: source.reviewerName },
+    reviewRating: ratingOf(source.rating),
+    datePublished: isoDate(source.createdDate),
+    reviewBody: source.message,
+    itemReviewed: compact({ '@type': 'Product', sku: source.objectCode, name: source.objectName ?? source.objectCode, url: source.objectUrl }),
+  });
+}
+
+/** schema.org Review with a Rating on the 1–5 scale (§9) and the reviewed Product by its code. */
+export function buildReview(source: ReviewSource): JsonLdThing {
+  return { '@context': SCHEMA_CONTEXT, ...reviewNode(source) } as JsonLdThing;
+}
+
+/** schema.org AggregateRating for ratings on the 1–5 scale; undefined when there are none. */
+export function aggregateRating(ratings: readonly number[]): JsonValue | undefined {
+  const valid = ratings.filter((r) => Number.isFinite(r)).map(clampRating);
+  if (valid.length === 0) return undefined;
+  const mean = valid.reduce((a, b) => a + b, 0) / valid.length;
+  return { '@type': 'AggregateRating', ratingValue: Math.round(mean * 10) / 10, reviewCount: valid.length, bestRating: 5, worstRating: 1 };
+}
+
+/** §3 Product: product{code,imageUrl,description,url}, detailCar{variantOptions, lowestPriceVariant, strikeThroughPrice}, rateData.content[]. */
+export interface ProductSource {
+  product: { code: string; name: string; imageUrl: string; description: string; url: string };
+  detailCar: {
+    variantOptions: readonly { variants: readonly { code: string; name: string; price: { value: number | null }; isPreorder: boolean }[] }[];
+    lowestPriceVariant: { code: string } | null;
+    strikeThroughPrice: { value: number | null } | null;
+  };
+  rateData: { content: readonly { rating: number }[] };
+  /** Reviews to embed (at most a few; the aggregate counts them all). */
+  reviews?: readonly ReviewSource[];
+}
+
+/**
+ * schema.org Product for a model page: an AggregateOffer over every priced variant (lowPrice is the
+ * lowest-price variant's price), one Offer per variant (PreOrder or InStock), the strike-through
+ * price as a StrikethroughPrice UnitPriceSpecification on the lowest variant's offer, and an
+ * AggregateRating from rateData.
+ */
+export function buildProduct(source: ProductSource): JsonLdThing {
+  const variants = source.detailCar.variantOptions.flatMap((o) => o.variants);
+  const priced = variants.filter((v) => idrPrice(v.price.value) !== undefined);
+  const lowestCode = source.detailCar.lowestPriceVariant?.code;
+  const strike = idrPrice(source.detailCar.strikeThroughPrice?.value);
+  const offers = priced.map((v) =>
+    compact({
+      '@type': 'Offer',
+      sku: v.code,
+      name: v.name,
+      price: idrPrice(v.price.value),
+      priceCurrency: 'IDR',
+      availability: v.isPreorder ? 'https://schema.org/PreOrder' : 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      url: source.product.url,
+      priceSpecification:
+        v.code === lowestCode && strike !== undefined && strike > (idrPrice(v.price.value) ?? 0)
+          ? { '@type': 'UnitPriceSpecification', priceType: 'https://schema.org/StrikethroughPrice', price: strike, priceCurrency: 'IDR' }
+          : undefined,
+    }),
+  );
+  const prices = priced.map((v) => idrPrice(v.price.value)!);
+  const lowest = priced.find((v) => v.code === lowestCode);
+  return thing('Product', {
+    name: source.product.name,
+    sku: source.product.code,
+    image: [source.product.imageUrl],
+    description: source.product.description,
+    url: source.product.url,
+    brand: brand(TOYOTA_BRAND),
+    offers:
+      offers.length > 0
+        ? {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'IDR',
+            lowPrice: lowest ? idrPrice(lowest.price.value)! : Math.min(...prices),
+            highPrice: Math.max(...prices),
+            offerCount: offers.length,
+            offers,
+          }
+        : undefined,
+    aggregateRating: aggregateRating(source.rateData.content.map((r) => r.rating)),
+    review: source.reviews && source.reviews.length > 0 ? source.reviews.map(reviewNode) : undefined,
+  });
+}
+
+/** §3 Car: name, image, url, model, price, color, fuelType, vehicleConfiguration, vehicleTransmission, numberOfDoors, vehicleSeatingCapacity, description. */
+export interface CarSource {
+  name: string;
+  image: string;
+  url: string;
+  model: string;
+  price: number | null;
+  color?: string | undefined;
+  fuelType?: string | undefined;
+  vehicleConfiguration?: string | undefined;
+  vehicleTransmission?: string | undefined;
+  numberOfDoors?: number | undefined;
+  vehicleSeatingCapacity?: number | undefined;
+  description?: string | undefined;
+}
+
+/** schema.org Car (a new Toyota) with an IDR Offer when priced. */
+export function buildCar(source: CarSource): JsonLdThing {
+  return thing('Car', {
+    name: source.name,
+    image: source.image,
+    url: source.url,
+    brand: brand(TOYOTA_BRAND),
+    model: source.model,
+    color: source.color,
+    fuelType: source.fuelType,
+    vehicleConfiguration: source.vehicleConfiguration,
+    vehicleTransmission: source.vehicleTransmission,
+    numberOfDoors: source.numberOfDoors,
+    vehicleSeatingCapacity: source.vehicleSeatingCapacity,
+    description: source.description,
+    itemCondition: 'https://schema.org/NewCondition',
+    offers: offer(source.price, { url: source.url, itemCondition: 'https://schema.org/NewCondition' }),
+  });
+}
+
+/** §3 Video: title, description, url (plus the thumbnail and upload date search engines ask for). */
+export interface VideoSource {
+  title: string;
+  description: string;
+  url: string;
+  thumbnailUrl: string;
+  uploadDate: Date | string;
+}
+
+/** schema.org VideoObject. */
+export function buildVideoObject(source: VideoSource): JsonLdThing {
+  return thing('VideoObject', {
+    name: source.title,
+    description: source.description,
+    contentUrl: source.url,
+    thumbnailUrl: [source.thumbnailUrl],
+    uploadDate: isoDate(source.uploadDate),
+    inLanguage: 'id-ID',
+  });
+}
+
+/** §3 Item list: url, items[]{image, urlPdp, name, price, priceCurrency}. */
+export interface ItemListSource {
+  url: string;
+  name?: string | undefined;
+  items: readonly { image: string; urlPdp: string; name: string; price: number | null; priceCurrency?: string }[];
+}
+
+/** schema.org ItemList: one ListItem per item, each holding a Product with its Offer. */
+export function buildItemList(source: ItemListSource): JsonLdThing {
+  return thing('ItemList', {
+    url: source.url,
+    name: source.name,
+    numberOfItems: source.items.length,
+    itemListElement: source.items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: compact({
+        '@type': 'Product',
+        name: item.name,
+        image: item.image,
+        url: item.urlPdp,
+        offers: idrPrice(item.price) !== undefined ? { '@type': 'Offer', price: idrPrice(item.price)!, priceCurrency: item.priceCurrency ?? 'IDR' } : undefined,
+      }),
+    })),
+  });
+}
+
+/** §3 Accessory: name, image, description, brand, price, priceCurrency (plus its code and page). */
+export interface AccessorySource {
+  name: string;
+  image: string;
+  description: string;
+  brand: string;
+  price: number | null;
+  priceCurrency?: string;
+  sku?: string | undefined;
+  url?: string | undefined;
+}
+
+/** schema.org Product for an accessory, with its Brand and an Offer. */
+export function buildAccessory(source: AccessorySource): JsonLdThing {
+  return thing('Product', {
+    name: source.name,
+    sku: source.sku,
+    image: [source.image],
+    description: source.description,
+    url: source.url,
+    brand: brand(source.brand),
+    offers: offer(source.price, {
+      priceCurrency: source.priceCurrency ?? 'IDR',
+      url: source.url,
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    }),
+  });
+}
+
+/** §3 Used car: name, brand, model, vehicleModelDate, color, mileageFromOdometer in KM, url, price. */
+export interface UsedCarSource {
+  name: string;
+  brand: string;
+  model: string;
+  vehicleModelDate: number | string;
+  color?: string | undefined;
+  /** Kilometres on the odometer. */
+  mileageFromOdometer: number;
+  url: string;
+  price: number | null;
+  image?: string | undefined;
+  description?: string | undefined;
+}
+
+/** schema.org Car in used condition; the mileage is a QuantitativeValue in KMT (kilometres, UN/CEFACT code). */
+export function buildUsedCar(source: UsedCarSource): JsonLdThing {
+  return thing('Car', {
+    name: source.name,
+    image: source.image,
+    description: source.description,
+    url: source.url,
+    brand: brand(source.brand),
+    model: source.model,
+    vehicleModelDate: String(source.vehicleModelDate),
+    color: source.color,
+    mileageFromOdometer: { '@type': 'QuantitativeValue', value: Math.max(0, Math.round(source.mileageFromOdometer)), unitCode: 'KMT' },
+    itemCondition: 'https://schema.org/UsedCondition',
+    offers: offer(source.price, { url: source.url, itemCondition: 'https://schema.org/UsedCondition', availability: 'https://schema.org/InStock' }),
+  });
+}
