@@ -30,6 +30,11 @@ async function holdPage(page: Page, pathname: string): Promise<() => void> {
   return release;
 }
 
+/** The progress bar watches clicks once it has hydrated; a click before that is a plain page load. */
+async function progressReady(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-nav-progress', 'ready');
+}
+
 async function openDrawer(page: Page) {
   await page.goto('/');
   const more = bottomBar(page).getByRole('button', { name: 'Lainnya' });
@@ -218,6 +223,7 @@ test('?mobileApp=TRUE hides the site chrome before any script bundle runs, for t
 test('the navigation progress bar shows while the next page loads, then goes away', { tag: '@mobile' }, async ({ page }) => {
   const release = await holdPage(page, '/services-toyota/booking-service');
   await page.goto('/');
+  await progressReady(page);
   await expect(progressBar(page)).toHaveCount(0);
 
   // A hash-only link loads nothing: no bar.
@@ -243,6 +249,7 @@ test('with reduced motion the progress bar stands still', { tag: '@mobile' }, as
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const release = await holdPage(page, '/c/mobil-baru-toyota');
   await page.goto('/');
+  await progressReady(page);
   await bottomBar(page).getByRole('link', { name: 'Mobil Baru' }).click();
   await expect(progressBar(page)).toBeVisible();
   expect(await progressBar(page).evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
@@ -261,6 +268,7 @@ test('on the desktop there is no bottom bar', async ({ page }) => {
 test('on the desktop too a link navigation shows the progress bar until the page arrives', async ({ page }) => {
   const release = await holdPage(page, '/');
   await page.goto('/halaman-yang-tidak-ada');
+  await progressReady(page);
   await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
   await expect(progressBar(page)).toBeVisible();
   release();

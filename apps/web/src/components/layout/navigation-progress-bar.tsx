@@ -34,7 +34,11 @@ export function NavigationProgressBar() {
     };
     document.addEventListener('click', onClick, true);
     window.addEventListener('pageshow', onPageShow);
+    // Tells (browser tests and anyone debugging) that clicks are watched from now on: a click
+    // before hydration is an ordinary page load, which the browser's own indicator shows.
+    document.documentElement.dataset.navProgress = 'ready';
     return () => {
+      delete document.documentElement.dataset.navProgress;
       document.removeEventListener('click', onClick, true);
       window.removeEventListener('pageshow', onPageShow);
     };
