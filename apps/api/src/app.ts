@@ -126,6 +126,7 @@ export async function buildApp({ db, config, logger = false, now = () => new Dat
   await app.register(responseCachePlugin, {
     ttlSeconds: config.API_CACHE_TTL_SECONDS,
     redisUrl: config.REDIS_URL,
+    versionCheckMs: config.API_DATA_VERSION_CHECK_MS,
     ...(cachePrefix ? { keyPrefix: cachePrefix } : {}),
   });
   await app.register(contentRoutes, { prefix: '/api/content/v1' });

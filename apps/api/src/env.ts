@@ -24,6 +24,8 @@ const EnvSchema = z.object({
   TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
   /** Seconds a catalogue answer is served from the read cache; 0 turns the cache off. */
   API_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  /** Milliseconds the database's data version is trusted before it is read again (0: every cached call). */
+  API_DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Redis shared by all API processes (read cache); in-process memory only when unset. */
   REDIS_URL: z
     .string()

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { queryRows } from '@kemudi/db';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -46,6 +48,36 @@ describe('read cache of catalogue calls (in process)', () => {
     expect(subscribe.body.data.emailSaved).toBe(true);
     expect(again.body.data.emailSaved).toBe(false);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('read cache revalidated when data changes', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    // The data version is read on every cached call here; the default trusts it for 1 s.
+    ctx = await createTestContext({ API_CACHE_TTL_SECONDS: '3600', API_DATA_VERSION_CHECK_MS: '0' });
+  });
+  afterAll(() => ctx.close());
+
+  const version = async () => Number((await queryRows<{ version: string }>(ctx.db, sql`select version from data_version where id = 1`))[0]!.version);
+
+  it('answers the changed promo, not the cached one, right after the promo is edited', async () => {
+    const before = await ctx.get('/api/promo/v1/promo/hero');
+    expect((await ctx.get('/api/promo/v1/promo/hero')).headers['x-cache']).toBe('HIT');
+    const slug = before.body.data[0].slug as string;
+    await ctx.db.execute(sql`update promos set title = 'Promo Diperbarui' where slug = ${slug}`);
+    const after = await ctx.get('/api/promo/v1/promo/hero');
+    expect(after.headers['x-cache']).toBe('MISS');
+    expect(after.body.data.find((p: { slug: string }) => p.slug === slug).title).toBe('Promo Diperbarui');
+    expect((await ctx.get('/api/promo/v1/promo/hero')).headers['x-cache']).toBe('HIT');
+  });
+
+  it('counts catalogue changes but not customer data (newsletter subscriptions)', async () => {
+    const start = await version();
+    await ctx.get(`/api/customer/v1/subscribe?email=${randomBytes(4).toString('hex')}@contoh.com`);
+    expect(await version()).toBe(start);
+    await ctx.db.execute(sql`update car_models set sort_order = sort_order where false`);
+    expect(await version()).toBe(start + 1);
   });
 });
 

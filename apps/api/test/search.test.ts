@@ -155,6 +155,64 @@ describe('POST global-search: answer shape', () => {
   });
 });
 
+describe('POST global-search: paging for the results page', () => {
+  it('pages through one kind while every kind keeps its count and the groups their order', async () => {
+    const all = await search({ text: 'toyota', limit: 3 });
+    const big = all.groups.find((g) => g.total > 6);
+    expect(big).toBeDefined();
+    const kind = big!.kind;
+    const order = all.groups.map((g) => [g.kind, g.total]);
+
+    const seen: string[] = [];
+    const pages = Math.ceil(big!.total / 3);
+    for (let page = 0; page < pages; page += 1) {
+      const data = await search({ text: 'toyota', limit: 3, page, kind });
+      expect(data).toMatchObject({ page, size: 3, kind });
+      // Same groups, same counts, same order on every page; only the chosen kind holds items.
+      expect(data.groups.map((g) => [g.kind, g.total])).toEqual(order);
+      expect(data.total).toBe(all.total);
+      for (const group of data.groups) if (group.kind !== kind) expect(group.items).toEqual([]);
+      const items = groupOf(data, kind)!.items;
+      expect(items.length).toBe(page < pages - 1 ? 3 : big!.total - 3 * (pages - 1));
+      seen.push(...items.map((i) => i.ref));
+      expect(data.suggestions.map((s) => s.ref)).toEqual(items.map((i) => i.ref));
+    }
+    // Every match of the kind exactly once, the first page as the unpaged answer.
+    expect(new Set(seen).size).toBe(big!.total);
+    expect(seen.slice(0, 3)).toEqual(big!.items.map((i) => i.ref));
+
+    // A page past the end: the counts, no items.
+    const past = await search({ text: 'toyota', limit: 3, page: pages, kind });
+    expect(past.groups.map((g) => [g.kind, g.total])).toEqual(order);
+    expect(past.groups.every((g) => g.items.length === 0)).toBe(true);
+    expect(past.suggestions).toEqual([]);
+  });
+
+  it('pages every kind at once without a kind', async () => {
+    const first = await search({ text: 'oli', limit: 2 });
+    const second = await search({ text: 'oli', limit: 2, page: 1 });
+    expect(second.kind).toBeNull();
+    expect(second.groups.map((g) => g.total)).toEqual(first.groups.map((g) => g.total));
+    for (const group of second.groups) {
+      const before = groupOf(first, group.kind)!.items.map((i) => i.ref);
+      expect(group.items.length).toBe(Math.max(0, Math.min(2, group.total - 2)));
+      for (const item of group.items) expect(before).not.toContain(item.ref);
+    }
+  });
+
+  it('says which spelling it used: inova → innova, and null when nothing was corrected', async () => {
+    expect((await search({ text: 'inova' })).correctedText).toBe('innova');
+    expect((await search({ text: 'Kijang  Inova 2.4' })).correctedText).toBe('Kijang innova 2.4');
+    expect((await search({ text: 'innova' })).correctedText).toBeNull();
+    expect((await search({ text: 'qwxzvbnm' })).correctedText).toBeNull();
+  });
+
+  it('refuses a negative page and an unknown kind', async () => {
+    expect((await ctx.post(URL, { text: 'avanza', page: -1 })).status).toBe(400);
+    expect((await ctx.post(URL, { text: 'avanza', kind: 'kapal' })).status).toBe(400);
+  });
+});
+
 describe('global-search full-text queries', () => {
   it('adds close lexicon terms to misspelt words, leaves words the lexicon lacks out and numbers optional', () => {
     const words = searchWords('Kijang inova 2.4 qwxz');

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { queryRows } from '@kemudi/db';
+import { sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -21,13 +23,24 @@ const LOCAL_TTL_WITH_REDIS_MS = 2000;
 
 type Entry = { body: string; expires: number };
 
-export type ResponseCacheOptions = { ttlSeconds: number; redisUrl?: string | undefined; keyPrefix?: string };
+export type ResponseCacheOptions = {
+  ttlSeconds: number;
+  redisUrl?: string | undefined;
+  keyPrefix?: string;
+  /** How long the data version read from the database is trusted (0: read on every cached call). */
+  versionCheckMs?: number;
+};
 
 /**
  * Read cache of the API for catalogue calls: the same URL (and, for opted-in POSTs such as
  * global-search, the same validated body) answers from memory for `ttlSeconds`. With REDIS_URL
  * the entries are shared by every API process behind the load balancer. Only 200 answers are
  * kept; customer calls are never cached. `x-cache: HIT|MISS` tells which happened.
+ *
+ * Revalidated when data changes: every key starts with the database's data version (table
+ * data_version, bumped by triggers on every catalogue and content table, migration 0005). The
+ * version is read at most once per `versionCheckMs` per process, so a change reaches every
+ * process's answers within that time, without waiting for the TTL; stale entries simply age out.
  */
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, opts: ResponseCacheOptions) => {
@@ -46,6 +59,28 @@ export const responseCachePlugin = fp(
       local.set(key, { body, expires: Date.now() + ttl });
     };
 
+    const versionCheckMs = opts.versionCheckMs ?? 1000;
+    let version: { value: number; readAt: number } | undefined;
+    let reading: Promise<number | undefined> | undefined;
+    /** The data version, or undefined when it cannot be read (then nothing is cached). */
+    const dataVersion = async (): Promise<number | undefined> => {
+      if (version && Date.now() - version.readAt < versionCheckMs) return version.value;
+      reading ??= queryRows<{ version: string | number }>(app.db, sql`select version from data_version where id = 1`)
+        .then((rows) => {
+          const value = rows[0] ? Number(rows[0].version) : undefined;
+          version = value === undefined ? undefined : { value, readAt: Date.now() };
+          return value;
+        })
+        .catch((err: unknown) => {
+          app.log.warn({ err }, 'data version unreadable: answering uncached');
+          return undefined;
+        })
+        .finally(() => {
+          reading = undefined;
+        });
+      return reading;
+    };
+
     const keyOf = (request: FastifyRequest): string | undefined => {
       const path = request.url.split('?', 1)[0] ?? '';
       if (!CACHED_PREFIXES.some((p) => path.startsWith(p))) return undefined;
@@ -62,8 +97,11 @@ export const responseCachePlugin = fp(
 
     // After authentication and validation: a bad token or bad input is never answered from cache.
     app.addHook('preHandler', async (request, reply) => {
-      const key = keyOf(request);
-      if (!key) return;
+      const route = keyOf(request);
+      if (!route) return;
+      const current = await dataVersion();
+      if (current === undefined) return;
+      const key = `v${current} ${route}`;
       request.cacheKey = key;
       const entry = local.get(key);
       if (entry && entry.expires > Date.now()) return sendHit(reply, entry.body);

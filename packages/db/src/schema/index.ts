@@ -5,3 +5,4 @@ export * from './used-cars';
 export * from './aftersales';
 export * from './content';
 export * from './search';
+export * from './meta';

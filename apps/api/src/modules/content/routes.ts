@@ -10,8 +10,10 @@ import {
   AftersalesCards,
   BannerData,
   BannerParams,
+  BranchDetail,
   BranchIdParams,
   BranchSchedule,
+  BranchSlugParams,
   FaqPage,
   FaqQuery,
   FlashSaleList,
@@ -19,6 +21,8 @@ import {
   LoginBannerData,
   MenuList,
   MenuQuery,
+  ReviewFeedPage,
+  ReviewFeedQuery,
   ReviewPage,
   ReviewQuery,
   SalesmanBranch,
@@ -27,6 +31,8 @@ import {
   ServiceContentQuery,
   ServiceList,
   ServiceListQuery,
+  SparePartPage,
+  SparePartQuery,
   ServicePlan,
   ServicePlanQuery,
   SlugParams,
@@ -49,8 +55,8 @@ import {
   listMenuCategories,
   listReviews,
 } from './service';
-import { getBranchSchedule, getSalesmanBranch, getSalesmanNews } from './service-branch';
-import { getNewsArticle, listNews } from './service-news';
+import { getBranchBySlug, getBranchSchedule, getSalesmanBranch, getSalesmanNews } from './service-branch';
+import { getNewsArticle, listNews, listReviewFeed } from './service-news';
 import {
   getAccessoryCard,
   getAccessoryDetail,
@@ -59,7 +65,7 @@ import {
   listTrendingAftersales,
   listTrendingCars,
 } from './service-catalog';
-import { getServiceContent, getServicePlan, listServices } from './service-workshop';
+import { getServiceContent, getServicePlan, listServices, listSpareParts } from './service-workshop';
 
 const tags = ['content'];
 
@@ -76,7 +82,8 @@ export async function contentRoutes(instance: FastifyInstance) {
         description:
           'Paginated. Questions stay in their (type, code) group: by type (umum, mobil-baru, mobil-bekas, servis, aksesoris, kupon, akun, pembayaran, product), ' +
           "then code ('' first), then the editors' sortOrder. `type` is optional but must be a known FAQ type; `code` matches exactly " +
-          "(questions for the whole type have code ''); `isLandingPage` true/false narrows to landing-page questions or the others, absent = both.",
+          "(questions for the whole type have code ''); `isLandingPage` true/false narrows to landing-page questions or the others, absent = both; " +
+          '`q` keeps the questions whose question or answer contains every word of it (any case).',
         querystring: FaqQuery,
         response: responses(FaqPage),
       },
@@ -145,6 +152,23 @@ export async function contentRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ok(await listServices(app.db, request.query)),
+  );
+
+  app.get(
+    '/service/spare-parts',
+    {
+      schema: {
+        tags,
+        summary: 'Spare parts of the suku-cadang page (issue 4; §7 names only products?category)',
+        description:
+          'Filters combine: model (parts fitting that model code; 404 for an unknown model), category (case-insensitive exact), ' +
+          'q (every word must appear in the part name or part number, case-insensitive). By category, then name. ' +
+          'Paginated from page 0, default size 12. categories and models list every value the filters accept.',
+        querystring: SparePartQuery,
+        response: responses(SparePartPage),
+      },
+    },
+    async (request) => ok(await listSpareParts(app.db, request.query)),
   );
 
   app.get(
@@ -301,6 +325,23 @@ export async function contentRoutes(instance: FastifyInstance) {
   );
 
   app.get(
+    '/review/feed',
+    {
+      schema: {
+        tags,
+        summary: 'Reviews across models or services, for /review-produk (§2; §3 Customer review, §9 rating 1 to 5)',
+        description:
+          'type NEWCAR (default: every model) or SERVICE (every after-sales service); `code` narrows to one object (404 when unknown) and ' +
+          '`rating` to one star value. Newest first, default size 10. summary covers every review of the type (and code), whatever `rating`; ' +
+          '`objects` lists the objects of the type that have reviews (name, page, count, average), by name, for the filter.',
+        querystring: ReviewFeedQuery,
+        response: responses(ReviewFeedPage),
+      },
+    },
+    async (request) => ok(await listReviewFeed(app.db, request.query)),
+  );
+
+  app.get(
     '/menu/category',
     {
       schema: {
@@ -357,6 +398,25 @@ export async function contentRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ok(await getNewsArticle(app.db, app.now(), request.params.slug)),
+  );
+
+  app.get(
+    '/branch-detail/:slug',
+    {
+      schema: {
+        tags,
+        summary: 'One branch by its slug, for its page /dealer-toyota/{slug}',
+        description:
+          '§7 names "branch-detail by salesman slug" and branch/working-schedules/{id}; a call for a branch by its own slug is not shown, ' +
+          'so this one serves the branch page: address, city and province, coordinates, phone, WhatsApp and e-mail, the description, ' +
+          'services (sales, bengkel, body-paint, home-service), the week as branch/working-schedules answers it (openNow in the branch’s zone), ' +
+          'salesmanCount and url. A hidden branch (closed for renovation) is answered with hidden: true so its links keep working. ' +
+          '404 for an unknown slug.',
+        params: BranchSlugParams,
+        response: responses(BranchDetail),
+      },
+    },
+    async (request) => ok(await getBranchBySlug(app.db, app.now(), request.params.slug)),
   );
 
   app.get(

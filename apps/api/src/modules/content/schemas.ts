@@ -33,6 +33,7 @@ export const FaqQuery = z.object({
   type: z.enum(FAQ_TYPES).optional().describe('FAQ type; absent = every type'),
   code: z.string().trim().max(100).optional().describe("Page or product code; exact match ('' rows belong to the whole type)"),
   isLandingPage: optionalBool.describe('true = only landing-page questions, false = only the others, absent = both'),
+  q: z.string().trim().max(100).optional().describe('Words searched in the question and the answer (every word must occur; case-insensitive)'),
   page: pageParam,
   size: sizeParam(PAGE_SIZE.FAQ),
 });
@@ -119,7 +120,8 @@ export const ServiceContentData = z.object({
   coupon: CouponDetail.nullable(),
 });
 
-export const SERVICE_TYPES = ['bengkel', 'body-paint', 'home-service'] as const;
+/** Kinds of priced services (content/v1/service); cubain = the short-term rental rates (per day). */
+export const SERVICE_TYPES = ['bengkel', 'body-paint', 'home-service', 'cubain'] as const;
 
 export const ServiceListQuery = z.object({
   serviceType: requiredEnum(SERVICE_TYPES).describe('Kind of workshop service'),
@@ -156,6 +158,32 @@ export const ServicePlanStep = z.object({
   ),
 });
 export const ServicePlan = z.array(ServicePlanStep);
+
+// Spare parts of /services-toyota/suku-cadang (issue 4): filter by model and category, search by name or part number.
+export const SPARE_PART_PAGE_SIZE = 12;
+export const SparePartQuery = z.object({
+  model: code('Model code: only parts that fit it').optional(),
+  category: z.string().trim().min(1).max(50).optional().describe('Part category, e.g. Filter, Rem (any letter case)'),
+  q: z.string().trim().max(100).optional().describe('Words that must all appear in the part name or part number (case-insensitive)'),
+  page: pageParam,
+  size: sizeParam(SPARE_PART_PAGE_SIZE),
+});
+
+export const SparePartItem = z.object({
+  code: z.string().describe('Toyota part number'),
+  name: z.string(),
+  category: z.string(),
+  description: z.string(),
+  price: rupiah,
+  replaceEveryKm: z.number().int().nullable(),
+  fittingModels: z.array(z.object({ code: z.string(), name: z.string() })),
+  imageUrl: z.string(),
+  url: z.string(),
+});
+export const SparePartPage = pageOf(SparePartItem).extend({
+  categories: z.array(z.string()).describe('Every part category, by name (for the filter)'),
+  models: z.array(z.object({ code: z.string(), name: z.string() })).describe('Every model some part fits, by name (for the filter)'),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Terms, static pages, banners, menu
@@ -384,6 +412,31 @@ export const SalesmanBranch = z.object({
   }),
 });
 
+/** A branch page by its slug (content/v1/branch-detail/{slug}; §7 does not show a by-slug call). */
+export const BranchSlugParams = z.object({ slug: code('Branch slug, e.g. kemudi-toyota-sunter') });
+export const BranchDetail = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  description: z.string(),
+  address: z.string(),
+  city: z.object({ isocode: z.string(), name: z.string() }),
+  province: z.object({ isocode: z.string(), name: z.string() }),
+  phone: z.string(),
+  /** International digits, e.g. 6281290102001. */
+  whatsapp: z.string(),
+  email: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  services: z.array(z.enum(['sales', 'bengkel', 'body-paint', 'home-service'])),
+  /** Hidden branches (e.g. closed for renovation) are answered, flagged, so their links keep working. */
+  hidden: z.boolean(),
+  schedule: WorkingSchedule,
+  /** How many sales consultants work here (salesman/branch/{slug} totalElements). */
+  salesmanCount: z.number().int(),
+  url: z.string(),
+});
+
 export const REVIEW_TYPES = ['NEWCAR', 'USEDCAR', 'ACCESSORY', 'SERVICE', 'COUPON'] as const;
 export const ReviewQuery = z.object({
   type: requiredEnum(REVIEW_TYPES),
@@ -404,6 +457,29 @@ export const ReviewItem = z.object({
   verifiedPurchase: z.boolean(),
 });
 export const ReviewPage = pageOf(ReviewItem).extend({ summary: RatingSummary });
+
+/** /review-produk: reviews across the objects of one type (service-news.ts listReviewFeed). */
+export const ReviewFeedQuery = z.object({
+  type: z.enum(['NEWCAR', 'SERVICE']).default('NEWCAR').describe('NEWCAR (models) or SERVICE (after-sales services)'),
+  code: code('Model code (NEWCAR) or service type (SERVICE); absent = every object of the type').optional(),
+  rating: z.coerce.number().int().min(1).max(5).optional().describe('Only reviews with this rating (1–5)'),
+  page: pageParam,
+  size: sizeParam(10, 50),
+});
+export const ReviewFeedItem = ReviewItem.extend({ objectName: z.string(), objectUrl: z.string() });
+export const ReviewFeedObject = z.object({
+  code: z.string(),
+  name: z.string(),
+  url: z.string(),
+  count: z.number().int(),
+  average: z.number(),
+});
+export const ReviewFeedPage = pageOf(ReviewFeedItem).extend({
+  /** Every review of the type (and code), whatever the rating filter. */
+  summary: RatingSummary,
+  /** Objects of the type that have reviews, by name: the model filter. */
+  objects: z.array(ReviewFeedObject),
+});
 
 export type RatingSummary = z.infer<typeof RatingSummary>;
 export type AccessoryCard = z.infer<typeof AccessoryCard>;

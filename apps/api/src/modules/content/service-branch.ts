@@ -1,6 +1,6 @@
 import { articles, branches, cities, promos, provinces, salesmen, type Db } from '@kemudi/db';
 import { ROUTES } from '@kemudi/domain/routes';
-import { and, arrayContains, asc, desc, eq, lte } from 'drizzle-orm';
+import { and, arrayContains, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { promoRunningOn, toPromoCard } from '../promo/service';
 import { toArticleCard } from './service-news';
@@ -99,5 +99,46 @@ export async function getSalesmanBranch(db: Db, now: Date, slug: string) {
       schedule: describeSchedule(branch.workingSchedule, branch.provinceIsocode, now),
       url: ROUTES.branch(branch.slug),
     },
+  };
+}
+
+/**
+ * A branch page by slug (content/v1/branch-detail/{slug}): where it is, how to reach it, what it
+ * offers, its week with openNow in its own zone, and how many consultants work there. Hidden
+ * branches are answered too (flagged), so links to a branch closed for renovation keep working.
+ */
+export async function getBranchBySlug(db: Db, now: Date, slug: string) {
+  const [row] = await db
+    .select({
+      branch: branches,
+      city: { isocode: cities.isocode, name: cities.name },
+      province: { isocode: provinces.isocode, name: provinces.name },
+    })
+    .from(branches)
+    .innerJoin(cities, eq(cities.isocode, branches.cityIsocode))
+    .innerJoin(provinces, eq(provinces.isocode, branches.provinceIsocode))
+    .where(eq(branches.slug, slug))
+    .limit(1);
+  if (!row) throw notFound(`Cabang '${slug}' tidak ditemukan`);
+  const { branch, city, province } = row;
+  const [staff] = await db.select({ total: count() }).from(salesmen).where(eq(salesmen.branchId, branch.id));
+  return {
+    id: branch.id,
+    slug: branch.slug,
+    name: branch.name,
+    description: branch.description,
+    address: branch.address,
+    city,
+    province,
+    phone: branch.phone,
+    whatsapp: branch.whatsapp,
+    email: branch.email,
+    latitude: branch.latitude,
+    longitude: branch.longitude,
+    services: branch.services,
+    hidden: branch.hidden,
+    schedule: describeSchedule(branch.workingSchedule, branch.provinceIsocode, now),
+    salesmanCount: staff?.total ?? 0,
+    url: ROUTES.branch(branch.slug),
   };
 }

@@ -1,10 +1,12 @@
-import { carModels, carVariants, serviceContents, serviceCoupons, servicePackages, services, type Db } from '@kemudi/db';
+import { carModels, carVariants, serviceContents, serviceCoupons, servicePackages, services, spareParts, type Db } from '@kemudi/db';
 import { discountPercent } from '@kemudi/domain/format';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
-import { and, arrayContains, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
-import type { ServicePlanStep } from './schemas';
+import { toPage } from '../../lib/query';
+import type { z } from 'zod';
+import type { ServicePlanStep, SparePartQuery } from './schemas';
 import { todayWib } from './time';
 
 /** The package type the periodic-maintenance plan is built from. */
@@ -175,4 +177,63 @@ export async function getServicePlan(db: Db, carModel: string | undefined) {
     });
   }
   return steps;
+}
+
+/** `%`, `_` and `\\` typed by a visitor are matched literally. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+
+/**
+ * The spare parts of /services-toyota/suku-cadang: filtered by model, category and words of the
+ * name or part number, by category then name; with every category and fitting model for the filters.
+ */
+export async function listSpareParts(db: Db, query: z.infer<typeof SparePartQuery>) {
+  if (query.model !== undefined) await findModel(db, query.model);
+  const conditions: SQL[] = [];
+  if (query.model !== undefined) conditions.push(arrayContains(spareParts.fittingModels, [query.model]));
+  if (query.category !== undefined) conditions.push(sql`lower(${spareParts.category}) = lower(${query.category})`);
+  for (const word of (query.q ?? '').split(/\s+/).filter(Boolean).slice(0, 8)) {
+    const pattern = likePattern(word);
+    const match = or(ilike(spareParts.name, pattern), ilike(spareParts.code, pattern));
+    if (match) conditions.push(match);
+  }
+  const where = and(...conditions);
+  const [rows, [total], categoryRows, modelCodeRows] = await Promise.all([
+    db
+      .select()
+      .from(spareParts)
+      .where(where)
+      .orderBy(asc(spareParts.category), asc(spareParts.name), asc(spareParts.code))
+      .limit(query.size)
+      .offset(query.page * query.size),
+    db.select({ count: sql<number>`count(*)::int` }).from(spareParts).where(where),
+    db.selectDistinct({ category: spareParts.category }).from(spareParts).orderBy(asc(spareParts.category)),
+    db.select({ code: sql<string>`unnest(${spareParts.fittingModels})` }).from(spareParts),
+  ]);
+  const modelCodes = [...new Set(modelCodeRows.map((r) => r.code))];
+  const models =
+    modelCodes.length === 0
+      ? []
+      : await db
+          .select({ code: carModels.code, name: carModels.name })
+          .from(carModels)
+          .where(inArray(carModels.code, modelCodes))
+          .orderBy(asc(carModels.name));
+  const nameOf = new Map(models.map((m) => [m.code, m.name]));
+  const content = rows.map((p) => ({
+    code: p.code,
+    name: p.name,
+    category: p.category,
+    description: p.description,
+    price: p.price,
+    replaceEveryKm: p.replaceEveryKm,
+    fittingModels: p.fittingModels.map((code) => ({ code, name: nameOf.get(code) ?? code })),
+    imageUrl: MEDIA.icon(p.icon),
+    url: ROUTES.sparePart(p.code),
+  }));
+  return {
+    ...toPage(content, query.page, query.size, total?.count ?? 0),
+    categories: categoryRows.map((r) => r.category),
+    models,
+  };
 }

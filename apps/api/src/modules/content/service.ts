@@ -24,7 +24,26 @@ const faqTypeOrder = sql`coalesce(array_position(ARRAY[${sql.join(
   sql`, `,
 )}]::text[], ${faqs.type}), ${FAQ_TYPES.length + 1})`;
 
-type FaqFilter = { type?: string | undefined; code?: string | undefined; isLandingPage?: boolean | undefined; page: number; size: number };
+type FaqFilter = {
+  type?: string | undefined;
+  code?: string | undefined;
+  isLandingPage?: boolean | undefined;
+  q?: string | undefined;
+  page: number;
+  size: number;
+};
+
+/** Every word of `q` (LIKE wildcards escaped) must occur in the question or the answer, any case. */
+function faqTextMatch(q: string): SQL[] {
+  return q
+    .split(/\s+/)
+    .filter((w) => w !== '')
+    .slice(0, 10)
+    .map((w) => {
+      const pattern = `%${w.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      return sql`(${faqs.question} || ' ' || ${faqs.answer}) ilike ${pattern}`;
+    });
+}
 
 /**
  * §7 faq?type&code[&isLandingPage&page&size]; §9 default size 10. sortOrder restarts in every
@@ -36,6 +55,7 @@ export async function listFaqs(db: Db, filter: FaqFilter) {
   if (filter.type !== undefined) conditions.push(eq(faqs.type, filter.type));
   if (filter.code !== undefined) conditions.push(eq(faqs.code, filter.code));
   if (filter.isLandingPage !== undefined) conditions.push(eq(faqs.isLandingPage, filter.isLandingPage));
+  if (filter.q) conditions.push(...faqTextMatch(filter.q));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     db
@@ -134,7 +154,7 @@ export async function ratingSummaries(db: Db, type: string, codes: string[]): Pr
   return result;
 }
 
-function summarize(counts: { rating: number; count: number }[]): RatingSummary {
+export function summarize(counts: { rating: number; count: number }[]): RatingSummary {
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let count = 0;
   let sum = 0;

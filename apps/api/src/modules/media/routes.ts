@@ -54,6 +54,18 @@ export async function mediaRoutes(instance: FastifyInstance) {
     async (req, reply) => sendSvg(req, reply, await media.usedCarImage(app.db, media.stripSvg(req.params.file))),
   );
   app.get(
+    '/used-car/:code/:file',
+    {
+      schema: {
+        ...common,
+        summary: 'One photo of a certified used car’s page (n = position in its photo set, from 0)',
+        params: z.object({ code: z.string().min(1).max(60), file: z.string().regex(/^\d{1,2}\.svg$/, 'harus berupa {n}.svg') }),
+        response: svgResponse,
+      },
+    },
+    async (req, reply) => sendSvg(req, reply, await media.usedCarPhotoImage(app.db, req.params.code, Number(media.stripSvg(req.params.file)))),
+  );
+  app.get(
     '/icon/:file',
     { schema: { ...common, summary: 'Icon of an accessory, part, highlight or menu item', params: File, response: svgResponse } },
     async (req, reply) => sendSvg(req, reply, await media.iconImage(media.stripSvg(req.params.file))),

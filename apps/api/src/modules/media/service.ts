@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { articles, banners, carColors, carGalleries, carModels, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
 import { renderAvatarSvg, renderCarSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/domain/art/index';
+import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 
@@ -80,6 +81,22 @@ export function usedCarImage(db: Db, code: string) {
       .limit(1);
     if (!row) throw notFound('Gambar tidak ditemukan');
     return renderCarSvg({ bodyType: row.bodyType, color: row.colorHex, label: `Toyota ${row.name} ${row.year}` });
+  });
+}
+
+/** §2 used-car page gallery: the car drawn in USED_CAR_PHOTOS[n]'s composition, in its own colour. */
+export function usedCarPhotoImage(db: Db, code: string, n: number) {
+  return cached(`used-photo:${code}:${n}`, async () => {
+    const photo = USED_CAR_PHOTOS[n];
+    if (!photo) throw notFound('Gambar tidak ditemukan');
+    const [row] = await db
+      .select({ colorHex: usedCars.colorHex, bodyType: carModels.bodyType })
+      .from(usedCars)
+      .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
+      .where(eq(usedCars.code, code))
+      .limit(1);
+    if (!row) throw notFound('Gambar tidak ditemukan');
+    return renderGallerySvg({ bodyType: row.bodyType, color: row.colorHex, kind: photo.kind, title: photo.title, index: photo.index });
   });
 }
 

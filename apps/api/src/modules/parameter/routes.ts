@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, responses } from '../../lib/reply';
 import {
   BRANCH_SEARCH_PAGE_SIZE,
+  BranchAreaList,
   BranchList,
   BranchListQuery,
   BranchPage,
@@ -22,6 +23,7 @@ import {
 } from './schemas';
 import {
   getProvince,
+  listBranchAreas,
   listCities,
   listCityBranches,
   listNearestBranches,
@@ -117,6 +119,22 @@ export async function parameterRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ok(await listCityBranches(app.db, request.params.iso, request.query.hidden)),
+  );
+
+  app.get(
+    '/branch/areas',
+    {
+      schema: {
+        tags,
+        summary: 'Provinces and cities that have branches (the dealer page pickers)',
+        description:
+          '§7 shows no such call: the dealer page offers in its province and city pickers only the places that hold a branch. ' +
+          'Every province with at least one visible branch (hidden ones are not counted), with branchCount and its cities ' +
+          '[{isocode, name, branchCount}], provinces and cities by name.',
+        response: responses(BranchAreaList),
+      },
+    },
+    async () => ok(await listBranchAreas(app.db)),
   );
 
   app.post(

@@ -61,6 +61,15 @@ export const Branch = z.object({
 export type Branch = z.infer<typeof Branch>;
 export const BranchList = z.array(Branch);
 
+/** Where the dealer has branches: the provinces, each with its cities, that hold at least one visible branch. */
+export const BranchArea = z.object({
+  isocode: z.string(),
+  name: z.string(),
+  branchCount: z.number().int(),
+  cities: z.array(z.object({ isocode: z.string(), name: z.string(), branchCount: z.number().int() })),
+});
+export const BranchAreaList = z.array(BranchArea);
+
 export const BRANCH_SEARCH_PAGE_SIZE = 10;
 export const BranchSearchBody = z.object({
   province: provinceIso.optional(),

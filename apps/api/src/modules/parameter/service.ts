@@ -171,6 +171,35 @@ export async function searchBranches(db: Db, search: BranchSearch) {
   return toPage(rows.map(toBranch), search.page, search.size, totals[0]?.total ?? 0);
 }
 
+/**
+ * The provinces and cities that hold visible branches, with how many, by name: what the dealer
+ * page offers in its province and city pickers (38 provinces, most without a branch, would only
+ * lead visitors to empty lists).
+ */
+export async function listBranchAreas(db: Db) {
+  const rows = await db
+    .select({
+      provinceIsocode: provinces.isocode,
+      provinceName: provinces.name,
+      cityIsocode: cities.isocode,
+      cityName: cities.name,
+      branchCount: count(),
+    })
+    .from(branches)
+    .innerJoin(cities, eq(cities.isocode, branches.cityIsocode))
+    .innerJoin(provinces, eq(provinces.isocode, branches.provinceIsocode))
+    .where(eq(branches.hidden, false))
+    .groupBy(provinces.isocode, provinces.name, cities.isocode, cities.name);
+  const areas = new Map<string, { isocode: string; name: string; branchCount: number; cities: { isocode: string; name: string; branchCount: number }[] }>();
+  for (const r of rows) {
+    const area = areas.get(r.provinceIsocode) ?? { isocode: r.provinceIsocode, name: r.provinceName, branchCount: 0, cities: [] };
+    area.branchCount += r.branchCount;
+    area.cities.push({ isocode: r.cityIsocode, name: r.cityName, branchCount: r.branchCount });
+    areas.set(r.provinceIsocode, area);
+  }
+  return [...areas.values()].sort(byName).map((a) => ({ ...a, cities: a.cities.sort(byName) }));
+}
+
 const EARTH_RADIUS_KM = 6371;
 
 /**

@@ -16,6 +16,7 @@ import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
 import { and, arrayContains, asc, desc, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { badRequest, notFound } from '../../lib/errors';
+import { accessoryFilterConditions, couponFilterConditions, packageFilterConditions } from './aftersales';
 import { toPage } from '../../lib/query';
 import {
   FALLBACK_COLOR,
@@ -216,6 +217,10 @@ async function listUsedCarCards(db: Db, f: ListFilters) {
   if (f.minPrice !== undefined) c.push(gte(usedCars.price, f.minPrice));
   if (f.maxPrice !== undefined) c.push(lte(usedCars.price, f.maxPrice));
   if (f.year !== undefined) c.push(eq(usedCars.year, f.year));
+  if (f.minYear !== undefined) c.push(gte(usedCars.year, f.minYear));
+  if (f.maxYear !== undefined) c.push(lte(usedCars.year, f.maxYear));
+  if (f.maxMileage !== undefined) c.push(lte(usedCars.mileageKm, f.maxMileage));
+  if (f.carCity !== undefined) c.push(eq(branches.cityIsocode, f.carCity));
   const where = and(...c);
   const order = {
     'price-asc': [asc(usedCars.price)],
@@ -246,6 +251,7 @@ async function listUsedCarCards(db: Db, f: ListFilters) {
       .select({ count: sql<number>`count(*)::int` })
       .from(usedCars)
       .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
+      .innerJoin(branches, eq(branches.id, usedCars.branchId))
       .where(where),
   ]);
   const content = rows.map(
@@ -292,6 +298,7 @@ function priceOrder(table: PricedTable, sort: Sort): SQL[] | null {
 async function listAccessoryCards(db: Db, f: ListFilters) {
   const c = priceConditions(accessories, f);
   if (f.model !== undefined) c.push(arrayContains(accessories.fittingModels, [f.model]));
+  c.push(...accessoryFilterConditions(f));
   const where = and(...c);
   const order = priceOrder(accessories, f.sort) ?? (f.sort === 'name' ? [] : [desc(accessories.isTrending)]);
   const [rows, [total]] = await Promise.all([
@@ -357,6 +364,7 @@ async function listCouponCards(db: Db, now: Date, f: ListFilters) {
   const today = todayWib(now);
   const c = [...priceConditions(serviceCoupons, f), lte(serviceCoupons.validFrom, today), gte(serviceCoupons.validUntil, today)];
   if (f.model !== undefined) c.push(arrayContains(serviceCoupons.modelCodes, [f.model]));
+  c.push(...couponFilterConditions(f));
   const where = and(...c);
   const order = priceOrder(serviceCoupons, f.sort) ?? (f.sort === 'name' ? [] : [desc(serviceCoupons.isTrending)]);
   const [rows, [total]] = await Promise.all([
@@ -389,6 +397,7 @@ async function listCouponCards(db: Db, now: Date, f: ListFilters) {
 async function listPackageCards(db: Db, f: ListFilters) {
   const c = priceConditions(servicePackages, f);
   if (f.model !== undefined) c.push(arrayContains(servicePackages.modelCodes, [f.model]));
+  c.push(...packageFilterConditions(f));
   const where = and(...c);
   const order =
     priceOrder(servicePackages, f.sort) ?? (f.sort === 'name' ? [] : [sql`${servicePackages.kmInterval} asc nulls last`]);
@@ -436,6 +445,9 @@ export const CATEGORY_SLUGS: Record<string, { category: ProductCategory; title: 
 async function listCards(db: Db, now: Date, category: ProductCategory, f: ListFilters, testDriveOnly = false) {
   if (f.minPrice !== undefined && f.maxPrice !== undefined && f.minPrice > f.maxPrice) {
     throw badRequest('Harga minimum tidak boleh lebih besar dari harga maksimum');
+  }
+  if (f.minYear !== undefined && f.maxYear !== undefined && f.minYear > f.maxYear) {
+    throw badRequest('Tahun awal tidak boleh lebih besar dari tahun akhir');
   }
   // The city is validated for every kind (a wrong code is a client mistake) but only prices new cars.
   const city = await resolveCity(db, f.cityCode);

@@ -16,6 +16,7 @@ import { CURRENCY } from '@kemudi/domain/constants';
 import { discountPercent } from '@kemudi/domain/format';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
+import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
 import { asc, eq, inArray } from 'drizzle-orm';
 import {
   FALLBACK_COLOR,
@@ -207,6 +208,7 @@ async function usedCarDetail(db: Db, code: string) {
       status: car.status,
       listedDate: car.listedDate,
       imageUrl: MEDIA.usedCar(car.code),
+      photos: USED_CAR_PHOTOS.map((p, i) => ({ title: p.title, imageUrl: MEDIA.usedCarPhoto(car.code, i) })),
       inspection: car.inspection,
     },
     branch: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { badRequest } from '../../lib/errors';
 import { ok, responses } from '../../lib/reply';
+import { listAftersalesFacets } from './aftersales';
 import { listProductsByCategory, listProductsBySlug, modelCardsFor, similarModels } from './cards';
 import { resolveCity, splitCodes } from './common';
 import { compareProducts } from './compare';
@@ -21,6 +22,8 @@ import {
   CouponProductQuery,
   CreditBody,
   CreditData,
+  FacetsData,
+  FacetsQuery,
   GalleryList,
   GlobalSearchBody,
   GlobalSearchData,
@@ -37,6 +40,7 @@ import {
   Superiorities,
 } from './schemas';
 import { globalSearch } from './search';
+import { UsedCarCards, UsedCarCodeParams, UsedCarFacetsData, similarUsedCars, usedCarFacets } from './used-cars';
 
 const tags = ['product'];
 
@@ -64,7 +68,9 @@ export async function productRoutes(instance: FastifyInstance) {
           '(used cars not yet sold, newest listing first), aksesoris, kupon-service (coupons on sale today, WIB), paketservistoyota. ' +
           'Unknown slug → 404. Each card carries `kind`. Filters apply to the kinds they describe and are ignored by the others: ' +
           'bodyType, seats (exact), fuel, transmission, year (used cars) describe cars; model narrows cars to that model and ' +
-          'after-sales items to those fitting it; minPrice/maxPrice apply to every kind (minPrice > maxPrice → 400). For new cars ' +
+          'after-sales items to those fitting it; type (the accessory category, coupon serviceType or package type, any letter case) ' +
+          'and q (every word in the name, kind or description) narrow accessories, coupons and packages; ' +
+          'minPrice/maxPrice apply to every kind (minPrice > maxPrice → 400). For new cars ' +
           'a model is listed when at least one variant passes fuel, transmission and the price range, and its card (price range, ' +
           'fuels, transmissions, strike-through price of the cheapest) describes those variants. Sorts that do not fit a kind ' +
           `fall back to recommended. Page size 12 by default. ${CITY_PRICES} Used-car and after-sales prices are the same everywhere.`,
@@ -89,6 +95,24 @@ export async function productRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ok(await listProductsByCategory(app.db, app.now(), request.query)),
+  );
+
+  app.get(
+    '/products/facets',
+    {
+      schema: {
+        tags,
+        summary: 'Filter choices of an after-sales listing (/aksesoris, /c/kupon-service, /c/paketservistoyota)',
+        description:
+          'category ACCESSORY | COUPON | PACKAGE. The values the listing’s `type` filter takes (accessory category, coupon ' +
+          'serviceType, package type), most items first, and the models (`model` filter) with at least one item, in catalogue ' +
+          'order, each with how many items it has; the price range and the total. Coupons count only those on sale today (WIB), ' +
+          'as the listing shows them.',
+        querystring: FacetsQuery,
+        response: responses(FacetsData),
+      },
+    },
+    async (request) => ok(await listAftersalesFacets(app.db, app.now(), request.query.category)),
   );
 
   app.get(
@@ -174,6 +198,35 @@ export async function productRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ok(await similarModels(app.db, request.params.code, request.query.cityCode)),
+  );
+
+  app.get(
+    '/used-car/facets',
+    {
+      schema: {
+        tags,
+        summary: 'Filter options of the certified used-car listing, with counts',
+        description:
+          'Every model, model year (newest first), branch city, transmission and fuel found among the used cars on offer (not sold), ' +
+          'each with its number of cars; and the price and mileage ranges. Feeds the filters of /c/certified-used-car-toyota.',
+        response: responses(UsedCarFacetsData),
+      },
+    },
+    async () => ok(await usedCarFacets(app.db)),
+  );
+
+  app.get(
+    '/used-car/similar/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Four similar used cars on offer, for a used car’s page',
+        description: 'Never the car itself: the same model first, then the same body type, then the nearest price. 404 for an unknown code.',
+        params: UsedCarCodeParams,
+        response: responses(UsedCarCards),
+      },
+    },
+    async (request) => ok(await similarUsedCars(app.db, request.params.code)),
   );
 
   app.get(
@@ -304,6 +357,10 @@ export async function productRoutes(instance: FastifyInstance) {
           'noise; no word left → no match. Answer: groups by kind (Indonesian ' +
           'label, matches of that kind before the limit, at most `limit` items, default 10, max 20), ordered by their best ' +
           'score; `suggestions` is the flat top 10; `total` counts every match. No match → 200 with total 0 and empty groups. ' +
+          'Paging (the results page): `page` (from 0) answers items page·limit+1 … (page+1)·limit of each kind, and `kind` ' +
+          'answers items of that kind only; every matching kind still answers its group and count (with no items when the ' +
+          'page holds none), so counts and group order stay the same on every page. `correctedText` is the text with each ' +
+          'corrected word replaced by its closest term (null when nothing was corrected). ' +
           '§7’s “error field” on failure is the standard error envelope `{ errors: [{ type, message }] }`.',
         body: GlobalSearchBody,
         response: responses(GlobalSearchData),

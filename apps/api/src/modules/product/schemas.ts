@@ -124,6 +124,23 @@ const filterFields = {
   seats: z.coerce.number().int().min(1).max(20).optional().describe('New and used cars: seating capacity of the model'),
   model: codeParam('Model code: new/used cars of that model; accessories, parts, coupons and packages that fit it').optional(),
   year: z.coerce.number().int().min(1980).max(2100).optional().describe('Used cars: model year'),
+  type: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .optional()
+    .describe('After-sales kind, any letter case: accessory category (Eksterior …), coupon serviceType (berkala, ac …), package type (Servis Berkala …)'),
+  q: z.string().trim().min(1).max(100).optional().describe('Accessories, coupons, packages: every word must appear in the name, kind or description'),
+  minYear: z.coerce.number().int().min(1980).max(2100).optional().describe('Used cars: model year from (inclusive)'),
+  maxYear: z.coerce.number().int().min(1980).max(2100).optional().describe('Used cars: model year up to (inclusive)'),
+  maxMileage: z.coerce.number().int().min(0).max(10_000_000).optional().describe('Used cars: odometer at most this many km'),
+  carCity: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'harus 4 digit kode kota, mis. 3273')
+    .optional()
+    .describe('Used cars: only cars offered at a branch in this city (isocode); unlike cityCode it narrows the list'),
   sort: z.enum(SORTS).default('recommended').describe('recommended (editorial order; used cars: newest listing) | price-asc | price-desc | name | newest | year-desc | mileage-asc'),
   page: pageParam,
   size: sizeParam(12, 100),
@@ -299,6 +316,8 @@ export const UsedCarDetail = z.object({
     status: z.string(),
     listedDate: z.string(),
     imageUrl: z.string(),
+    /** The page's photo set (drawn SVGs), in gallery order. */
+    photos: z.array(z.object({ title: z.string(), imageUrl: z.string() })),
     inspection: Inspection,
   }),
   branch: z.object({
@@ -543,6 +562,27 @@ export const CouponProductData = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
+// products/facets (the after-sales listings' filter forms)
+// ---------------------------------------------------------------------------------------------
+
+export const AFTERSALES_FACET_CATEGORIES = ['ACCESSORY', 'COUPON', 'PACKAGE'] as const;
+export type AftersalesFacetCategory = (typeof AFTERSALES_FACET_CATEGORIES)[number];
+
+export const FacetsQuery = z.object({ category: z.enum(AFTERSALES_FACET_CATEGORIES) });
+
+export const FacetsData = z.object({
+  category: z.enum(AFTERSALES_FACET_CATEGORIES),
+  /** Items the listing shows without filters (coupons: on sale today). */
+  total: z.number().int(),
+  minPrice: rupiah.nullable(),
+  maxPrice: rupiah.nullable(),
+  /** The `type` filter's values: most items first. */
+  types: z.array(z.object({ value: z.string(), count: z.number().int() })),
+  /** The `model` filter's values: models with at least one item, in catalogue order. */
+  models: z.array(z.object({ code: z.string(), name: z.string(), count: z.number().int() })),
+});
+
+// ---------------------------------------------------------------------------------------------
 // global-search
 // ---------------------------------------------------------------------------------------------
 
@@ -568,6 +608,17 @@ export const GlobalSearchBody = z.object({
   text: z.string().trim().min(3).max(100).describe('What the visitor typed; 3–100 characters after trimming'),
   limit: z.number().int().min(1).max(20).default(10).describe('Items per kind'),
   kinds: z.array(z.enum(SEARCH_KINDS)).min(1).max(SEARCH_KINDS.length).optional().describe('Only these kinds'),
+  page: z
+    .number()
+    .int()
+    .min(0)
+    .max(1000)
+    .default(0)
+    .describe('Page of each kind’s items, from 0: items page·limit+1 … (page+1)·limit (the results page)'),
+  kind: z
+    .enum(SEARCH_KINDS)
+    .optional()
+    .describe('Only this kind answers items; every other matching kind still answers its group with its count and no items'),
 });
 export type GlobalSearchBody = z.infer<typeof GlobalSearchBody>;
 
@@ -584,8 +635,15 @@ export type SearchItem = z.infer<typeof SearchItem>;
 
 export const GlobalSearchData = z.object({
   text: z.string(),
+  correctedText: z
+    .string()
+    .nullable()
+    .describe('The text with each misspelt word replaced by the closest lexicon term the search used (inova → innova); null when none was'),
   /** Matching documents over every (requested) kind, before the per-kind limit. */
   total: z.number().int(),
+  page: z.number().int().describe('The page asked for, from 0'),
+  size: z.number().int().describe('Items per kind and page (the limit)'),
+  kind: z.enum(SEARCH_KINDS).nullable().describe('The one kind that answers items, or null for every kind'),
   groups: z.array(
     z.object({
       kind: z.enum(SEARCH_KINDS),

@@ -168,7 +168,7 @@ function notStale(today: string): SQL {
   )`;
 }
 
-type RankedRow = { kind: string; ref: string; title: string; subtitle: string; url: string; score: number; kindTotal: number; total: number };
+type RankedRow = { kind: string; ref: string; title: string; subtitle: string; url: string; score: number; rn: number; kindTotal: number; total: number };
 
 /**
  * The ranked documents, at most `limit` per kind, best first. Steps of one statement: score
@@ -176,7 +176,22 @@ type RankedRow = { kind: string; ref: string; title: string; subtitle: string; u
  * within RELEVANCE_RATIO of the best score (a short word otherwise drags in every document with
  * a weak partial match), then number them per kind.
  */
-export function rankedSearchQuery(db: Db, text: string, queries: SearchQueries, limit: number, kinds: SearchKind[] | undefined, today: string) {
+/**
+ * Which rows of each kind the ranking answers: by default the first `limit` of every kind; with a
+ * window, rows offset+1 … offset+limit (of `focus` only, when given) and, for the counts and the
+ * order of the groups, every kind's best row (rn = 1), which the caller keeps out of the items.
+ */
+export type RankWindow = { offset: number; focus?: SearchKind | undefined };
+
+export function rankedSearchQuery(
+  db: Db,
+  text: string,
+  queries: SearchQueries,
+  limit: number,
+  kinds: SearchKind[] | undefined,
+  today: string,
+  window?: RankWindow,
+) {
   const d = searchDocuments;
   const q = text.toLowerCase();
   const raw = (n: number) => sql.raw(String(n));
@@ -233,32 +248,63 @@ export function rankedSearchQuery(db: Db, text: string, queries: SearchQueries, 
     .where(sql`${withBest.score} >= ${raw(RELEVANCE_RATIO)} * ${withBest.best}`)
     .as('relevant');
 
+  const shown = window
+    ? sql`(${relevant.rn} > ${window.offset} and ${relevant.rn} <= ${window.offset + limit}${
+        window.focus ? sql` and ${relevant.kind} = ${window.focus}` : sql``
+      }) or ${relevant.rn} = 1`
+    : sql`${relevant.rn} <= ${limit}`;
   return db
     .select()
     .from(relevant)
-    .where(sql`${relevant.rn} <= ${limit}`)
+    .where(shown)
     .orderBy(desc(relevant.score), asc(relevant.kind), asc(relevant.title), asc(relevant.ref));
+}
+
+/**
+ * The text as the search understood it: every typed word that is not itself a lexicon term but has
+ * close terms replaced by the closest one ('inova' → 'innova', 'Avansa 1.5' → 'avanza 1.5'); null
+ * when no word was corrected. What the results page shows as "Menampilkan hasil untuk …".
+ */
+export function correctedSearchText(text: string, words: string[], lookups: WordLookup[]): string | null {
+  const corrections = new Map<string, string>();
+  lexiconWords(words).forEach((word, i) => {
+    const best = lookups[i]?.terms[0];
+    if (best !== undefined && !(lookups[i]?.terms ?? []).includes(word)) corrections.set(word, best);
+  });
+  if (corrections.size === 0) return null;
+  return text.replace(/[\p{L}\p{N}]+/gu, (w) => corrections.get(w.toLowerCase()) ?? w);
 }
 
 /**
  * The lexicon lookup, then the ranking: two statements and no transaction (neither sets anything
  * for the session). Text without a word to look for (punctuation, a nonsense word) matches nothing.
  */
-async function rankDocuments(db: Db, text: string, limit: number, kinds: SearchKind[] | undefined, today: string): Promise<RankedRow[]> {
+async function rankDocuments(
+  db: Db,
+  text: string,
+  limit: number,
+  kinds: SearchKind[] | undefined,
+  today: string,
+  window: RankWindow,
+): Promise<{ rows: RankedRow[]; correctedText: string | null }> {
   const words = searchWords(text);
-  const queries = searchQueries(words, await lookUpSearchWords(db, lexiconWords(words)));
-  if (queries === null) return [];
-  const rows = await rankedSearchQuery(db, text, queries, limit, kinds, today);
-  return rows.map((r) => ({
+  const lookups = await lookUpSearchWords(db, lexiconWords(words));
+  const queries = searchQueries(words, lookups);
+  const correctedText = correctedSearchText(text, words, lookups);
+  if (queries === null) return { rows: [], correctedText };
+  const rows = await rankedSearchQuery(db, text, queries, limit, kinds, today, window);
+  const ranked = rows.map((r) => ({
     kind: r.kind,
     ref: r.ref,
     title: r.title,
     subtitle: r.subtitle,
     url: r.url,
     score: Number(r.score),
+    rn: Number(r.rn),
     kindTotal: Number(r.kindTotal),
     total: Number(r.total),
   }));
+  return { rows: ranked, correctedText };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -334,16 +380,31 @@ const round4 = (n: number) => Math.round(n * 10_000) / 10_000;
 /**
  * §7 global-search: suggestions grouped by kind (groups ordered by their best score, then by
  * SEARCH_KINDS order) and the flat top ten. No match is an empty answer, not an error.
+ *
+ * The results page (/search/global) pages through it: `page` picks items page·limit+1 … of each
+ * kind, `kind` answers the items of that kind only. Every matching kind still answers its group,
+ * with its count, even when this page holds none of its items, so the page can show a tab per kind.
  */
 export async function globalSearch(db: Db, now: Date, body: GlobalSearchBody) {
   const text = normalizeSearchText(body.text);
-  const rows = await rankDocuments(db, text, body.limit, body.kinds, todayWib(now));
-  const pictureOf = await pictureResolver(db, rows);
+  const page = body.page;
+  const offset = page * body.limit;
+  const { rows, correctedText } = await rankDocuments(db, text, body.limit, body.kinds, todayWib(now), { offset, focus: body.kind });
+  const inPage = (row: RankedRow) => row.rn > offset && row.rn <= offset + body.limit && (body.kind === undefined || row.kind === body.kind);
+  const pictureOf = await pictureResolver(db, rows.filter(inPage));
 
-  const groups = new Map<SearchKind, { kind: SearchKind; label: string; total: number; items: SearchItem[] }>();
+  type Group = { kind: SearchKind; label: string; total: number; items: SearchItem[] };
+  const groups = new Map<SearchKind, { group: Group; best: number }>();
   const suggestions: SearchItem[] = [];
   for (const row of rows) {
     if (!isSearchKind(row.kind)) continue;
+    const entry = groups.get(row.kind) ?? {
+      group: { kind: row.kind, label: SEARCH_KIND_LABELS[row.kind], total: row.kindTotal, items: [] },
+      best: 0,
+    };
+    if (row.rn === 1) entry.best = round4(row.score);
+    groups.set(row.kind, entry);
+    if (!inPage(row)) continue;
     const item: SearchItem = {
       kind: row.kind,
       ref: row.ref,
@@ -353,15 +414,22 @@ export async function globalSearch(db: Db, now: Date, body: GlobalSearchBody) {
       imageUrl: pictureOf(row),
       score: round4(row.score),
     };
-    const group = groups.get(row.kind) ?? { kind: row.kind, label: SEARCH_KIND_LABELS[row.kind], total: row.kindTotal, items: [] };
-    group.items.push(item);
-    groups.set(row.kind, group);
+    entry.group.items.push(item);
     if (suggestions.length < SUGGESTION_COUNT) suggestions.push(item);
   }
-  // Rows arrive best first, so a Map keeps groups in order of their best item; equal best scores
-  // fall back to the fixed kind order.
-  const ordered = [...groups.values()].sort(
-    (a, b) => (b.items[0]?.score ?? 0) - (a.items[0]?.score ?? 0) || SEARCH_KINDS.indexOf(a.kind) - SEARCH_KINDS.indexOf(b.kind),
-  );
-  return { text, total: rows[0]?.total ?? 0, groups: ordered, suggestions, url: ROUTES.search(text) };
+  // Groups in order of their best item; equal best scores fall back to the fixed kind order.
+  const ordered = [...groups.values()]
+    .sort((a, b) => b.best - a.best || SEARCH_KINDS.indexOf(a.group.kind) - SEARCH_KINDS.indexOf(b.group.kind))
+    .map((e) => e.group);
+  return {
+    text,
+    correctedText,
+    total: rows[0]?.total ?? 0,
+    page,
+    size: body.limit,
+    kind: body.kind ?? null,
+    groups: ordered,
+    suggestions,
+    url: ROUTES.search(text),
+  };
 }

@@ -4,6 +4,7 @@ import { ok, responses } from '../../lib/reply';
 import {
   HeroPromos,
   HeroPromosV2,
+  NationalQuery,
   PagingQuery,
   PromoDetail,
   PromoFilterQuery,
@@ -68,12 +69,13 @@ export async function promoRoutes(instance: FastifyInstance) {
         summary: 'National promos (§7 promo/national, §9 page size 4)',
         description:
           `${RUNNING} National = scope national (no city, branch, product or salesman restriction). ` +
-          'The site asks for page 0 size 1 when the visitor changes city (§7).',
-        querystring: PagingQuery,
+          'The site asks for page 0 size 1 when the visitor changes city (§7). category (Mobil Baru, Purna Jual, Mobil Bekas, Aksesoris) narrows the list.',
+        querystring: NationalQuery,
         response: responses(PromoPage),
       },
     },
-    async (request) => ok(await listNationalPromos(app.db, app.now(), request.query.page, request.query.size)),
+    async (request) =>
+      ok(await listNationalPromos(app.db, app.now(), request.query.page, request.query.size, request.query.category)),
   );
 
   app.get(
@@ -105,6 +107,8 @@ export async function promoRoutes(instance: FastifyInstance) {
           'city (a city isocode): the promos of that city plus the national ones — every promo a visitor there can use. ' +
           'branchSlug: the promos of that branch plus those of the city the branch is in. ' +
           'productCode: the promos naming that car model; a variant code is read as its model. ' +
+          'all=true with city (the /promosi page): also the promos of the branches in that city and the model promos, which apply everywhere. ' +
+          'category (Mobil Baru, Purna Jual, Mobil Bekas, Aksesoris) narrows any of them. ' +
           'An unknown city, branch or product answers 404.',
         querystring: PromoFilterQuery,
         response: responses(PromoPage),

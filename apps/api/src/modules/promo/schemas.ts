@@ -1,6 +1,6 @@
 import { PAGE_SIZE } from '@kemudi/domain/constants';
 import { z } from 'zod';
-import { pageOf, pageParam, sizeParam } from '../../lib/query';
+import { boolParam, pageOf, pageParam, sizeParam } from '../../lib/query';
 
 /** A code or slug in a path or query: short, no surrounding spaces. */
 const code = (label: string) => z.string().trim().min(1).max(100).describe(label);
@@ -79,9 +79,19 @@ export const PagingQuery = z.object({
   size: sizeParam(PAGE_SIZE.PROMO),
 });
 
+/** The promo categories of the seed and the site (promos.category). */
+export const PROMO_CATEGORIES = ['Mobil Baru', 'Purna Jual', 'Mobil Bekas', 'Aksesoris'] as const;
+const category = z.enum(PROMO_CATEGORIES).optional().describe('Only promos of this category');
+
+export const NationalQuery = PagingQuery.extend({ category });
+
 export const PromoFilterQuery = z
   .object({
     city: code('City isocode (§3), e.g. 3273; national promos are included').optional(),
+    all: boolParam(false).describe(
+      'With city: also the promos of the branches in that city and the model promos that apply everywhere (default false)',
+    ),
+    category,
     branchSlug: code('Branch slug; promos of its city are included').optional(),
     productCode: code('Car model code (or a variant code of it)').optional(),
     page: pageParam,

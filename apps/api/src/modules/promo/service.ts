@@ -2,7 +2,7 @@ import { branches, carModels, carVariants, cities, promos, salesmen, type Db } f
 import { PAGE_SIZE } from '@kemudi/domain/constants';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
-import { and, arrayContains, asc, count, eq, gte, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, gte, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { toPage, type Page } from '../../lib/query';
 import { todayWib } from '../../lib/time';
@@ -75,9 +75,14 @@ export async function listHeroPromosV2(db: Db, now: Date) {
   }));
 }
 
-/** §7 promo/national: national promos running today, paginated (§9 size 4). */
-export function listNationalPromos(db: Db, now: Date, page: number, size: number) {
-  return pagePromos(db, and(eq(promos.scope, 'national'), promoRunningOn(todayWib(now))) as SQL, page, size);
+/** §7 promo/national: national promos running today (optionally of one category), paginated (§9 size 4). */
+export function listNationalPromos(db: Db, now: Date, page: number, size: number, category?: string) {
+  const where = and(
+    eq(promos.scope, 'national'),
+    promoRunningOn(todayWib(now)),
+    category !== undefined ? eq(promos.category, category) : undefined,
+  ) as SQL;
+  return pagePromos(db, where, page, size);
 }
 
 /**
@@ -135,6 +140,9 @@ export async function getPromoBySlug(db: Db, now: Date, slug: string) {
 
 export type PromoFilter = {
   city?: string | undefined;
+  /** With city: add the promos of the city's branches and the model promos that apply everywhere. */
+  all?: boolean | undefined;
+  category?: string | undefined;
   branchSlug?: string | undefined;
   productCode?: string | undefined;
   page: number;
@@ -166,6 +174,14 @@ export async function listPromos(db: Db, now: Date, filter: PromoFilter) {
     const [city] = await db.select({ isocode: cities.isocode }).from(cities).where(eq(cities.isocode, filter.city)).limit(1);
     if (!city) throw notFound(`Kota dengan kode '${filter.city}' tidak ditemukan`);
     scope = or(arrayContains(promos.cityIsocodes, [city.isocode]), eq(promos.scope, 'national'));
+    if (filter.all) {
+      const cityBranches = await db.select({ slug: branches.slug }).from(branches).where(eq(branches.cityIsocode, city.isocode));
+      scope = or(
+        scope,
+        eq(promos.scope, 'product'),
+        cityBranches.length > 0 ? arrayOverlaps(promos.branchSlugs, cityBranches.map((b) => b.slug)) : undefined,
+      );
+    }
   } else if (filter.branchSlug !== undefined) {
     const [branch] = await db
       .select({ slug: branches.slug, cityIsocode: branches.cityIsocode })
@@ -179,7 +195,8 @@ export async function listPromos(db: Db, now: Date, filter: PromoFilter) {
     if (!modelCode) throw notFound(`Produk '${filter.productCode}' tidak ditemukan`);
     scope = arrayContains(promos.productCodes, [modelCode]);
   }
-  return pagePromos(db, and(scope, running) as SQL, filter.page, filter.size);
+  const inCategory = filter.category !== undefined ? eq(promos.category, filter.category) : undefined;
+  return pagePromos(db, and(scope, running, inCategory) as SQL, filter.page, filter.size);
 }
 
 /** Promos that apply to a salesman: their own plus those of their branch. */

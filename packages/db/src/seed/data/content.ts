@@ -1187,7 +1187,16 @@ type FaqType =
   | 'kupon'
   | 'akun'
   | 'pembayaran';
-type FaqPageCode = 'booking-service' | 'home-service' | 'body-paint' | 'trade-in' | 'test-drive';
+type FaqPageCode =
+  | 'booking-service'
+  | 'home-service'
+  | 'body-paint'
+  | 'trade-in'
+  | 'test-drive'
+  | 'spare-parts'
+  | 'layanan-bengkel'
+  | 'cubain'
+  | 'tracking-order';
 /** [question, answer, isLandingPage] */
 type FaqSource = readonly [string, string, boolean?];
 
@@ -1403,6 +1412,66 @@ export const faqs: FaqRow[] = [
     [
       'Bisakah saya meminta estimasi biaya dari foto?',
       'Bisa. Kirim foto kerusakan dari beberapa sudut melalui formulir Body & Paint. Estimasi awal dikirim dalam satu hari kerja dan dipastikan saat pemeriksaan langsung.',
+    ],
+  ]),
+  ...pageFaqs('servis', 'spare-parts', [
+    [
+      'Bagaimana memastikan suku cadang cocok untuk mobil saya?',
+      'Pilih model mobil Anda pada filter, lalu periksa daftar model yang cocok di setiap komponen. Bila ragu, sebutkan nomor rangka kendaraan kepada service advisor kami agar nomor part dicek di katalog resmi Toyota.',
+      true,
+    ],
+    [
+      'Apakah suku cadang bergaransi?',
+      'Ya. Suku cadang asli Toyota bergaransi 6 bulan atau 10.000 km terhadap cacat produksi bila dipasang di bengkel resmi.',
+    ],
+    [
+      'Apakah bisa langsung dipasang di bengkel?',
+      'Bisa. Saat memesan, pilih pemasangan oleh teknisi kami dan tentukan jadwal servis; biaya jasa pemasangan diinformasikan sebelum pekerjaan dimulai.',
+    ],
+  ]),
+  ...pageFaqs('servis', 'layanan-bengkel', [
+    [
+      'Jam berapa bengkel Kemudi Toyota buka?',
+      'Umumnya Senin sampai Jumat pukul 08.00–17.00 dan Sabtu pukul 08.00–15.00. Jam setiap cabang tercantum pada daftar bengkel di halaman ini.',
+      true,
+    ],
+    [
+      'Apakah harus booking sebelum datang?',
+      'Tidak wajib, tetapi pelanggan yang booking dilayani lebih dulu sesuai jadwal sehingga tidak perlu mengantre.',
+    ],
+    [
+      'Apakah servis di bengkel resmi menjaga garansi pabrik?',
+      'Ya. Servis berkala di bengkel resmi dengan suku cadang asli tercatat di buku servis dan menjaga garansi kendaraan baru Anda.',
+    ],
+  ]),
+  ...pageFaqs('servis', 'cubain', [
+    [
+      'Apa syarat sewa mobil lepas kunci di Cubain?',
+      'KTP dan SIM A yang masih berlaku atas nama penyewa, serta deposit yang dikembalikan penuh setelah mobil dikembalikan dalam kondisi baik.',
+      true,
+    ],
+    [
+      'Apa saja yang termasuk dalam tarif sewa?',
+      'Tarif harian sudah termasuk asuransi all risk dan bantuan darurat 24 jam. Paket dengan pengemudi juga mencakup jasa pengemudi selama 12 jam; bahan bakar, tol, dan parkir ditanggung penyewa.',
+    ],
+    [
+      'Bisakah pesanan sewa dibatalkan?',
+      'Bisa. Pembatalan lebih dari 48 jam sebelum jadwal tidak dikenakan biaya; pembatalan setelahnya dikenakan biaya sewa satu hari.',
+    ],
+  ]),
+  ...pageFaqs('servis', 'tracking-order', [
+    [
+      'Di mana saya menemukan nomor pesanan?',
+      'Nomor pesanan mobil baru tercantum di Surat Pemesanan Kendaraan (SPK), sedangkan kode booking servis dikirim melalui WhatsApp dan email setelah booking dikonfirmasi.',
+      true,
+    ],
+    [
+      'Seberapa sering status diperbarui?',
+      'Status servis diperbarui langsung oleh service advisor setiap kali tahap pekerjaan berubah. Status pembelian mobil diperbarui saat dokumen atau unit berpindah tahap.',
+    ],
+    [
+      'Status pesanan saya tidak berubah, apa yang harus dilakukan?',
+      'Bila status tidak berubah lebih dari dua hari kerja, hubungi sales atau service advisor Anda, atau kontak pusat layanan Kemudi melalui WhatsApp.',
     ],
   ]),
   ...faqGroup('aksesoris', '', [

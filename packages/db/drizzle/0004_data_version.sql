@@ -1,0 +1,5 @@
+CREATE TABLE "data_version" (
+	"id" smallint PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL,
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
