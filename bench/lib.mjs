@@ -45,3 +45,19 @@ export async function systemToken(apiUrl) {
   if (!response.ok) throw new Error(`token request failed: ${response.status}`);
   return (await response.json()).access_token;
 }
+
+/** The first link on `list` (a site path) whose href matches `pattern` (first group), or undefined. */
+export async function firstLink(base, list, pattern) {
+  const response = await fetch(base + list);
+  if (!response.ok) return undefined;
+  return (await response.text()).match(pattern)?.[1];
+}
+
+/** Issue 4's Lighthouse pages: the new-car list, a model page, the used-car list and an article (plus `/`). */
+export async function issuePages(base) {
+  const [model, article] = await Promise.all([
+    firstLink(base, '/c/mobil-baru-toyota', /href="(\/mobil-baru-toyota\/p\/[^"?#]+)"/),
+    firstLink(base, '/berita-dan-tips', /href="(\/berita-dan-tips\/[^"?#/]+)"/),
+  ]);
+  return ['/', '/c/mobil-baru-toyota', model, '/c/certified-used-car-toyota', article].filter(Boolean);
+}

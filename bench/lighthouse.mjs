@@ -1,17 +1,18 @@
 // Lighthouse (mobile profile, Debian's Chromium) against the built site: performance and
 // accessibility scores, CLS, LCP, TBT and the first-load JavaScript (gzip, as served) per page.
 // Issue 3's bars for `/`: performance ≥ 95, first-load JS ≤ 130 KB gzip, CLS < 0.05.
+// Issue 4's: performance ≥ 95 and accessibility ≥ 95 on the new-car list, a model page, the used-car
+// list and an article (found on the list pages). BENCH_PAGES=/a,/b picks other pages.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { root, startProcess, waitFor } from './lib.mjs';
+import { issuePages, root, startProcess, waitFor } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4500);
-const PAGES = (process.env.BENCH_PAGES ?? '/').split(',');
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -34,6 +35,7 @@ const stack = startProcess(process.execPath, ['scripts/start.mjs'], env);
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 try {
   await waitFor(`http://127.0.0.1:${PORT}/`);
+  const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : await issuePages(`http://127.0.0.1:${PORT}`);
   console.log('page'.padEnd(36), 'perf'.padStart(5), 'a11y'.padStart(5), 'CLS'.padStart(7), 'LCP ms'.padStart(8), 'TBT ms'.padStart(7), 'JS KB gz'.padStart(9));
   for (const path of PAGES) {
     await waitFor(`http://127.0.0.1:${PORT}${path}`); // warm the server's caches first
