@@ -202,34 +202,7 @@ describe('POST update-location', () => {
   });
 });
 
-describe('GET sitemap', () => {
-  it('lists the public pages of the catalogue', async () => {
-    const res = await ctx.get(`${BASE}/sitemap`);
-    expect(res.status).toBe(200);
-    const entries = res.body.data as { url: string; kind: string; lastModified?: string }[];
-    const urls = entries.map((e) => e.url);
-    expect(new Set(urls).size).toBe(urls.length);
-    expect(entries).toContainEqual({ url: '/', kind: 'static' });
-    expect(entries).toContainEqual({ url: '/pemberitahuan-privasi', kind: 'static' });
-    expect(urls).not.toContain('/myaccount/overview');
-    for (const model of ['yariscross', 'camryhybrid', 'hilux-4x4', 'agyagrsport']) {
-      expect(entries).toContainEqual({ url: `/mobil-baru-toyota/p/${model}`, kind: 'model' });
-    }
-    expect(entries).toContainEqual({
-      url: '/promosi/program-akhir-tahun-kemudi-2026',
-      kind: 'promo',
-      lastModified: '2026-10-28',
-    });
-    expect(urls).not.toContain('/promosi/promo-ulang-tahun-kemudi-ke-25');
-    expect(urls).toContain('/dealer-toyota/kemudi-toyota-cikini');
-    expect(urls).not.toContain('/dealer-toyota/kemudi-toyota-gunung-sahari');
-    expect(urls).toContain('/dealer-toyota/sales/budi-santoso-sunter');
-    const kinds = new Set(entries.map((e) => e.kind));
-    expect([...kinds].sort()).toEqual(
-      ['accessory', 'article', 'branch', 'coupon', 'model', 'package', 'promo', 'salesman', 'static', 'used-car'].sort(),
-    );
-  });
-});
+// GET sitemap: see sitemap.test.ts.
 
 describe('OpenAPI', () => {
   it('documents the parameter operations with their bodies', async () => {

@@ -9,7 +9,17 @@ const URL = '/api/product/v1/global-search';
 
 type Item = { kind: string; ref: string; title: string; url: string; imageUrl: string; score: number };
 type Group = { kind: string; label: string; total: number; items: Item[] };
-type SearchData = { text: string; total: number; groups: Group[]; suggestions: Item[]; url: string };
+type SearchData = {
+  text: string;
+  correctedText: string | null;
+  total: number;
+  page: number;
+  size: number;
+  kind: string | null;
+  groups: Group[];
+  suggestions: Item[];
+  url: string;
+};
 
 let ctx: TestContext;
 

@@ -10,6 +10,8 @@ export const MEDIA = {
     `${BASE}/car/${encodeURIComponent(modelCode)}.svg?color=${hex(color)}${roofColor ? `&roof=${hex(roofColor)}` : ''}`,
   gallery: (modelCode: string, galleryId: number) => `${BASE}/gallery/${encodeURIComponent(modelCode)}/${galleryId}.svg`,
   usedCar: (code: string) => `${BASE}/used-car/${encodeURIComponent(code)}.svg`,
+  /** One of a used car's page photos (used-car-photos.ts USED_CAR_PHOTOS, 0-based). */
+  usedCarPhoto: (code: string, index: number) => `${BASE}/used-car/${encodeURIComponent(code)}/${index}.svg`,
   icon: (name: string) => `${BASE}/icon/${encodeURIComponent(name)}.svg`,
   promo: (slug: string) => `${BASE}/promo/${encodeURIComponent(slug)}.svg`,
   article: (slug: string) => `${BASE}/article/${encodeURIComponent(slug)}.svg`,

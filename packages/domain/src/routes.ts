@@ -9,6 +9,9 @@ export const ROUTES = {
   variant: (modelCode: string, variantCode: string) =>
     `/mobil-baru-toyota/p/${encodeURIComponent(modelCode)}?variant=${encodeURIComponent(variantCode)}`,
   fullSpecification: (code: string) => `/p/${encodeURIComponent(code)}/full-specification`,
+  /** Up to three models or variants side by side (§7 compare-product); no codes = the picker. */
+  compare: (codes: readonly string[] = []) =>
+    codes.length > 0 ? `/c/mobil-baru-toyota/bandingkan?codes=${codes.map(encodeURIComponent).join(',')}` : '/c/mobil-baru-toyota/bandingkan',
   usedCars: '/c/certified-used-car-toyota',
   usedCar: (code: string) => `/c/certified-used-car-toyota/p/${encodeURIComponent(code)}`,
   services: '/services-toyota',

@@ -405,7 +405,7 @@ export async function contentRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'One branch by its slug, for its page /dealer-toyota/{slug}',
+        summary: 'One branch by its slug, for its page /dealer-toyota/{slug} (§7 "not shown")',
         description:
           '§7 names "branch-detail by salesman slug" and branch/working-schedules/{id}; a call for a branch by its own slug is not shown, ' +
           'so this one serves the branch page: address, city and province, coordinates, phone, WhatsApp and e-mail, the description, ' +

@@ -126,7 +126,7 @@ export async function parameterRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Provinces and cities that have branches (the dealer page pickers)',
+        summary: 'Provinces and cities that have branches, for the dealer page pickers (§7 "not shown")',
         description:
           '§7 shows no such call: the dealer page offers in its province and city pickers only the places that hold a branch. ' +
           'Every province with at least one visible branch (hidden ones are not counted), with branchCount and its cities ' +
@@ -197,7 +197,11 @@ export async function parameterRoutes(instance: FastifyInstance) {
         tags,
         summary: 'Every public URL of the site for the sitemap (§7 sitemap)',
         description:
-          'Site paths (not absolute URLs; the web adds its own origin) with kind and, where the catalogue knows it, lastModified (YYYY-MM-DD). ' +
+          'Site paths (not absolute URLs; the web adds its own origin) with kind and lastModified (YYYY-MM-DD, never after today): ' +
+          'the latest dated thing the page shows (a model: its newest review, video, promo or related article; a used car: its listing; ' +
+          'a coupon: its start; a promo or article: its publication; a branch or salesman: its newest gallery photo or scoped promo; ' +
+          'an accessory or package: its latest flash sale; a static page: its update date, or a listing page its newest item), ' +
+          'else the day the catalogue data last changed. ' +
           'In this order: the static pages of §2 (home, header menu, Purna Jual submenu and footer list, without /myaccount/overview, ' +
           'which needs a login), car models, used cars not yet sold (listed date), accessories, service coupons valid today, ' +
           'service packages, promos running today (published date), articles published by today (published date), ' +

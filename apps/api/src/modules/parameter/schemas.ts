@@ -136,7 +136,7 @@ export const SITEMAP_KINDS = [
 export const SitemapEntry = z.object({
   /** Site path, e.g. /mobil-baru-toyota/p/avanza. */
   url: z.string(),
-  lastModified: z.string().optional().describe('YYYY-MM-DD, where the catalogue knows it'),
+  lastModified: z.string().describe('YYYY-MM-DD: the latest dated thing the page shows, never after today'),
   kind: z.enum(SITEMAP_KINDS),
 });
 export const SitemapList = z.array(SitemapEntry);

@@ -67,7 +67,9 @@ export async function productRoutes(instance: FastifyInstance) {
           'slug: mobil-baru-toyota (every model), testdrive-toyota (models offered for a test drive), certified-used-car-toyota ' +
           '(used cars not yet sold, newest listing first), aksesoris, kupon-service (coupons on sale today, WIB), paketservistoyota. ' +
           'Unknown slug → 404. Each card carries `kind`. Filters apply to the kinds they describe and are ignored by the others: ' +
-          'bodyType, seats (exact), fuel, transmission, year (used cars) describe cars; model narrows cars to that model and ' +
+          'bodyType, seats (exact), fuel, transmission, year (used cars) describe cars; used cars also take minYear/maxYear (a ' +
+          'model-year range, minYear > maxYear → 400), maxMileage (km) and carCity (the city of the branch offering the car; ' +
+          'cityCode only picks prices); model narrows cars to that model and ' +
           'after-sales items to those fitting it; type (the accessory category, coupon serviceType or package type, any letter case) ' +
           'and q (every word in the name, kind or description) narrow accessories, coupons and packages; ' +
           'minPrice/maxPrice apply to every kind (minPrice > maxPrice → 400). For new cars ' +
@@ -102,7 +104,7 @@ export async function productRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Filter choices of an after-sales listing (/aksesoris, /c/kupon-service, /c/paketservistoyota)',
+        summary: 'Filter choices of the after-sales listings of §7 products?category (/aksesoris, /c/kupon-service, /c/paketservistoyota)',
         description:
           'category ACCESSORY | COUPON | PACKAGE. The values the listing’s `type` filter takes (accessory category, coupon ' +
           'serviceType, package type), most items first, and the models (`model` filter) with at least one item, in catalogue ' +
@@ -205,7 +207,7 @@ export async function productRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Filter options of the certified used-car listing, with counts',
+        summary: 'Filter options, with counts, of the used-car listing of §7 product-list?slug=certified-used-car-toyota',
         description:
           'Every model, model year (newest first), branch city, transmission and fuel found among the used cars on offer (not sold), ' +
           'each with its number of cars; and the price and mileage ranges. Feeds the filters of /c/certified-used-car-toyota.',
@@ -220,7 +222,7 @@ export async function productRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'Four similar used cars on offer, for a used car’s page',
+        summary: 'Four similar used cars on offer (the used-car counterpart of §7 new-car-product similar)',
         description: 'Never the car itself: the same model first, then the same body type, then the nearest price. 404 for an unknown code.',
         params: UsedCarCodeParams,
         response: responses(UsedCarCards),

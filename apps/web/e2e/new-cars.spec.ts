@@ -1,0 +1,286 @@
+import { createRequire } from 'node:module';
+import { expect, type Page, test } from '@playwright/test';
+import { calculateCredit } from '../../../packages/domain/src/credit';
+import { discountPercent, formatRupiah } from '../../../packages/domain/src/format';
+import { MEDIA } from '../../../packages/domain/src/media';
+import { ROUTES } from '../../../packages/domain/src/routes';
+import { carColors, carModels, carSpecifications, carVariants } from '../../../packages/db/src/seed/data/cars';
+import { variantPrices } from '../../../packages/db/src/seed/prices';
+
+/*
+ * New cars (issue 4): the list with its filters, the model page (colours, variants, credit
+ * simulation, sections, markup), the full specification, the comparison and the test-drive list,
+ * against the real stack and the seed. Expected figures come from the seed data and the domain
+ * modules, never from the page itself.
+ */
+
+const variantsOf = (model: string) => carVariants.filter((v) => v.modelCode === model);
+const lowestOf = (model: string) => Math.min(...variantsOf(model).map((v) => v.priceOtr));
+const modelName = (code: string) => carModels.find((m) => m.code === code)!.name;
+
+/** The parsed JSON-LD objects of the page (arrays flattened). */
+async function jsonLdOf(page: Page): Promise<Record<string, unknown>[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.flatMap((t) => {
+    const value = JSON.parse(t) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(value) ? value : [value];
+  });
+}
+const typesOf = async (page: Page) => (await jsonLdOf(page)).map((o) => o['@type']);
+
+const cardOf = (page: Page, name: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('the new-car list shows every model with city prices, filters, sorts and pages @both', async ({ page }) => {
+  await page.goto(ROUTES.newCars);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobil Baru Toyota');
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Mobil Baru Toyota')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(`${carModels.length} mobil ditemukan`)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(12);
+
+  // The first card: the editorial first model, from its cheapest variant's OTR.
+  const first = carModels[0]!;
+  await expect(cardOf(page, first.name).getByText(`Mulai ${formatRupiah(lowestOf(first.code))}`)).toBeVisible();
+
+  // Filter: SUV + Hybrid → exactly the SUVs with a hybrid variant.
+  await page.getByLabel('Tipe bodi').selectOption('suv');
+  await page.getByLabel('Bahan bakar').selectOption('Hybrid');
+  await page.getByRole('button', { name: 'Terapkan filter' }).click();
+  await expect(page).toHaveURL(/bodyType=suv/);
+  const hybridSuvs = carModels.filter((m) => m.bodyType === 'suv' && variantsOf(m.code).some((v) => v.fuel === 'Hybrid'));
+  expect(hybridSuvs.length).toBeGreaterThan(1);
+  await expect(page.getByText(`${hybridSuvs.length} mobil ditemukan`)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(hybridSuvs.length);
+  for (const m of hybridSuvs) await expect(cardOf(page, m.name)).toBeVisible();
+  // The filters survive the reload of the form.
+  await expect(page.getByLabel('Tipe bodi')).toHaveValue('suv');
+  await expect(page.getByLabel('Bahan bakar')).toHaveValue('Hybrid');
+
+  // Sort by highest price: the card order follows the cheapest-variant price, descending.
+  await page.getByLabel('Urutkan').selectOption('price-desc');
+  await page.getByRole('button', { name: 'Terapkan', exact: true }).click();
+  await expect(page).toHaveURL(/sort=price-desc/);
+  await expect(page).toHaveURL(/fuel=Hybrid/);
+  const expectedOrder = [...hybridSuvs].sort((a, b) => lowestOf(b.code) - lowestOf(a.code)).map((m) => m.name);
+  await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(expectedOrder);
+
+  // A filter nothing matches says so.
+  await page.goto(`${ROUTES.newCars}?bodyType=sports&fuel=Diesel`);
+  await expect(page.getByText('0 mobil ditemukan')).toBeVisible();
+  await expect(page.getByText('Tidak ada mobil yang cocok dengan filter Anda.')).toBeVisible();
+});
+
+test('the list is paginated and carries ItemList markup', async ({ page }) => {
+  await page.goto(ROUTES.newCars);
+  const pager = page.getByRole('navigation', { name: 'Halaman mobil' });
+  await pager.getByRole('link', { name: 'Halaman 3' }).click();
+  await expect(page).toHaveURL(/page=3/);
+  await expect(page.getByRole('article')).toHaveCount(carModels.length - 24);
+  const last = carModels[carModels.length - 1]!;
+  await expect(cardOf(page, last.name)).toBeVisible();
+
+  const list = (await jsonLdOf(page)).find((o) => o['@type'] === 'ItemList')!;
+  expect(list.numberOfItems).toBe(carModels.length - 24);
+  expect(JSON.stringify(list)).toContain(`/mobil-baru-toyota/p/${last.code}`);
+});
+
+test('a model page: colours change the picture, variants change the price, sections and markup are there @both', async ({ page }) => {
+  await page.goto(`${ROUTES.newCars}?bodyType=mpv`);
+  await cardOf(page, 'Avanza').getByRole('link', { name: 'Avanza', exact: true }).click();
+  await expect(page).toHaveURL(ROUTES.model('avanza'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Avanza');
+
+  // Opens on the cheapest variant, with the Jakarta Pusat OTR (the §9 fallback city).
+  const variants = variantsOf('avanza');
+  const cheapest = variants.reduce((a, b) => (b.priceOtr < a.priceOtr ? b : a));
+  await expect(page.getByText(`Varian dipilih: ${cheapest.name}`)).toBeVisible();
+  await expect(page.getByText(formatRupiah(cheapest.priceOtr), { exact: true }).first()).toBeVisible();
+
+  // Colour swatches swap the picture.
+  const colors = carColors.filter((c) => c.modelCode === 'avanza');
+  const picture = page.getByRole('img', { name: `Toyota Avanza warna ${colors[0]!.name}` });
+  await expect(picture).toHaveAttribute('src', MEDIA.car('avanza', colors[0]!.hex, colors[0]!.roofHex));
+  const second = colors[1]!;
+  await page.getByRole('button', { name: second.name, exact: true }).click();
+  await expect(page.getByRole('button', { name: second.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const changed = page.getByRole('img', { name: `Toyota Avanza warna ${second.name}` });
+  await expect(changed).toHaveAttribute('src', MEDIA.car('avanza', second.hex, second.roofHex));
+  await expect.poll(() => changed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+
+  // Another variant: its price, struck-through normal price and the §9 discount.
+  const discounted = variants.find((v) => v.strikeThroughPrice != null)!;
+  await page.getByRole('link', { name: new RegExp(`Avanza ${discounted.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`) }).first().click();
+  await expect(page).toHaveURL(new RegExp(`variant=${discounted.code}`));
+  await expect(page.getByText(`Varian dipilih: ${discounted.name}`)).toBeVisible();
+  const summary = page.locator('p', { hasText: 'Varian dipilih' }).locator('..');
+  await expect(summary.getByText(formatRupiah(discounted.priceOtr), { exact: true })).toBeVisible();
+  await expect(summary.locator('del')).toContainText(formatRupiah(discounted.strikeThroughPrice));
+  await expect(summary.getByText(`Diskon ${discountPercent(discounted.strikeThroughPrice, discounted.priceOtr)}%`)).toBeVisible();
+
+  // The sections a buyer expects.
+  for (const name of ['Keunggulan Avanza', 'Spesifikasi utama', 'Simulasi kredit', 'Galeri Avanza', 'Video Avanza', 'Promo Avanza', 'Ulasan pemilik Avanza', 'Pertanyaan seputar Avanza', 'Mirip dengan Avanza']) {
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Test Drive', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Beli/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(page.getByRole('link', { name: /Chat sales .* di WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  for (const img of await page.locator('main img').all()) {
+    await expect(img).toHaveAttribute('width', /^\d+$/);
+    await expect(img).toHaveAttribute('height', /^\d+$/);
+  }
+
+  // Markup: Product (with every variant and the strike-through price), Car of the chosen variant, video, FAQ, reviews, breadcrumb.
+  const ld = await jsonLdOf(page);
+  const types = ld.map((o) => o['@type']);
+  for (const type of ['Product', 'Car', 'VideoObject', 'FAQPage', 'BreadcrumbList']) expect(types).toContain(type);
+  const product = ld.find((o) => o['@type'] === 'Product') as { offers: { offerCount: number; lowPrice: number }; review?: unknown[] };
+  expect(product.offers.offerCount).toBe(variants.length);
+  expect(product.offers.lowPrice).toBe(cheapest.priceOtr);
+  expect(product.review?.length ?? 0).toBeGreaterThan(0);
+  const car = ld.find((o) => o['@type'] === 'Car') as { vehicleConfiguration: string; offers: { price: number } };
+  expect(car.vehicleConfiguration).toBe(discounted.name);
+  expect(car.offers.price).toBe(discounted.priceOtr);
+});
+
+test('the credit simulation answers from the API for the down payment and tenor chosen @both', async ({ page }) => {
+  const variant = variantsOf('avanza').reduce((a, b) => (b.priceOtr < a.priceOtr ? b : a));
+  await page.goto(ROUTES.model('avanza'));
+  const credit = page.getByRole('region', { name: 'Simulasi kredit' });
+  const installment = credit.getByTestId('installment');
+  const expected = (dp: number, tenor: 12 | 24 | 36 | 48 | 60) =>
+    formatRupiah(calculateCredit({ otrPrice: variant.priceOtr, downPaymentPercent: dp, tenorMonths: tenor }).monthlyInstallment);
+
+  // Rendered with 20 % down over 36 months, every assumption listed.
+  await expect(installment).toHaveText(expected(20, 36));
+  await expect(credit.getByText('10% per tahun')).toBeVisible();
+  await expect(credit.getByText(formatRupiah(3_500_000))).toBeVisible();
+  await expect(credit.getByText(/Asuransi All risk/)).toBeVisible();
+
+  // A tenor button asks the API again.
+  const answer = page.waitForResponse((r) => r.url().endsWith('/api/product/v1/v2/creditcalculator') && r.request().method() === 'POST');
+  await credit.getByRole('button', { name: '60 bulan' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { monthlyInstallment: number; tenorMonths: number } };
+  expect(body.data.tenorMonths).toBe(60);
+  await expect(installment).toHaveText(formatRupiah(body.data.monthlyInstallment));
+  await expect(installment).toHaveText(expected(20, 60));
+  await expect(credit.getByRole('button', { name: '60 bulan' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(credit.getByText('12% per tahun')).toBeVisible();
+
+  // The down-payment slider.
+  await credit.getByLabel(/Uang muka \(DP\)/).fill('40');
+  await expect(installment).toHaveText(expected(40, 60));
+  await expect(credit.getByText(`Uang muka (DP): 40% · ${formatRupiah(Math.round(variant.priceOtr * 0.4))}`)).toBeVisible();
+});
+
+test('prices follow the chosen city', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: 'kemudi_city', value: encodeURIComponent(JSON.stringify({ p: 'jawa_barat', c: '3273', n: 'Bandung' })), url: baseURL! },
+  ]);
+  const variant = variantsOf('avanza').reduce((a, b) => (b.priceOtr < a.priceOtr ? b : a));
+  const bandung = variantPrices([variant]).find((p) => p.cityIsocode === '3273')!.price;
+  expect(bandung).toBeGreaterThan(variant.priceOtr);
+  await page.goto(ROUTES.model('avanza'));
+  await expect(page.getByText('Harga OTR Bandung', { exact: false }).first()).toBeVisible();
+  await expect(page.getByText(formatRupiah(bandung), { exact: true }).first()).toBeVisible();
+  await page.goto(`${ROUTES.newCars}?bodyType=mpv`);
+  await expect(cardOf(page, 'Avanza').getByText(`Mulai ${formatRupiah(bandung)}`)).toBeVisible();
+});
+
+test('the full specification lists every row for every variant', async ({ page }) => {
+  await page.goto(ROUTES.model('avanza'));
+  await page.getByRole('link', { name: 'Lihat spesifikasi lengkap Avanza' }).click();
+  await expect(page).toHaveURL(ROUTES.fullSpecification('avanza'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spesifikasi Lengkap Toyota Avanza');
+  const variants = variantsOf('avanza');
+  const engine = page.getByRole('table').first();
+  for (const v of variants) await expect(engine.getByRole('columnheader', { name: v.name, exact: true })).toBeVisible();
+  const rows = carSpecifications.filter((s) => s.modelCode === 'avanza');
+  await expect(page.getByRole('rowheader')).toHaveCount(rows.length);
+  const cc = rows.find((r) => r.label === 'Kapasitas Mesin')!;
+  const ccRow = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Kapasitas Mesin' }) });
+  for (const v of variants) await expect(ccRow).toContainText(cc.variantValues?.[v.code] ?? cc.value);
+  expect(await typesOf(page)).toEqual(expect.arrayContaining(['Car', 'BreadcrumbList']));
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Toyota Avanza' })).toHaveAttribute('href', ROUTES.model('avanza'));
+});
+
+test('two models picked on the list are compared side by side @both', async ({ page }) => {
+  await page.goto(`${ROUTES.newCars}?bodyType=mpv`);
+  await page.getByRole('checkbox', { name: 'Bandingkan Avanza' }).check();
+  await page.getByRole('checkbox', { name: 'Bandingkan Veloz' }).check();
+  await page.getByRole('button', { name: 'Bandingkan', exact: true }).click();
+  await expect(page).toHaveURL(/\/c\/mobil-baru-toyota\/bandingkan\?codes=avanza&codes=veloz/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bandingkan Mobil Toyota');
+  const table = page.getByRole('table');
+  await expect(table.getByRole('link', { name: 'Toyota Avanza', exact: true })).toBeVisible();
+  await expect(table.getByRole('link', { name: 'Toyota Veloz', exact: true })).toBeVisible();
+  const priceRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Harga OTR' }) });
+  await expect(priceRow.getByRole('cell')).toHaveText([formatRupiah(lowestOf('avanza')), formatRupiah(lowestOf('veloz'))]);
+  const seatsRow = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Kapasitas Penumpang' }) });
+  await expect(seatsRow.getByRole('cell')).toHaveText([`${carModels.find((m) => m.code === 'avanza')!.seats} orang`, `${carModels.find((m) => m.code === 'veloz')!.seats} orang`]);
+
+  // A third, a variant this time, from the picker.
+  const fortunerVariant = variantsOf('fortuner')[0]!;
+  await page.getByLabel('Mobil 3 (opsional)').selectOption(fortunerVariant.code);
+  await page.getByRole('button', { name: 'Bandingkan', exact: true }).click();
+  await expect(table.getByRole('link', { name: `Toyota Fortuner ${fortunerVariant.name}`, exact: true })).toBeVisible();
+  await expect(priceRow.getByRole('cell')).toHaveCount(3);
+  await expect(priceRow.getByRole('cell').nth(2)).toHaveText(formatRupiah(fortunerVariant.priceOtr));
+});
+
+test('the model page leads to the comparison with the model already chosen', async ({ page }) => {
+  await page.goto(ROUTES.model('veloz'));
+  await page.getByRole('link', { name: 'Bandingkan Veloz dengan mobil lain' }).click();
+  await expect(page).toHaveURL(ROUTES.compare(['veloz']));
+  await expect(page.getByLabel('Mobil 1')).toHaveValue('veloz');
+  await expect(page.getByText('Pilih minimal dua mobil untuk melihat perbandingannya.')).toBeVisible();
+  await page.getByLabel('Mobil 2').selectOption('avanza');
+  await page.getByRole('button', { name: 'Bandingkan', exact: true }).click();
+  await expect(page.getByRole('table').getByRole('link', { name: 'Toyota Avanza', exact: true })).toBeVisible();
+});
+
+test('the test-drive list shows only the models offered for a test drive, each with its booking link @both', async ({ page }) => {
+  await page.goto(ROUTES.testDrive);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Test Drive Toyota');
+  const offered = carModels.filter((m) => m.testDrive);
+  await expect(page.getByText(`${offered.length} model test drive ditemukan`)).toBeVisible();
+  const first = offered[0]!;
+  const cta = cardOf(page, first.name).getByRole('link', { name: new RegExp(`Jadwalkan test drive ${first.name}`) });
+  await expect(cta).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(first.name)}`));
+  const notOffered = carModels.find((m) => !m.testDrive)!;
+  await page.goto(`${ROUTES.testDrive}?page=2`);
+  await expect(cardOf(page, notOffered.name)).toHaveCount(0);
+  expect(await typesOf(page)).toContain('ItemList');
+
+  // The model page's Test Drive button lands on that model.
+  await page.goto(ROUTES.model('avanza'));
+  await page.getByRole('main').getByRole('link', { name: 'Test Drive', exact: true }).click();
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(cardOf(page, modelName('avanza'))).toBeVisible();
+});
+
+test('an unknown model answers the Indonesian 404 page', async ({ page }) => {
+  const response = await page.goto(ROUTES.model('bukan-model'));
+  expect(response?.status()).toBe(404);
+  const spec = await page.goto(ROUTES.fullSpecification('bukan-model'));
+  expect(spec?.status()).toBe(404);
+});
+
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+for (const path of [ROUTES.newCars, ROUTES.model('avanza'), ROUTES.fullSpecification('avanza'), ROUTES.compare(['avanza', 'veloz']), ROUTES.testDrive]) {
+  test(`${path} has no serious or critical accessibility violation @both`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.addScriptTag({ path: AXE_PATH });
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+      return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+    });
+    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  });
+}

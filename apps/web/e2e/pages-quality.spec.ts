@@ -1,0 +1,98 @@
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 4: every page type, one of each, checked the same way — axe-core finds no serious or
+// critical violation, there is one h1, a breadcrumb (visible and as BreadcrumbList JSON-LD),
+// every JSON-LD block parses, and the canonical URL and Open Graph title are set.
+const require = createRequire(import.meta.url);
+const AXE_PATH = require.resolve('axe-core/axe.min.js');
+
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
+
+const LISTS = [
+  '/c/mobil-baru-toyota',
+  '/c/certified-used-car-toyota',
+  '/services-toyota',
+  '/layanan-bengkel',
+  '/ths-home-service',
+  '/body-paint-service',
+  '/services-toyota/booking-service',
+  '/services-toyota/tukar-tambah',
+  '/services-toyota/suku-cadang',
+  '/cubain',
+  '/tracking-order',
+  '/c/testdrive-toyota',
+  '/aksesoris',
+  '/c/kupon-service',
+  '/c/paketservistoyota',
+  '/promosi',
+  '/dealer-toyota',
+  '/review-produk',
+  '/berita-dan-tips',
+  '/prestasi',
+  '/tentang-kami',
+  '/seputar-pertanyaan',
+  '/hubungi-kami',
+  '/syarat-ketentuan-umum',
+  '/pemberitahuan-privasi',
+  '/search/global?text=avanza',
+];
+
+/** Detail pages: the first link of each kind found on its list page (so the test follows the real data). */
+const DETAILS: [list: string, link: RegExp][] = [
+  ['/c/mobil-baru-toyota', /^\/mobil-baru-toyota\/p\/[^/?#]+$/],
+  ['/c/certified-used-car-toyota', /^\/c\/certified-used-car-toyota\/p\/[^/?#]+$/],
+  ['/aksesoris', /^\/aksesoris\/p\/[^/?#]+$/],
+  ['/c/kupon-service', /^\/c\/kupon-service\/p\/[^/?#]+$/],
+  ['/c/paketservistoyota', /^\/c\/paketservistoyota\/p\/[^/?#]+$/],
+  ['/promosi', /^\/promosi\/[^/?#]+$/],
+  ['/dealer-toyota', /^\/dealer-toyota\/(?!sales\/)[^/?#]+$/],
+  ['/berita-dan-tips', /^\/berita-dan-tips\/[^/?#]+$/],
+];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+async function checkPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toBeVisible();
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const types = blocks.map((text) => JSON.parse(text) as { '@type'?: string } | { '@type'?: string }[]).flat().map((t) => t['@type']);
+  expect(types, path).toContain('BreadcrumbList');
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href'), path).toMatch(/^https?:\/\//);
+  expect(await page.locator('meta[property="og:title"]').getAttribute('content'), path).toBeTruthy();
+  expect(await seriousViolations(page), path).toEqual([]);
+}
+
+for (const path of LISTS) {
+  test(`${path}: one h1, breadcrumb, valid JSON-LD, canonical and no serious accessibility violation`, async ({ page }) => {
+    await checkPage(page, path);
+  });
+}
+
+for (const [list, link] of DETAILS) {
+  test(`a page linked from ${list} passes the same checks`, async ({ page }) => {
+    await page.goto(list);
+    const hrefs = await page.locator('main a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    const href = hrefs.find((h) => link.test(h));
+    expect(href, `a link like ${link} on ${list}`).toBeTruthy();
+    await checkPage(page, href!);
+  });
+}
+
+test('pages at phone size pass the accessibility check too', { tag: '@mobile' }, async ({ page }) => {
+  for (const path of ['/c/mobil-baru-toyota', '/c/certified-used-car-toyota', '/berita-dan-tips', '/dealer-toyota']) {
+    await page.goto(path);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

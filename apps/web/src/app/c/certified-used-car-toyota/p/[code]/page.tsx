@@ -1,0 +1,209 @@
+import { formatDateId, formatKm, formatRupiah } from '@kemudi/domain/format';
+import { ROUTES } from '@kemudi/domain/routes';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { BranchCard } from '@/components/used-cars/branch-card';
+import { CreditEstimateSection } from '@/components/used-cars/credit-estimate';
+import { InspectionReport } from '@/components/used-cars/inspection-report';
+import { PhotoGallery } from '@/components/used-cars/photo-gallery';
+import { UsedCarGrid } from '@/components/used-cars/used-car-card';
+import styles from '@/components/used-cars/used-cars.module.css';
+import { absoluteUrl, buildUsedCar } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { loadSiteOrigin } from '@/server/home';
+import {
+  loadCreditEstimate,
+  loadUsedCar,
+  loadUsedCarExtras,
+  parseCreditChoice,
+  type UsedCarDetail,
+  whatsAppLink,
+} from '@/server/used-cars';
+
+// Real API data at request time; the build never calls the API.
+export const dynamic = 'force-dynamic';
+
+type Props = {
+  params: Promise<{ code: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+const BODY_TYPES: Record<string, string> = {
+  hatchback: 'Hatchback',
+  mpv: 'MPV',
+  suv: 'SUV',
+  sedan: 'Sedan',
+  pickup: 'Pikap',
+  van: 'Van',
+  sports: 'Mobil Sport',
+};
+
+const describe = (car: UsedCarDetail['usedCar'], branch: UsedCarDetail['branch']) =>
+  `${car.name} bekas bersertifikat, ${formatKm(car.mileageFromOdometer)}, ${car.transmission}, ${car.color}: ${formatRupiah(car.price)} di ${branch.name}, ${branch.cityName}. Lolos inspeksi ${car.inspection.pointsChecked} titik, garansi ${car.warrantyMonths} bulan.`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { code } = await params;
+  const [{ usedCar, branch }, origin] = await Promise.all([loadUsedCar(code), loadSiteOrigin()]);
+  return pageMetadata({
+    title: `${usedCar.name} Bekas Bersertifikat`,
+    description: describe(usedCar, branch),
+    path: usedCar.url,
+    origin,
+    image: usedCar.photos[0]?.imageUrl ?? usedCar.imageUrl,
+  });
+}
+
+export default async function UsedCarPage({ params, searchParams }: Props) {
+  const { code } = await params;
+  const choice = parseCreditChoice(await searchParams);
+  const [{ usedCar: car, branch }, origin] = await Promise.all([loadUsedCar(code), loadSiteOrigin()]);
+  const [{ similar, model }, estimate] = await Promise.all([loadUsedCarExtras(car), loadCreditEstimate(car.price, choice)]);
+
+  const pageUrl = absoluteUrl(car.url, origin);
+  const ask = (topic: string) => whatsAppLink(branch.whatsapp, `Halo ${branch.name}, saya ${topic} ${car.name} (kode ${car.code}): ${pageUrl}`);
+  const chatHref = ask('tertarik dengan');
+  const testDriveHref = ask('ingin menjadwalkan test drive');
+  const creditHref = ask(
+    estimate
+      ? `ingin mengajukan kredit (uang muka ${choice.downPaymentPercent}%, tenor ${choice.tenorMonths} bulan) untuk`
+      : 'ingin mengajukan kredit untuk',
+  );
+  const onOffer = car.status !== 'sold';
+
+  const jsonLd = buildUsedCar({
+    name: car.name,
+    brand: car.brand,
+    model: car.model,
+    vehicleModelDate: car.vehicleModelDate,
+    color: car.color,
+    mileageFromOdometer: car.mileageFromOdometer,
+    url: pageUrl,
+    price: onOffer ? car.price : null,
+    image: absoluteUrl(car.photos[0]?.imageUrl ?? car.imageUrl, origin),
+    description: car.description,
+  });
+
+  const specs: [string, string][] = [
+    ['Merek', car.brand],
+    ['Model', car.model],
+    ['Varian', car.variantName],
+    ['Tahun', String(car.year)],
+    ['Jarak tempuh', formatKm(car.mileageFromOdometer)],
+    ['Transmisi', car.transmission],
+    ['Bahan bakar', car.fuel],
+    ['Warna', car.color],
+    ...(model
+      ? ([
+          ['Tipe bodi', BODY_TYPES[model.bodyType] ?? model.bodyType],
+          ['Kapasitas', `${model.seats} penumpang`],
+          ['Jumlah pintu', String(model.doors)],
+        ] as [string, string][])
+      : []),
+    ['Pelat nomor', `Wilayah ${car.plateRegion}`],
+    ['Kepemilikan', car.ownerCount === 1 ? 'Tangan pertama' : `${car.ownerCount} pemilik sebelumnya`],
+    ['Garansi', `${car.warrantyMonths} bulan`],
+    ['Kode mobil', car.code],
+    ['Tayang sejak', formatDateId(car.listedDate, 'long')],
+  ];
+
+  return (
+    <>
+      <JsonLd data={jsonLd} />
+      <Breadcrumbs
+        items={[
+          { name: 'Mobil Bekas', href: ROUTES.usedCars },
+          { name: car.model, href: `${ROUTES.usedCars}?model=${encodeURIComponent(car.modelCode)}` },
+          { name: car.name },
+        ]}
+        origin={origin}
+      />
+      <div className={styles.hero}>
+        <PhotoGallery photos={car.photos} carName={car.name} />
+        <div className={styles.summaryBox}>
+          <span className={styles.certified}>Bersertifikat · Grade {car.inspection.grade}</span>
+          <h1>{car.name}</h1>
+          <p className={styles.bigPrice}>{formatRupiah(car.price)}</p>
+          {car.status === 'booked' ? (
+            <p className={styles.statusNote}>Mobil ini sudah dipesan pembeli lain. Hubungi dealer untuk masuk daftar tunggu.</p>
+          ) : null}
+          {car.status === 'sold' ? <p className={styles.statusNote}>Mobil ini sudah terjual.</p> : null}
+          <dl className={styles.keyFacts}>
+            <div>
+              <dt>Tahun</dt>
+              <dd>{car.year}</dd>
+            </div>
+            <div>
+              <dt>Jarak tempuh</dt>
+              <dd>{formatKm(car.mileageFromOdometer)}</dd>
+            </div>
+            <div>
+              <dt>Transmisi</dt>
+              <dd>{car.transmission}</dd>
+            </div>
+            <div>
+              <dt>Bahan bakar</dt>
+              <dd>{car.fuel}</dd>
+            </div>
+          </dl>
+          <p className={styles.location}>{`Lokasi: ${branch.name}, ${branch.cityName}`}</p>
+          <div className={styles.ctas}>
+            <a href={chatHref} className="button" target="_blank" rel="noopener noreferrer">
+              Chat WhatsApp Dealer
+            </a>
+            {onOffer ? (
+              <>
+                <a href={testDriveHref} className={styles.secondaryButton} target="_blank" rel="noopener noreferrer">
+                  Jadwalkan Test Drive
+                </a>
+                <a href="#kredit" className={styles.secondaryButton}>
+                  Simulasi Kredit
+                </a>
+              </>
+            ) : null}
+          </div>
+        </div>
+      </div>
+      <div className={styles.columns}>
+        <div>
+          <section aria-labelledby="uc-about" className={styles.section}>
+            <h2 id="uc-about">Tentang Mobil Ini</h2>
+            <div className={styles.panel}>
+              <p className={styles.description}>{car.description}</p>
+            </div>
+          </section>
+          <section aria-labelledby="uc-specs" className={styles.section}>
+            <h2 id="uc-specs">Spesifikasi</h2>
+            <div className={styles.panel}>
+              <dl className={styles.specs}>
+                {specs.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              {model ? (
+                <p>
+                  <Link href={model.url}>{`Lihat spesifikasi Toyota ${model.name} baru`}</Link>
+                </p>
+              ) : null}
+            </div>
+          </section>
+          <InspectionReport inspection={car.inspection} />
+        </div>
+        <div>
+          {onOffer ? <CreditEstimateSection action={car.url} choice={choice} estimate={estimate} applyHref={creditHref} /> : null}
+          <BranchCard branch={branch} whatsAppHref={chatHref} />
+        </div>
+      </div>
+      {similar && similar.length > 0 ? (
+        <section aria-labelledby="uc-similar" className={`${styles.section} ${styles.similar}`}>
+          <h2 id="uc-similar">Mobil Bekas Serupa</h2>
+          <UsedCarGrid cars={similar} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+import { ROUTES } from '@kemudi/domain/routes';
+import type { Metadata } from 'next';
+import { CarList } from '@/components/new-cars/car-list';
+import styles from '@/components/new-cars/new-cars.module.css';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl, buildItemList, buildWebPage } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { loadSiteOrigin } from '@/server/home';
+import { hasFilters, loadNewCarList, parseNewCarFilters } from '@/server/new-cars';
+
+// Prices depend on the visitor's city (a cookie): rendered per request.
+export const dynamic = 'force-dynamic';
+
+const TITLE = 'Mobil Baru Toyota';
+const DESCRIPTION =
+  'Daftar lengkap mobil baru Toyota dengan harga OTR di kota Anda: filter berdasarkan model, tipe bodi, harga, bahan bakar, transmisi dan jumlah kursi, lalu bandingkan hingga tiga mobil.';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const [origin, sp] = await Promise.all([loadSiteOrigin(), searchParams]);
+  const filters = parseNewCarFilters(sp);
+  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.newCars, origin, noIndex: hasFilters(filters) });
+}
+
+export default async function NewCarsPage({ searchParams }: Props) {
+  const [origin, list] = await Promise.all([loadSiteOrigin(), searchParams.then((sp) => loadNewCarList(sp))]);
+  const url = absoluteUrl(ROUTES.newCars, origin);
+  return (
+    <>
+      <Breadcrumbs items={[{ name: TITLE }]} origin={origin} />
+      <JsonLd
+        data={[
+          buildWebPage({ name: TITLE, description: DESCRIPTION, url, keywords: ['mobil baru Toyota', 'harga mobil Toyota', 'dealer Toyota'] }),
+          buildItemList({
+            url,
+            name: TITLE,
+            items: list.cards.map((c) => ({
+              name: `Toyota ${c.name}`,
+              image: absoluteUrl(c.imageUrl, origin),
+              urlPdp: absoluteUrl(c.url, origin),
+              price: c.lowestPrice,
+              priceCurrency: 'IDR',
+            })),
+          }),
+        ]}
+      />
+      <h1 className={styles.pageTitle}>{TITLE}</h1>
+      <p className={styles.intro}>
+        {`Pilih mobil Toyota impian Anda. Harga yang tampil adalah harga OTR ${list.city.name}; ganti kota di bagian atas halaman untuk melihat harga kota lain.`}
+      </p>
+      <CarList list={list} path={ROUTES.newCars} label="mobil" compare />
+    </>
+  );
+}

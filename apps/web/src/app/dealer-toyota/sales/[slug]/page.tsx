@@ -1,0 +1,176 @@
+import { formatDateId } from '@kemudi/domain/format';
+import { ROUTES } from '@kemudi/domain/routes';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import styles from '@/components/dealers/dealers.module.css';
+import { formatWhatsApp, telHref } from '@/components/dealers/labels';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { Pagination } from '@/components/page/pagination';
+import { PromoGrid } from '@/components/promos/promo-card';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import {
+  type GalleryItem,
+  loadCustomerGallery,
+  loadProfileGallery,
+  loadSalesman,
+  loadSalesmanPromos,
+} from '@/server/dealers';
+import { pageIndex } from '@/server/fetch-data';
+import { loadSiteOrigin } from '@/server/home';
+
+export const dynamic = 'force-dynamic';
+
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const describe = (s: { name: string; position: string; branch: { name: string; cityName: string } }) =>
+  `${s.name}, ${s.position} di ${s.branch.name} (${s.branch.cityName}). Konsultasi mobil Toyota, simulasi kredit dan promo langsung lewat WhatsApp.`;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const [salesman, origin] = await Promise.all([loadSalesman(slug), loadSiteOrigin()]);
+  return pageMetadata({
+    title: `${salesman.name} — ${salesman.position} ${salesman.branch.name}`,
+    description: describe(salesman),
+    path: ROUTES.salesman(salesman.slug),
+    origin,
+    image: salesman.imageUrl,
+  });
+}
+
+function Gallery({ items }: { items: readonly GalleryItem[] }) {
+  return (
+    <ul className={styles.gallery}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <figure>
+            <img
+              src={item.imageUrl}
+              alt={item.modelName ? `${item.title}: Toyota ${item.modelName}` : item.title}
+              width={640}
+              height={480}
+              loading="lazy"
+              decoding="async"
+            />
+            <figcaption>
+              <strong>{item.title}</strong>
+              {item.caption} <span className={styles.note}>· {formatDateId(item.date)}</span>
+            </figcaption>
+          </figure>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default async function SalesmanPage({ params, searchParams }: Props) {
+  const { slug } = await params;
+  const page = pageIndex((await searchParams).page);
+  const [salesman, profileGallery, customerGallery, promos, origin] = await Promise.all([
+    loadSalesman(slug),
+    loadProfileGallery(slug),
+    loadCustomerGallery(slug, page),
+    loadSalesmanPromos(slug),
+    loadSiteOrigin(),
+  ]);
+  const webPage = buildWebPage({
+    name: `${salesman.name} — ${salesman.position}`,
+    description: describe(salesman),
+    url: absoluteUrl(ROUTES.salesman(salesman.slug), origin),
+    keywords: ['sales Toyota', `sales Toyota ${salesman.branch.cityName}`, salesman.name, salesman.branch.name, ...salesman.specialties.map((s) => s.name)],
+  });
+
+  return (
+    <>
+      <Breadcrumbs
+        items={[{ name: 'Dealer Toyota', href: ROUTES.dealers }, { name: salesman.branch.name, href: salesman.branch.url }, { name: salesman.name }]}
+        origin={origin}
+      />
+      <JsonLd data={webPage} />
+
+      <div className={styles.profile}>
+        <img src={salesman.imageUrl} alt={`Foto ${salesman.name}`} width={140} height={140} className={styles.profileAvatar} fetchPriority="high" />
+        <div>
+          <h1 className={styles.title}>{salesman.name}</h1>
+          <p className={styles.role}>
+            {`${salesman.position} · `}
+            <Link href={salesman.branch.url}>{salesman.branch.name}</Link>
+          </p>
+          <p className={styles.note}>{`${salesman.yearsOfService} tahun pengalaman · Bahasa: ${salesman.languages.join(', ')}`}</p>
+          <div className={styles.actions}>
+            <a href={salesman.waLink} target="_blank" rel="noopener noreferrer" className={styles.waButton}>
+              {`Chat WhatsApp ${formatWhatsApp(salesman.whatsapp)}`}
+            </a>
+            <a href={telHref(salesman.branch.phone)} className={styles.secondary}>
+              {`Telepon cabang ${salesman.branch.phone}`}
+            </a>
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.layout}>
+        <section className={styles.panel} aria-labelledby="salesman-about">
+          <h2 id="salesman-about">{`Tentang ${salesman.name}`}</h2>
+          <p style={{ marginTop: 0 }}>{salesman.bio}</p>
+          {salesman.specialties.length > 0 ? (
+            <>
+              <h3>Spesialis model</h3>
+              <ul className={styles.chips} aria-label="Spesialis model">
+                {salesman.specialties.map((m) => (
+                  <li key={m.code}>
+                    <Link href={ROUTES.model(m.code)}>{`Toyota ${m.name}`}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+        <section className={styles.panel} aria-labelledby="salesman-branch">
+          <h2 id="salesman-branch">Lokasi</h2>
+          <p style={{ margin: 0 }}>
+            <Link href={salesman.branch.url}>{salesman.branch.name}</Link>
+          </p>
+          <address style={{ fontStyle: 'normal' }}>{salesman.branch.address}</address>
+        </section>
+      </div>
+
+      {promos && promos.content.length > 0 ? (
+        <section className={styles.section} aria-labelledby="salesman-promos">
+          <h2 id="salesman-promos">{`Promo dari ${salesman.name}`}</h2>
+          <PromoGrid promos={promos.content} headingLevel={3} />
+          {promos.totalElements > promos.content.length ? (
+            <p>
+              <Link href={ROUTES.promos}>Lihat semua promo</Link>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {profileGallery && profileGallery.content.length > 0 ? (
+        <section className={styles.section} aria-labelledby="salesman-gallery">
+          <h2 id="salesman-gallery">Galeri</h2>
+          <Gallery items={profileGallery.content} />
+        </section>
+      ) : null}
+
+      <section className={styles.section} aria-labelledby="salesman-handovers">
+        <h2 id="salesman-handovers">Serah Terima Mobil Pelanggan</h2>
+        {customerGallery.totalElements === 0 ? (
+          <p className={styles.note}>Belum ada foto serah terima.</p>
+        ) : (
+          <>
+            <p className={styles.note}>{`${customerGallery.totalElements} pelanggan telah menerima mobilnya bersama ${salesman.name}.`}</p>
+            <Gallery items={customerGallery.content} />
+          </>
+        )}
+        <Pagination
+          page={customerGallery.page}
+          totalPages={customerGallery.totalPages}
+          path={ROUTES.salesman(salesman.slug)}
+          label="serah terima"
+        />
+      </section>
+    </>
+  );
+}

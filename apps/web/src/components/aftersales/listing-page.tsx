@@ -1,0 +1,151 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { Pagination, pageHref } from '@/components/page/pagination';
+import { JsonLd } from '@/components/seo/json-ld';
+import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import {
+  type AftersalesKind,
+  type ListFilters,
+  LIST_PAGE_SIZE,
+  LISTINGS,
+  type ListingData,
+  type SearchParams,
+  filterParams,
+  isFiltered,
+  loadListing,
+  readListFilters,
+  typeLabel,
+} from '@/server/aftersales';
+import { loadSiteOrigin } from '@/server/home';
+import styles from './aftersales.module.css';
+import { ItemCard } from './item-card';
+import { ListingFilters } from './listing-filters';
+import { listingMarkup } from './markup';
+
+/**
+ * Title, description, canonical and Open Graph of a listing. The canonical URL keeps only the page
+ * number: a filtered or re-sorted list is the same list again, followed but not indexed.
+ */
+export async function listingMetadata(kind: AftersalesKind, params: SearchParams): Promise<Metadata> {
+  const info = LISTINGS[kind];
+  const filters = readListFilters(kind, params);
+  const origin = await loadSiteOrigin();
+  const filtered = isFiltered(filters) || filters.sort !== 'recommended';
+  const pageSuffix = filters.page > 0 ? ` – Halaman ${filters.page + 1}` : '';
+  return pageMetadata({
+    title: `${info.title}${pageSuffix}`,
+    description: info.description,
+    path: pageHref(info.path, {}, filtered ? 0 : filters.page),
+    origin,
+    image: kind === 'ACCESSORY' ? '/api/media/v1/icon/accessory.svg' : kind === 'COUPON' ? '/api/media/v1/icon/coupon.svg' : '/api/media/v1/icon/package.svg',
+    noIndex: filtered,
+  });
+}
+
+/** The chips of the filters in use, each a link to the same list without it. */
+function activeFilters(data: ListingData): { label: string; href: string }[] {
+  const { info, filters, facets } = data;
+  const params = filterParams(info.kind, filters);
+  const without = (key: string) => pageHref(info.path, { ...params, [key]: undefined }, 0);
+  const chips: { label: string; href: string }[] = [];
+  if (filters.q) chips.push({ label: `“${filters.q}”`, href: without('q') });
+  if (filters.model) {
+    const name = facets?.models.find((m) => m.code === filters.model)?.name ?? filters.model;
+    chips.push({ label: `Model: ${name}`, href: without('model') });
+  }
+  if (filters.type) chips.push({ label: `${info.typeLabel}: ${typeLabel(info.kind, filters.type)}`, href: without(info.typeParam) });
+  if (filters.band) chips.push({ label: filters.band.label, href: without('harga') });
+  return chips;
+}
+
+function countText(data: ListingData): string {
+  const { totalElements, filters, info, items } = data;
+  if (totalElements === 0) return `0 ${info.noun}`;
+  const from = filters.page * LIST_PAGE_SIZE + 1;
+  const to = filters.page * LIST_PAGE_SIZE + items.length;
+  if (items.length === 0) return `${totalElements} ${info.noun}`;
+  return totalElements <= LIST_PAGE_SIZE ? `${totalElements} ${info.noun}` : `${from}–${to} dari ${totalElements} ${info.noun}`;
+}
+
+function EmptyState({ data, filters }: { data: ListingData; filters: ListFilters }) {
+  const { info } = data;
+  const pastEnd = data.totalElements > 0;
+  return (
+    <div className={styles.empty} role="status">
+      <h2>{pastEnd ? 'Halaman ini kosong' : `Belum ada ${info.noun} yang cocok`}</h2>
+      <p>
+        {pastEnd
+          ? `Daftar ${info.noun} ini hanya sampai halaman ${data.totalPages}.`
+          : isFiltered(filters)
+            ? 'Coba kata kunci lain, pilih model lain, atau hapus sebagian filter.'
+            : `Saat ini belum ada ${info.noun} yang dijual. Silakan kembali lagi nanti.`}
+      </p>
+      {pastEnd ? (
+        <Link className="button" href={pageHref(info.path, filterParams(info.kind, filters), 0)}>
+          Ke halaman pertama
+        </Link>
+      ) : isFiltered(filters) ? (
+        <Link className="button" href={info.path}>
+          {`Lihat semua ${info.noun}`}
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+/** A listing page (issue 4): h1, the filter form, the count, the cards (12 a page) and the pages. */
+export async function ListingPage({ kind, params, intro }: { kind: AftersalesKind; params: SearchParams; intro?: string }) {
+  const [data, origin] = await Promise.all([loadListing(kind, params), loadSiteOrigin()]);
+  const { info, filters, items } = data;
+  const chips = activeFilters(data);
+  const keepParams = filterParams(kind, filters);
+  return (
+    <>
+      <Breadcrumbs items={[{ name: info.title }]} origin={origin} />
+      <JsonLd
+        data={[
+          buildWebPage({ name: info.title, description: info.description, url: absoluteUrl(info.path, origin), keywords: info.keywords }),
+          listingMarkup({ name: info.title, path: pageHref(info.path, keepParams, filters.page), origin, items }),
+        ]}
+      />
+      <header className={styles.pageHead}>
+        <h1>{info.title}</h1>
+        <p className={styles.lead}>{intro ?? info.description}</p>
+      </header>
+      <ListingFilters info={info} filters={filters} facets={data.facets} />
+      <section aria-labelledby={`hasil-${info.noun}`}>
+        <div className={styles.resultBar}>
+          <h2 id={`hasil-${info.noun}`} className={styles.count}>
+            {`Menampilkan ${countText(data)}`}
+          </h2>
+        </div>
+        {chips.length > 0 ? (
+          <ul className={styles.chips} aria-label="Filter yang dipakai">
+            {chips.map((chip) => (
+              <li key={chip.label}>
+                <Link href={chip.href} aria-label={`Hapus filter ${chip.label}`}>
+                  {chip.label}
+                  <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {items.length === 0 ? (
+          <EmptyState data={data} filters={filters} />
+        ) : (
+          <ul className={styles.grid}>
+            {items.map((item, index) => (
+              <li key={item.code}>
+                <ItemCard item={item} headingLevel={3} lazy={index >= 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination page={filters.page} totalPages={data.totalPages} path={info.path} params={keepParams} label={info.noun} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { formatRupiah } from '@kemudi/domain/format';
+import {
+  type AccessorySource,
+  type JsonLdThing,
+  type JsonValue,
+  absoluteUrl,
+  aggregateRating,
+  buildAccessory,
+  buildItemList,
+} from '@/lib/json-ld';
+
+/*
+ * The after-sales pages' JSON-LD (§3 Item list, Accessory), from the shared builders of
+ * lib/json-ld.ts: lists are an ItemList, each item a Product (buildAccessory) with its brand —
+ * coupons and packages carry Toyota's — plus what the page knows that the builder does not take:
+ * the rating of its reviews and, for a coupon, until when its price is on offer.
+ */
+
+export interface ListedItem {
+  name: string;
+  imageUrl: string;
+  url: string;
+  price: number;
+}
+
+/** §3 Item list: url, items[]{image, urlPdp, name, price, priceCurrency}, with absolute URLs. */
+export function listingMarkup(source: { name: string; path: string; origin: string; items: readonly ListedItem[] }): JsonLdThing {
+  return buildItemList({
+    url: absoluteUrl(source.path, source.origin),
+    name: source.name,
+    items: source.items.map((item) => ({
+      name: item.name,
+      image: absoluteUrl(item.imageUrl, source.origin),
+      urlPdp: absoluteUrl(item.url, source.origin),
+      price: item.price,
+      priceCurrency: 'IDR',
+    })),
+  });
+}
+
+export interface ItemMarkupSource {
+  code: string;
+  name: string;
+  description: string;
+  brand: string;
+  imageUrl: string;
+  url: string;
+  price: number;
+  origin: string;
+  /** Ratings (1–5) of the item's reviews: the aggregate, when there are any. */
+  rating?: { average: number; count: number } | undefined;
+  /** A coupon's last day on sale ('YYYY-MM-DD') and whether it is on sale today. */
+  offer?: { validUntil: string; isActive: boolean } | undefined;
+}
+
+const isObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** §3 Accessory (name, image, description, brand, price, priceCurrency) as a schema.org Product. */
+export function itemMarkup(source: ItemMarkupSource): JsonLdThing {
+  const accessory: AccessorySource = {
+    name: source.name,
+    image: absoluteUrl(source.imageUrl, source.origin),
+    description: source.description,
+    brand: source.brand,
+    price: source.price,
+    priceCurrency: 'IDR',
+    sku: source.code,
+    url: absoluteUrl(source.url, source.origin),
+  };
+  const product = buildAccessory(accessory);
+  if (source.rating && source.rating.count > 0) {
+    // The page shows the latest reviews; the aggregate stands for all of them.
+    const aggregate = aggregateRating([source.rating.average]);
+    if (isObject(aggregate)) product.aggregateRating = { ...aggregate, reviewCount: source.rating.count };
+  }
+  if (source.offer && isObject(product.offers)) {
+    product.offers = {
+      ...product.offers,
+      priceValidUntil: source.offer.validUntil,
+      availability: source.offer.isActive ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
+    };
+  }
+  return product;
+}
+
+/** A meta description: the price, then the text cut at a word before ~155 characters. */
+export function metaDescription(text: string, price: number): string {
+  const lead = `Harga ${formatRupiah(price)}. `;
+  const room = 155 - lead.length;
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= room) return lead + clean;
+  const cut = clean.slice(0, room);
+  const space = cut.lastIndexOf(' ');
+  return `${lead}${(space > 40 ? cut.slice(0, space) : cut).replace(/[,.;:]$/, '')}…`;
+}

@@ -1,0 +1,35 @@
+import { discountPercent, formatRupiah } from '@kemudi/domain/format';
+import styles from './aftersales.module.css';
+
+/**
+ * A price with, when there is a real discount (§9: the original price is higher), the original price
+ * struck through and the discount percent.
+ */
+export function PriceTag({
+  price,
+  strikeThroughPrice,
+  large = false,
+}: {
+  price: number;
+  strikeThroughPrice: number | null;
+  large?: boolean;
+}) {
+  const percent = discountPercent(strikeThroughPrice, price);
+  return (
+    <p className={large ? `${styles.priceTag} ${styles.priceLarge}` : styles.priceTag}>
+      <span className={styles.price}>
+        <span className="visually-hidden">Harga </span>
+        {formatRupiah(price)}
+      </span>
+      {percent !== null ? (
+        <>
+          <del className={styles.strike}>
+            <span className="visually-hidden">Harga normal </span>
+            {formatRupiah(strikeThroughPrice)}
+          </del>
+          <span className={styles.discount}>{`Hemat ${percent}%`}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}

@@ -1,0 +1,45 @@
+import Link from 'next/link';
+import type { BranchCard as BranchCardData } from '@/server/dealers';
+import styles from './dealers.module.css';
+import { formatDistance, mapHref, SERVICE_LABELS, telHref, waHref } from './labels';
+
+/**
+ * One branch in a list: name (the link to its page), address, distance when known, phone,
+ * WhatsApp and directions, and the services it offers. No hooks: the nearest-branch island
+ * renders it too.
+ */
+export function BranchCard({ branch, distanceKm }: { branch: BranchCardData; distanceKm?: number | undefined }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.cardHead}>
+        <h3 className={styles.cardTitle}>
+          <Link href={branch.url}>{branch.name}</Link>
+        </h3>
+        {distanceKm !== undefined ? <p className={styles.distance}>{`${formatDistance(distanceKm)} dari Anda`}</p> : null}
+      </div>
+      <p className={styles.address}>{branch.address}</p>
+      <p className={styles.city}>{branch.cityName}</p>
+      <ul className={styles.chips} aria-label={`Layanan ${branch.name}`}>
+        {branch.services.map((service) => (
+          <li key={service}>{SERVICE_LABELS[service] ?? service}</li>
+        ))}
+      </ul>
+      <div className={styles.contacts}>
+        <a href={telHref(branch.phone)} aria-label={`Telepon ${branch.name}: ${branch.phone}`}>
+          {branch.phone}
+        </a>
+        <a href={waHref(branch.whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${branch.name}`}>
+          WhatsApp
+        </a>
+        <a
+          href={mapHref(branch.latitude, branch.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Petunjuk arah ke ${branch.name} di Google Maps`}
+        >
+          Petunjuk arah
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,116 @@
+'use client';
+
+import { useState } from 'react';
+import type { NearbyBranch } from '@/server/dealers';
+import { BranchCard } from './branch-card';
+import styles from './dealers.module.css';
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'locating' }
+  | { kind: 'loading' }
+  | { kind: 'done'; branches: NearbyBranch[] }
+  | { kind: 'error'; message: string };
+
+const MESSAGES = {
+  unsupported: 'Browser Anda tidak dapat membagikan lokasi. Silakan pilih provinsi dan kota di bawah.',
+  denied: 'Izin lokasi tidak diberikan. Silakan pilih provinsi dan kota di bawah.',
+  unavailable: 'Lokasi Anda tidak dapat ditemukan saat ini. Coba lagi, atau pilih provinsi dan kota di bawah.',
+  outside: 'Lokasi Anda berada di luar Indonesia. Silakan pilih provinsi dan kota di bawah.',
+  failed: 'Gagal menampilkan data dealer terdekat. Silakan coba lagi.',
+} as const;
+
+/** The fields of §7 location/distance this list shows (the browser checks what it receives too). */
+function readBranches(answer: unknown): NearbyBranch[] | null {
+  const data = (answer as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data)) return null;
+  const ok = data.every(
+    (b) =>
+      typeof b === 'object' &&
+      b !== null &&
+      typeof b.slug === 'string' &&
+      typeof b.name === 'string' &&
+      typeof b.distanceKm === 'number' &&
+      typeof b.url === 'string' &&
+      b.url.startsWith('/') &&
+      !b.url.startsWith('//') &&
+      Array.isArray(b.services),
+  );
+  return ok ? (data as NearbyBranch[]) : null;
+}
+
+/**
+ * "Gunakan lokasi saya": asks for the browser's position only when the visitor presses the
+ * button, then lists the nearest branches through the same-origin proxy (§7 POST
+ * location/distance), nearest first with their distance.
+ */
+export function NearestBranches({ limit }: { limit: number }) {
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  async function search(latitude: number, longitude: number) {
+    setState({ kind: 'loading' });
+    try {
+      const res = await fetch('/api/parameter/v1/location/distance', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ latitude, longitude, limit }),
+      });
+      if (res.status === 400) return setState({ kind: 'error', message: MESSAGES.outside });
+      const branches = res.ok ? readBranches(await res.json()) : null;
+      setState(branches ? { kind: 'done', branches } : { kind: 'error', message: MESSAGES.failed });
+    } catch {
+      setState({ kind: 'error', message: MESSAGES.failed });
+    }
+  }
+
+  function locate() {
+    if (!('geolocation' in navigator)) return setState({ kind: 'error', message: MESSAGES.unsupported });
+    setState({ kind: 'locating' });
+    navigator.geolocation.getCurrentPosition(
+      (position) => void search(position.coords.latitude, position.coords.longitude),
+      (error) =>
+        setState({ kind: 'error', message: error.code === error.PERMISSION_DENIED ? MESSAGES.denied : MESSAGES.unavailable }),
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  }
+
+  const busy = state.kind === 'locating' || state.kind === 'loading';
+  return (
+    <section aria-labelledby="nearest-title" className={styles.nearest}>
+      <div className={styles.nearestHead}>
+        <div>
+          <h2 id="nearest-title">Dealer terdekat dari Anda</h2>
+          <p className={styles.note}>Kami hanya memakai lokasi Anda untuk menghitung jarak ke dealer, dan tidak menyimpannya.</p>
+        </div>
+        <button type="button" className="button" onClick={locate} disabled={busy} aria-busy={busy}>
+          {busy ? 'Mencari lokasi…' : 'Gunakan lokasi saya'}
+        </button>
+      </div>
+      <div aria-live="polite">
+        {state.kind === 'locating' ? <p className={styles.note}>Menunggu izin lokasi dari browser Anda…</p> : null}
+        {state.kind === 'loading' ? <p className={styles.note}>Mencari dealer terdekat…</p> : null}
+        {state.kind === 'error' ? (
+          <p className={styles.error} role="alert">
+            {state.message}
+          </p>
+        ) : null}
+        {state.kind === 'done' ? (
+          state.branches.length === 0 ? (
+            <p className={styles.note}>Belum ada dealer yang dapat ditampilkan.</p>
+          ) : (
+            <>
+              <p className={styles.note}>{`${state.branches.length} dealer terdekat, diurutkan dari yang paling dekat:`}</p>
+              <ol className={styles.grid} aria-label="Dealer terdekat">
+                {state.branches.map((b) => (
+                  <li key={b.slug}>
+                    <BranchCard branch={b} distanceKm={b.distanceKm} />
+                  </li>
+                ))}
+              </ol>
+            </>
+          )
+        ) : null}
+      </div>
+    </section>
+  );
+}

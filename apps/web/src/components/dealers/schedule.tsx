@@ -1,0 +1,38 @@
+import type { WorkingSchedule } from '@/server/dealers';
+import styles from './dealers.module.css';
+
+/** Whether the branch is open now and, today, until when or from when. */
+export function OpenNow({ schedule }: { schedule: WorkingSchedule }) {
+  const today = schedule.days.find((d) => d.isToday);
+  let text: string;
+  if (schedule.openNow && today?.close) text = `Buka sekarang · tutup pukul ${today.close} ${schedule.zoneLabel}`;
+  else if (today?.open && today.close && schedule.localTime < today.open) text = `Tutup sekarang · buka hari ini pukul ${today.open} ${schedule.zoneLabel}`;
+  else text = 'Tutup sekarang';
+  return <p className={schedule.openNow ? styles.open : styles.closed}>{text}</p>;
+}
+
+/** The week (§7 branch/working-schedules), Senin … Minggu, today marked. */
+export function ScheduleTable({ schedule, caption }: { schedule: WorkingSchedule; caption: string }) {
+  return (
+    <table className={styles.schedule}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">Hari</th>
+          <th scope="col">{`Jam buka (${schedule.zoneLabel})`}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {schedule.days.map((d) => (
+          <tr key={d.day} className={d.isToday ? styles.today : undefined} aria-current={d.isToday ? 'date' : undefined}>
+            <th scope="row">
+              {d.dayName}
+              {d.isToday ? <span className={styles.todayTag}> (hari ini)</span> : null}
+            </th>
+            <td>{d.hours}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

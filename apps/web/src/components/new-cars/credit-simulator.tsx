@@ -1,0 +1,191 @@
+'use client';
+
+import { formatRupiah } from '@kemudi/domain/format';
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './new-cars.module.css';
+
+/** The fields of the §7 v2/creditcalculator answer the form shows. */
+export interface CreditResult {
+  otrPrice: number;
+  downPayment: number;
+  downPaymentPercent: number;
+  principal: number;
+  annualRate: number;
+  tenorMonths: number;
+  monthlyInstallment: number;
+  insuranceKind: string;
+  insurance: number;
+  adminFee: number;
+  provisionFee: number;
+  paymentScheme: string;
+  totalDownPayment: number;
+  totalPayment: number;
+  rates: { tenorMonths: number; annualRate: number }[];
+}
+
+const DP_MIN = 10;
+const DP_MAX = 90;
+const DP_STEP = 5;
+const INSURANCE_LABELS: Record<string, string> = { 'all-risk': 'All risk', tlo: 'TLO (total loss only)' };
+
+/** 0.075 → "7,5%". */
+function percentText(fraction: number): string {
+  const tenths = Math.round(fraction * 1000);
+  return `${Math.floor(tenths / 10)}${tenths % 10 === 0 ? '' : `,${tenths % 10}`}%`;
+}
+
+function isCreditResult(value: unknown): value is CreditResult {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return typeof v.monthlyInstallment === 'number' && typeof v.totalDownPayment === 'number' && Array.isArray(v.rates);
+}
+
+/**
+ * Credit simulation (issue 4): a down-payment slider and tenor buttons; every change asks the
+ * API's calculator (§7 POST v2/creditcalculator, through the site's /api proxy) for the variant's
+ * OTR in the visitor's city, so the instalment shown is always the API's. Every assumption the
+ * answer carries — rate for the tenor, insurance, admin fee, provisi, payment scheme — is listed.
+ */
+export function CreditSimulator({
+  variantCode,
+  variantName,
+  cityCode,
+  initial,
+  initialDownPaymentPercent,
+}: {
+  variantCode: string;
+  variantName: string;
+  cityCode: string;
+  initial: CreditResult;
+  initialDownPaymentPercent: number;
+}) {
+  const id = useId();
+  const [dp, setDp] = useState(initialDownPaymentPercent);
+  const [tenor, setTenor] = useState(initial.tenorMonths);
+  const [insurance, setInsurance] = useState(initial.insuranceKind);
+  const [result, setResult] = useState<CreditResult>(initial);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    // The first render shows the server's answer for the same inputs.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const controller = new AbortController();
+    setBusy(true);
+    fetch('/api/product/v1/v2/creditcalculator', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ productCode: variantCode, cityCode, downPaymentPercent: dp, tenorMonths: tenor, insuranceKind: insurance }),
+      signal: controller.signal,
+    })
+      .then(async (response) => {
+        const body = (await response.json()) as { data?: unknown; errors?: { message?: string }[] };
+        if (!response.ok || !isCreditResult(body.data)) {
+          throw new Error(body.errors?.[0]?.message ?? 'Simulasi kredit belum dapat dihitung');
+        }
+        setResult(body.data);
+        setError(null);
+      })
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        setError(err instanceof Error ? err.message : 'Simulasi kredit belum dapat dihitung');
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setBusy(false);
+      });
+    return () => controller.abort();
+  }, [variantCode, cityCode, dp, tenor, insurance]);
+
+  const dpAmount = Math.round((result.otrPrice * dp) / 100);
+  return (
+    <div className={styles.credit}>
+      <div>
+        <p className={styles.muted}>{`Varian ${variantName} · harga OTR ${formatRupiah(result.otrPrice)}`}</p>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-dp`}>{`Uang muka (DP): ${dp}% · ${formatRupiah(dpAmount)}`}</label>
+          <input
+            id={`${id}-dp`}
+            type="range"
+            className={styles.range}
+            min={DP_MIN}
+            max={DP_MAX}
+            step={DP_STEP}
+            value={dp}
+            aria-valuetext={`${dp} persen, ${formatRupiah(dpAmount)}`}
+            onChange={(e) => setDp(Number(e.currentTarget.value))}
+          />
+        </div>
+        <div className={styles.field} role="group" aria-labelledby={`${id}-tenor`}>
+          <span id={`${id}-tenor`} className={styles.fieldLabel}>
+            <strong>Tenor</strong>
+          </span>
+          <div className={styles.tenors}>
+            {result.rates.map((r) => (
+              <button
+                key={r.tenorMonths}
+                type="button"
+                className={styles.tenor}
+                aria-pressed={r.tenorMonths === tenor}
+                onClick={() => setTenor(r.tenorMonths)}
+              >
+                {`${r.tenorMonths} bulan`}
+              </button>
+            ))}
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-ins`}>Asuransi</label>
+          <select id={`${id}-ins`} value={insurance} onChange={(e) => setInsurance(e.currentTarget.value)}>
+            {Object.entries(INSURANCE_LABELS).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <div aria-live="polite" aria-busy={busy}>
+        <p className={styles.muted}>Angsuran per bulan</p>
+        <p className={styles.installment} data-testid="installment">
+          {formatRupiah(result.monthlyInstallment)}
+        </p>
+        <p className={styles.muted}>{`selama ${result.tenorMonths} bulan`}</p>
+        {error ? (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <dl className={styles.assumptions}>
+          <dt>Harga OTR</dt>
+          <dd>{formatRupiah(result.otrPrice)}</dd>
+          <dt>Uang muka</dt>
+          <dd>{`${formatRupiah(result.downPayment)} (${Math.round(result.downPaymentPercent)}%)`}</dd>
+          <dt>Pokok pinjaman</dt>
+          <dd>{formatRupiah(result.principal)}</dd>
+          <dt>Suku bunga efektif</dt>
+          <dd>{`${percentText(result.annualRate)} per tahun`}</dd>
+          <dt>{`Asuransi ${INSURANCE_LABELS[result.insuranceKind] ?? result.insuranceKind}`}</dt>
+          <dd>{formatRupiah(result.insurance)}</dd>
+          <dt>Biaya administrasi</dt>
+          <dd>{formatRupiah(result.adminFee)}</dd>
+          <dt>Provisi</dt>
+          <dd>{formatRupiah(result.provisionFee)}</dd>
+          <dt>Total pembayaran pertama (TDP)</dt>
+          <dd>{formatRupiah(result.totalDownPayment)}</dd>
+          <dt>Total pembayaran</dt>
+          <dd>{formatRupiah(result.totalPayment)}</dd>
+        </dl>
+        <p className={styles.muted}>
+          {`Suku bunga efektif per tenor: ${result.rates.map((r) => `${r.tenorMonths} bulan ${percentText(r.annualRate)}`).join(' · ')}.`}
+        </p>
+        <p className={styles.muted}>
+          {`Skema ${result.paymentScheme}: angsuran pertama dibayar satu bulan setelah akad; asuransi, biaya administrasi dan provisi dibayar di muka bersama uang muka. Simulasi ini perkiraan; angka akhir mengikuti persetujuan perusahaan pembiayaan.`}
+        </p>
+      </div>
+    </div>
+  );
+}

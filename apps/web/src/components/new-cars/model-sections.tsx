@@ -1,0 +1,258 @@
+import { formatDateId } from '@kemudi/domain/format';
+import { ROUTES } from '@kemudi/domain/routes';
+import Link from 'next/link';
+import type { Gallery, ModelCard as Card, ModelCoupon, ModelDetail, PromoCard, Review, Variant, Video } from '@/server/new-cars';
+import { ModelCard } from './model-card';
+import styles from './new-cars.module.css';
+import { PriceTag } from './price-tag';
+
+/** The model's variants grouped by powertrain (§3 variantOptions); each a plain link to ?variant=. */
+export function VariantPicker({ detail, selected }: { detail: ModelDetail; selected: Variant }) {
+  return (
+    <section aria-labelledby="variant-title" className={styles.section}>
+      <h2 id="variant-title">{`Pilih varian (${detail.detailCar.variantOptions.reduce((n, o) => n + o.variants.length, 0)})`}</h2>
+      {detail.detailCar.variantOptions.map((option) => (
+        <div key={option.name} className={styles.variantGroup}>
+          <h3>{option.name}</h3>
+          <ul className={styles.variants}>
+            {option.variants.map((v) => (
+              <li key={v.code}>
+                <Link
+                  href={v.url}
+                  scroll={false}
+                  className={styles.variantLink}
+                  aria-current={v.code === selected.code ? 'true' : undefined}
+                >
+                  <span className={styles.variantName}>{`${detail.name} ${v.name}`}</span>
+                  <span className={styles.muted}>{`${v.transmission} · ${v.fuel}${v.isPreorder ? ' · Pre-order' : ''}`}</span>
+                  <PriceTag price={v.price.value} strikeThroughPrice={v.strikeThroughPrice} discountPercent={v.discountPercent} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function Highlights({ detail }: { detail: ModelDetail }) {
+  if (detail.superiorities.length === 0) return null;
+  return (
+    <section aria-labelledby="highlight-title" className={styles.section}>
+      <h2 id="highlight-title">{`Keunggulan ${detail.name}`}</h2>
+      <ul className={styles.highlights}>
+        {detail.superiorities.map((s) => (
+          <li key={s.id} className={styles.highlight}>
+            <img src={s.imageUrl} alt="" width={48} height={48} loading="lazy" decoding="async" />
+            <div>
+              <h3>{s.title}</h3>
+              <p>{s.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The rows marked as key, resolved for the selected variant, and the way to the full table. */
+export function KeySpecs({ detail, variant }: { detail: ModelDetail; variant: Variant }) {
+  return (
+    <section aria-labelledby="spec-title" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="spec-title">Spesifikasi utama</h2>
+        <Link href={detail.fullSpecificationUrl} className={styles.link}>
+          {`Lihat spesifikasi lengkap ${detail.name}`}
+        </Link>
+      </div>
+      <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Tabel spesifikasi utama ${detail.name}`}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{`Spesifikasi utama ${detail.name} ${variant.name}`}</caption>
+          <tbody>
+            {detail.keySpecifications.map((row) => (
+              <tr key={`${row.group}-${row.label}`}>
+                <th scope="row">{row.label}</th>
+                <td>{row.variantValues.find((v) => v.code === variant.code)?.value ?? row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+export function GallerySection({ name, gallery }: { name: string; gallery: Gallery }) {
+  if (gallery.groups.length === 0) return null;
+  return (
+    <section aria-labelledby="gallery-title" className={styles.section}>
+      <h2 id="gallery-title">{`Galeri ${name}`}</h2>
+      {gallery.groups.map((group) => (
+        <div key={group.kind} className={styles.variantGroup}>
+          <h3>{group.label}</h3>
+          <ul className={styles.rail} tabIndex={0} aria-label={`Foto ${group.label.toLowerCase()} ${name}`}>
+            {group.items.map((item) => (
+              <li key={item.id}>
+                <figure className={styles.figure}>
+                  <img src={item.imageUrl} alt={`${name}: ${item.title}`} width={800} height={500} loading="lazy" decoding="async" />
+                  <figcaption>
+                    <strong>{item.title}</strong> — {item.caption}
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+function duration(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/** The newest video as a poster that opens on its own site (no third-party player on load). */
+export function VideoSection({ name, video }: { name: string; video: Video }) {
+  return (
+    <section aria-labelledby="video-title" className={styles.section}>
+      <h2 id="video-title">{`Video ${name}`}</h2>
+      <div className={styles.video}>
+        <a href={video.url} target="_blank" rel="noopener noreferrer">
+          <img src={video.thumbnailUrl} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+          <span className="visually-hidden">{`Putar video ${video.title} (membuka tab baru)`}</span>
+        </a>
+        <div>
+          <h3>{video.title}</h3>
+          <p>{video.description}</p>
+          <p className={styles.muted}>{`Durasi ${duration(video.durationSeconds)} · diunggah ${formatDateId(video.uploadDate)}`}</p>
+          <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+            Tonton video<span className="visually-hidden">{` ${video.title} (membuka tab baru)`}</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function PromoSection({ name, promos }: { name: string; promos: readonly PromoCard[] }) {
+  if (promos.length === 0) return null;
+  return (
+    <section aria-labelledby="promo-title" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="promo-title">{`Promo ${name}`}</h2>
+        <Link href={ROUTES.promos} className={styles.link}>
+          Semua promo
+        </Link>
+      </div>
+      <ul className={styles.grid}>
+        {promos.map((p) => (
+          <li key={p.slug}>
+            <article className={styles.card}>
+              <img src={p.imageUrl} alt="" width={1200} height={630} loading="lazy" decoding="async" className={styles.cardMedia} />
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>
+                  <Link href={p.url}>{p.title}</Link>
+                </h3>
+                <p className={styles.muted}>{p.summary}</p>
+                <p className={styles.muted}>{`Berlaku hingga ${formatDateId(p.validUntil)}`}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function CouponSection({ name, coupons }: { name: string; coupons: readonly ModelCoupon[] }) {
+  if (coupons.length === 0) return null;
+  return (
+    <section aria-labelledby="coupon-title" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="coupon-title">{`Kupon servis untuk ${name}`}</h2>
+        <Link href={ROUTES.coupons} className={styles.link}>
+          Semua kupon servis
+        </Link>
+      </div>
+      <ul className={styles.grid}>
+        {coupons.slice(0, 3).map((c) => (
+          <li key={c.code}>
+            <article className={styles.card}>
+              <div className={styles.cardBody}>
+                <h3 className={styles.cardTitle}>
+                  <Link href={c.url}>{c.title}</Link>
+                </h3>
+                <PriceTag price={c.price} strikeThroughPrice={c.normalPrice} discountPercent={c.discountPercent} />
+                <p className={styles.muted}>{`Berlaku hingga ${formatDateId(c.validUntil)}`}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function stars(rating: number): string {
+  const full = Math.max(0, Math.min(5, Math.round(rating)));
+  return '★'.repeat(full) + '☆'.repeat(5 - full);
+}
+
+export function ReviewSection({ name, rate }: { name: string; rate: { average: number; count: number; content: readonly Review[] } }) {
+  return (
+    <section aria-labelledby="review-title" className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id="review-title">{`Ulasan pemilik ${name}`}</h2>
+        <Link href={ROUTES.reviews} className={styles.link}>
+          Semua ulasan produk
+        </Link>
+      </div>
+      {rate.count === 0 ? (
+        <p className={styles.muted}>Belum ada ulasan untuk model ini.</p>
+      ) : (
+        <>
+          <p>
+            <span className={styles.stars} aria-hidden="true">
+              {stars(rate.average)}
+            </span>{' '}
+            <strong>{`${String(rate.average).replace('.', ',')} dari 5`}</strong>
+            {` · ${rate.count} ulasan`}
+          </p>
+          <ul className={styles.reviews}>
+            {rate.content.map((r) => (
+              <li key={`${r.reviewerName}-${r.createdDate}`} className={styles.review}>
+                <h3>{r.title}</h3>
+                <p>
+                  <span className={styles.stars} aria-label={`Rating ${r.rating} dari 5`} role="img">
+                    {stars(r.rating)}
+                  </span>
+                </p>
+                <p>{r.message}</p>
+                <p className={styles.muted}>{`${r.reviewerName}, ${r.reviewerCity} · ${formatDateId(r.createdDate)}`}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+export function SimilarSection({ name, cards }: { name: string; cards: readonly Card[] }) {
+  if (cards.length === 0) return null;
+  return (
+    <section aria-labelledby="similar-title" className={styles.section}>
+      <h2 id="similar-title">{`Mirip dengan ${name}`}</h2>
+      <ul className={styles.grid}>
+        {cards.map((c) => (
+          <li key={c.code}>
+            <ModelCard card={c} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+

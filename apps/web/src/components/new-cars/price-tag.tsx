@@ -1,0 +1,37 @@
+import { formatRupiah } from '@kemudi/domain/format';
+import styles from './new-cars.module.css';
+
+/**
+ * A price with its strike-through price and §9 discount percent. The percent comes from the API
+ * (discountPercent of packages/domain/src/format.ts): null means no real discount, and then
+ * neither the struck price nor a badge is shown.
+ */
+export function PriceTag({
+  price,
+  strikeThroughPrice,
+  discountPercent,
+  prefix,
+  big = false,
+}: {
+  price: number;
+  strikeThroughPrice: number | null;
+  discountPercent: number | null;
+  prefix?: string;
+  big?: boolean;
+}) {
+  const discounted = discountPercent !== null && strikeThroughPrice !== null;
+  return (
+    <p className={styles.priceBlock}>
+      <span className={big ? styles.bigPrice : styles.price}>{prefix ? `${prefix} ${formatRupiah(price)}` : formatRupiah(price)}</span>
+      {discounted ? (
+        <>
+          <del className={styles.strike}>
+            <span className="visually-hidden">Harga normal </span>
+            {formatRupiah(strikeThroughPrice)}
+          </del>
+          <span className={styles.badge}>{`Diskon ${discountPercent}%`}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}

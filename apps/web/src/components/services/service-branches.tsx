@@ -1,0 +1,107 @@
+import { ROUTES } from '@kemudi/domain/routes';
+import Link from 'next/link';
+import type { ServiceBranches as ServiceBranchesData } from '@/server/services';
+import styles from './services.module.css';
+
+const SERVICE_LABELS: Record<string, string> = {
+  sales: 'Penjualan',
+  bengkel: 'Bengkel',
+  'body-paint': 'Body & Paint',
+  'home-service': 'Home Service',
+};
+
+/** tel: link digits of a printed number such as '(021) 6530 2000'. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** A wa.me link with a prefilled Indonesian message. */
+export const whatsAppHref = (digits: string, message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+
+/**
+ * Where a service is offered: the branches of the visitor's city offering it (else those of other
+ * cities), with address, today's hours, the week's schedule, phone and WhatsApp.
+ */
+export function ServiceBranches({
+  data,
+  serviceName,
+  heading,
+}: {
+  data: ServiceBranchesData;
+  /** What the visitor asks about on WhatsApp, e.g. 'Home Service'. */
+  serviceName: string;
+  heading: string;
+}) {
+  const where = data.isFallback ? 'di kota lain' : `di ${data.city.name}`;
+  return (
+    <section aria-labelledby="branch-title" className={styles.section}>
+      <div className={styles.sectionHeader}>
+        <h2 id="branch-title">{`${heading} ${where}`}</h2>
+        <Link href={ROUTES.dealers} className={styles.more}>
+          Semua dealer
+        </Link>
+      </div>
+      {data.isFallback ? (
+        <p className={styles.note}>{`Belum ada cabang Kemudi di ${data.city.name} yang melayani ${serviceName}. Berikut cabang terdekat lainnya.`}</p>
+      ) : (
+        <p className={styles.note}>{`${data.total} cabang Kemudi di ${data.city.name} melayani ${serviceName}. Ganti kota lewat pilihan kota di bagian atas halaman.`}</p>
+      )}
+      {data.branches.length === 0 ? (
+        <p className={styles.empty}>Belum ada cabang yang dapat ditampilkan.</p>
+      ) : (
+        <ul className={styles.grid}>
+          {data.branches.map((branch) => {
+            const today = branch.schedule?.days.find((d) => d.isToday);
+            return (
+              <li key={branch.slug}>
+                <article className={styles.card}>
+                  <h3>
+                    <Link href={branch.url}>{branch.name}</Link>
+                  </h3>
+                  <p className={styles.meta}>{`${branch.address}, ${branch.cityName}`}</p>
+                  {branch.schedule ? (
+                    <p>
+                      <span className={`${styles.badge} ${branch.schedule.openNow ? '' : styles.badgeClosed}`}>
+                        {branch.schedule.openNow ? 'Buka sekarang' : 'Sedang tutup'}
+                      </span>{' '}
+                      {today ? <span className={styles.meta}>{`Hari ini ${today.hours} ${branch.schedule.zoneLabel}`}</span> : null}
+                    </p>
+                  ) : null}
+                  <ul className={styles.chips} aria-label="Layanan cabang">
+                    {branch.services.map((s) => (
+                      <li key={s}>{SERVICE_LABELS[s] ?? s}</li>
+                    ))}
+                  </ul>
+                  {branch.schedule ? (
+                    <details className={styles.hours}>
+                      <summary>Jam operasional</summary>
+                      <dl>
+                        {branch.schedule.days.map((d) => (
+                          <div key={d.day} style={{ display: 'contents' }}>
+                            <dt>{d.dayName}</dt>
+                            <dd>{d.hours}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    </details>
+                  ) : null}
+                  <p className={styles.contact}>
+                    <a href={telHref(branch.phone)} aria-label={`Telepon ${branch.name}: ${branch.phone}`}>
+                      {branch.phone}
+                    </a>
+                    <a
+                      href={whatsAppHref(branch.whatsapp, `Halo ${branch.name}, saya ingin bertanya tentang ${serviceName}.`)}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`WhatsApp ${branch.name}`}
+                    >
+                      WhatsApp
+                    </a>
+                  </p>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

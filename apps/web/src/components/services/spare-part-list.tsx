@@ -1,0 +1,117 @@
+import { SUPPORT_CONTACTS } from '@kemudi/domain/constants';
+import { formatKm, formatRupiah } from '@kemudi/domain/format';
+import Link from 'next/link';
+import { Pagination } from '@/components/page/pagination';
+import type { SparePartFilters, SparePartPage } from '@/server/services';
+import styles from './services.module.css';
+
+/** How many fitting models a card names before 'dan N lainnya'. */
+const MODELS_SHOWN = 3;
+
+/**
+ * The spare-part finder: a GET form (works without JavaScript; the URL is shareable) with search by
+ * name or part number, model and category, the matching parts and their pages.
+ */
+export function SparePartList({ path, data, filters }: { path: string; data: SparePartPage; filters: SparePartFilters }) {
+  const filtered = Boolean(filters.q || filters.model || filters.category);
+  const modelName = data.models.find((m) => m.code === filters.model)?.name;
+  return (
+    <section aria-labelledby="part-title" className={styles.section}>
+      <h2 id="part-title">Cari Suku Cadang</h2>
+      {/* Keyed by the filters: a client-side navigation (Hapus filter, pages) must reset the fields to the URL's values. */}
+      <form
+        key={`${filters.q ?? ''}|${filters.model ?? ''}|${filters.category ?? ''}`}
+        method="get"
+        action={path}
+        className={styles.form}
+        role="search"
+        aria-label="Cari suku cadang"
+      >
+        <div className={styles.field}>
+          <label htmlFor="part-q">Nama atau nomor part</label>
+          <input id="part-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="mis. filter oli atau 90915-YZZN1" maxLength={100} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="part-model">Model mobil</label>
+          <select id="part-model" name="model" defaultValue={filters.model ?? ''}>
+            <option value="">Semua model</option>
+            {data.models.map((m) => (
+              <option key={m.code} value={m.code}>
+                {m.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="part-category">Kategori</label>
+          <select id="part-category" name="kategori" defaultValue={filters.category ?? ''}>
+            <option value="">Semua kategori</option>
+            {data.categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.formActions}>
+          <button type="submit">Cari</button>
+          {filtered ? <Link href={path}>Hapus filter</Link> : null}
+        </div>
+      </form>
+
+      <p className={styles.resultCount} role="status">
+        {data.totalElements === 0
+          ? 'Tidak ada suku cadang yang cocok.'
+          : `${data.totalElements} suku cadang${modelName ? ` untuk Toyota ${modelName}` : ''}${filters.category ? ` kategori ${filters.category}` : ''}${filters.q ? ` dengan kata "${filters.q}"` : ''}`}
+      </p>
+
+      {data.content.length === 0 ? (
+        <p className={styles.empty}>
+          Coba kata lain atau hapus filter. Suku cadang yang tidak tercantum tetap bisa dipesan melalui bengkel kami:{' '}
+          <a href={SUPPORT_CONTACTS.whatsApp.href} target="_blank" rel="noopener noreferrer">
+            tanya via WhatsApp
+          </a>
+          .
+        </p>
+      ) : (
+        <ul className={styles.grid}>
+          {data.content.map((part) => {
+            const shown = part.fittingModels.slice(0, MODELS_SHOWN).map((m) => m.name);
+            const more = part.fittingModels.length - shown.length;
+            return (
+              <li key={part.code}>
+                <article className={styles.card}>
+                  <div style={{ display: 'flex', gap: '0.75rem', alignItems: 'flex-start' }}>
+                    <img src={part.imageUrl} alt={`Ilustrasi ${part.name}`} width={64} height={64} loading="lazy" decoding="async" className={styles.partImage} />
+                    <div>
+                      <h3>{part.name}</h3>
+                      <p className={styles.meta}>{`No. part ${part.code} · ${part.category}`}</p>
+                    </div>
+                  </div>
+                  <p className={styles.meta}>{`Cocok untuk ${shown.join(', ')}${more > 0 ? ` dan ${more} model lainnya` : ''}`}</p>
+                  {part.replaceEveryKm ? <p className={styles.meta}>{`Disarankan ganti setiap ${formatKm(part.replaceEveryKm)}`}</p> : null}
+                  <p className={styles.price}>{formatRupiah(part.price)}</p>
+                  <a
+                    href={`${SUPPORT_CONTACTS.whatsApp.href}?text=${encodeURIComponent(`Halo Kemudi, saya ingin memesan ${part.name} (no. part ${part.code}).`)}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    style={{ color: '#1a4fb8', fontWeight: 600 }}
+                  >
+                    Pesan<span className="visually-hidden">{` ${part.name}`}</span> via WhatsApp
+                  </a>
+                </article>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Pagination
+        page={data.page}
+        totalPages={data.totalPages}
+        path={path}
+        params={{ q: filters.q, model: filters.model, kategori: filters.category }}
+        label="suku cadang"
+      />
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { buildArticleItemList } from '@/components/editorial/markup';
+import { faqSearch, faqType, newsCategory, parseArticleBody, ratingFilter, reviewKind } from './editorial';
+
+describe('editorial query parameters', () => {
+  it('reads the news category in any case, else every article', () => {
+    expect(newsCategory('tips')).toBe('Tips');
+    expect(newsCategory('BERITA')).toBe('Berita');
+    expect(newsCategory('gosip')).toBeUndefined();
+    expect(newsCategory(undefined)).toBeUndefined();
+  });
+
+  it('keeps a rating only on the 1–5 scale (§9)', () => {
+    expect(ratingFilter('5')).toBe(5);
+    expect(ratingFilter('1')).toBe(1);
+    for (const bad of ['0', '6', '4.5', 'lima', undefined]) expect(ratingFilter(bad)).toBeUndefined();
+  });
+
+  it('reads the review kind and FAQ category, falling back for unknown values', () => {
+    expect(reviewKind('layanan')).toBe('layanan');
+    expect(reviewKind('apa-saja')).toBe('mobil');
+    expect(faqType('servis')).toBe('servis');
+    expect(faqType('rahasia')).toBeUndefined();
+  });
+
+  it('collapses the FAQ search text and caps it at the API’s 100 characters', () => {
+    expect(faqSearch('  booking   servis ')).toBe('booking servis');
+    expect(faqSearch('   ')).toBeUndefined();
+    expect(faqSearch('a'.repeat(150))).toHaveLength(100);
+  });
+});
+
+describe('parseArticleBody', () => {
+  it("splits paragraphs on blank lines and reads '## ' lines as subheadings", () => {
+    expect(parseArticleBody('Pembuka.\n\n## Kenali batas aman\n\nIsi pertama.\n \nIsi kedua.\n\n')).toEqual([
+      { kind: 'paragraph', text: 'Pembuka.' },
+      { kind: 'heading', text: 'Kenali batas aman' },
+      { kind: 'paragraph', text: 'Isi pertama.' },
+      { kind: 'paragraph', text: 'Isi kedua.' },
+    ]);
+  });
+});
+
+describe('buildArticleItemList', () => {
+  it('lists article pages by absolute URL and position, not as products', () => {
+    const list = buildArticleItemList(
+      'https://kemudi.test/berita-dan-tips?page=2',
+      'Berita & Tips',
+      [{ title: 'Tips Mudik', url: '/berita-dan-tips/tips-mudik', imageUrl: '/api/media/v1/article/tips-mudik.svg' }],
+      'https://kemudi.test',
+      10,
+    );
+    expect(list).toMatchObject({ '@type': 'ItemList', url: 'https://kemudi.test/berita-dan-tips?page=2', numberOfItems: 1 });
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 10, url: 'https://kemudi.test/berita-dan-tips/tips-mudik', name: 'Tips Mudik' },
+    ]);
+  });
+});
