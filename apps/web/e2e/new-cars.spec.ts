@@ -89,6 +89,7 @@ test('a model page: colours change the picture, variants change the price, secti
   await cardOf(page, 'Avanza').getByRole('link', { name: 'Avanza', exact: true }).click();
   await expect(page).toHaveURL(ROUTES.model('avanza'));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Toyota Avanza');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
   // Opens on the cheapest variant, with the Jakarta Pusat OTR (the §9 fallback city).
   const variants = variantsOf('avanza');
@@ -213,6 +214,8 @@ test('two models picked on the list are compared side by side @both', async ({ p
   await page.getByRole('button', { name: 'Bandingkan', exact: true }).click();
   await expect(page).toHaveURL(/\/c\/mobil-baru-toyota\/bandingkan\?codes=avanza&codes=veloz/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bandingkan Mobil Toyota');
+  // The picker and the table fit the screen (the wide table scrolls inside its own box).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   const table = page.getByRole('table');
   await expect(table.getByRole('link', { name: 'Toyota Avanza', exact: true })).toBeVisible();
   await expect(table.getByRole('link', { name: 'Toyota Veloz', exact: true })).toBeVisible();
@@ -259,6 +262,10 @@ test('the test-drive list shows only the models offered for a test drive, each w
   await page.getByRole('main').getByRole('link', { name: 'Test Drive', exact: true }).click();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(cardOf(page, modelName('avanza'))).toBeVisible();
+
+  // A model outside the test-drive fleet does not send the visitor to an empty list: the dealer is asked on WhatsApp.
+  await page.goto(ROUTES.model(notOffered.code));
+  await expect(page.getByRole('main').getByRole('link', { name: /^Test Drive/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
 });
 
 test('an unknown model answers the Indonesian 404 page', async ({ page }) => {

@@ -66,15 +66,16 @@ test('the Purna Jual landing lists every service with its starting price and str
   await expect(page.getByText(landingQuestion)).toBeVisible();
 });
 
-test('walk-through: every service page is reached from the landing and shows its prices and branches', async ({ page }) => {
-  for (const entry of PAGES) {
+for (const entry of PAGES) {
+  test(`walk-through: ${entry.type} is reached from the landing and shows its prices and branches`, async ({ page }) => {
+    test.slow(); // two server-rendered pages on a shared build machine
     const content = contentOf(entry.type);
     await page.goto(ROUTES.services);
     await page
       .getByRole('region', { name: 'Layanan Purna Jual' })
       .getByRole('link', { name: content.title, exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`${SERVICE_ROUTES[entry.type]!.replace(/\//g, '\\/')}$`));
+    await expect(page).toHaveURL(new RegExp(`${SERVICE_ROUTES[entry.type]!.replace(/\//g, '\\/')}$`), { timeout: 20_000 });
     await expect(page.getByRole('heading', { level: 1, name: content.title })).toBeVisible();
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
     await expect(crumbs.getByRole('link', { name: 'Purna Jual' })).toHaveAttribute('href', ROUTES.services);
@@ -101,8 +102,8 @@ test('walk-through: every service page is reached from the landing and shows its
     const { types } = await jsonLdTypes(page);
     expect(types, entry.type).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList', 'FAQPage']));
     if (entry.prices) expect(types, entry.type).toContain('ItemList');
-  }
-});
+  });
+}
 
 test('Cubain shows the daily rental rates with and without driver @both', async ({ page }) => {
   await page.goto(SERVICE_ROUTES.cubain!);
@@ -144,6 +145,7 @@ test('tukar tambah shows new cars with their starting prices and a login call to
 });
 
 test('spare parts: paginated list, search by part number, filter by model and category @both', async ({ page }) => {
+  test.slow(); // six page loads
   await page.goto(ROUTES.spareParts);
   const finder = page.getByRole('region', { name: 'Cari Suku Cadang' });
   await expect(finder.getByText(`${spareParts.length} suku cadang`, { exact: true })).toBeVisible();
@@ -211,10 +213,10 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
-test('the Purna Jual pages have no serious accessibility violation and one h1 each @both', async ({ page }) => {
-  for (const path of [ROUTES.services, ...PAGES.map((p) => SERVICE_ROUTES[p.type]!)]) {
+for (const path of [ROUTES.services, ...PAGES.map((p) => SERVICE_ROUTES[p.type]!)]) {
+  test(`${path} has no serious accessibility violation and one h1 @both`, async ({ page }) => {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
-    expect(await seriousViolations(page), path).toEqual([]);
-  }
-});
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -290,3 +290,19 @@ test('on the phone the filters fold into a disclosure that opens on tap @mobile'
   // The closed disclosure tells how many filters are on.
   await expect(page.locator('summary', { hasText: 'Filter' })).toContainText('1 filter aktif');
 });
+
+test('the visitor’s chosen city is offered as a one-tap filter', async ({ page, context, baseURL }) => {
+  await context.addCookies([
+    { name: 'kemudi_city', value: encodeURIComponent(JSON.stringify({ p: 'jawa_barat', c: '3273', n: 'Bandung' })), url: baseURL! },
+  ]);
+  const bandung = branches.filter((b) => b.cityIsocode === '3273').map((b) => b.id);
+  const inBandung = onOffer.filter((c) => bandung.includes(c.branchId));
+  expect(inBandung.length).toBeGreaterThan(0);
+  await page.goto(ROUTES.usedCars);
+  await page.getByRole('link', { name: `Tampilkan hanya mobil di Kota Bandung (${inBandung.length})` }).click();
+  await expect(page).toHaveURL(/city=3273/);
+  await expect(page.getByText(`${inBandung.length} mobil ditemukan`)).toBeVisible();
+  expect((await cardCodes(page)).sort()).toEqual(inBandung.map((c) => c.code).sort());
+  // Once the city is the filter, the offer is not repeated.
+  await expect(page.getByRole('link', { name: /^Tampilkan hanya mobil di/ })).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import {
   absoluteUrl,
   buildAccessory,
   buildArticle,
+  buildAutoDealer,
   buildBreadcrumbList,
   buildCar,
   buildFaqPage,
@@ -305,6 +306,20 @@ describe('buildItemList (§3 Item list: url, items[]{image, urlPdp, name, price,
     });
     expect(list.itemListElement[1].item).not.toHaveProperty('offers');
   });
+
+  it("lists pages that are not products as plain entries, counting on from a later page's first position", () => {
+    const list = expectValidSchemaOrg(
+      buildItemList({
+        url: 'https://k.example/berita-dan-tips?page=2',
+        entries: 'page',
+        firstPosition: 10,
+        items: [{ image: 'https://k.example/a.svg', urlPdp: 'https://k.example/berita-dan-tips/tips-ac', name: 'Tips AC', price: null }],
+      }),
+    );
+    expect(list.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 10, url: 'https://k.example/berita-dan-tips/tips-ac', name: 'Tips AC', image: 'https://k.example/a.svg' },
+    ]);
+  });
 });
 
 describe('buildAccessory (§3 Accessory: name, image, description, brand, price, priceCurrency)', () => {
@@ -339,5 +354,37 @@ describe('the WebPage and BreadcrumbList builders pass the vocabulary check too'
   it('uses schema.org names only', () => {
     expectValidSchemaOrg(buildWebPage({ name: 'A', description: 'B', url: 'https://k.example/', keywords: ['c'] }));
     expectValidSchemaOrg(buildBreadcrumbList([{ name: 'Beranda', item: 'https://k.example/' }, { name: 'Promo' }]));
+  });
+});
+
+describe('buildAutoDealer (a branch page)', () => {
+  it('gives the address, position, contacts and the open days with their hours', () => {
+    const dealer = expectValidSchemaOrg(
+      buildAutoDealer({
+        name: 'Kemudi Toyota Sunter',
+        url: 'https://k.example/dealer-toyota/sunter',
+        streetAddress: 'Jl. Danau Sunter Utara Blok K2 No. 18',
+        city: 'Jakarta Utara',
+        province: 'DKI Jakarta',
+        telephone: '(021) 6530 8800',
+        latitude: -6.1389,
+        longitude: 106.8663,
+        week: [
+          { day: 0, open: null, close: null },
+          { day: 1, open: '08:00', close: '17:00' },
+          { day: 6, open: '08:00', close: '14:00' },
+          { day: 2, open: 'pagi', close: '17:00' },
+        ],
+      }),
+    );
+    expect(dealer).toMatchObject({
+      '@type': 'AutoDealer',
+      address: { '@type': 'PostalAddress', addressLocality: 'Jakarta Utara', addressRegion: 'DKI Jakarta', addressCountry: 'ID' },
+      geo: { '@type': 'GeoCoordinates', latitude: -6.1389, longitude: 106.8663 },
+    });
+    expect(dealer.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Monday', opens: '08:00', closes: '17:00' },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: 'https://schema.org/Saturday', opens: '08:00', closes: '14:00' },
+    ]);
   });
 });

@@ -345,25 +345,39 @@ export interface ItemListSource {
   url: string;
   name?: string | undefined;
   items: readonly { image: string; urlPdp: string; name: string; price: number | null; priceCurrency?: string }[];
+  /**
+   * 'product' (default): each entry holds a Product with its Offer (cars, accessories, coupons).
+   * 'page': each entry is the page itself — position, url, name, image — for lists of things that
+   * are not products (articles, promos, branches, mixed search results).
+   */
+  entries?: 'product' | 'page';
+  /** The position of the first item: a list's second page goes on counting (default 1). */
+  firstPosition?: number;
 }
 
-/** schema.org ItemList: one ListItem per item, each holding a Product with its Offer. */
+/** schema.org ItemList: one ListItem per item, each holding a Product with its Offer, or the page itself. */
 export function buildItemList(source: ItemListSource): JsonLdThing {
+  const first = source.firstPosition ?? 1;
   return thing('ItemList', {
     url: source.url,
     name: source.name,
     numberOfItems: source.items.length,
-    itemListElement: source.items.map((item, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      item: compact({
-        '@type': 'Product',
-        name: item.name,
-        image: item.image,
-        url: item.urlPdp,
-        offers: idrPrice(item.price) !== undefined ? { '@type': 'Offer', price: idrPrice(item.price)!, priceCurrency: item.priceCurrency ?? 'IDR' } : undefined,
-      }),
-    })),
+    itemListElement: source.items.map((item, index) =>
+      source.entries === 'page'
+        ? compact({ '@type': 'ListItem', position: first + index, url: item.urlPdp, name: item.name, image: item.image })
+        : {
+            '@type': 'ListItem',
+            position: first + index,
+            item: compact({
+              '@type': 'Product',
+              name: item.name,
+              image: item.image,
+              url: item.urlPdp,
+              offers:
+                idrPrice(item.price) !== undefined ? { '@type': 'Offer', price: idrPrice(item.price)!, priceCurrency: item.priceCurrency ?? 'IDR' } : undefined,
+            }),
+          },
+    ),
   });
 }
 
@@ -426,5 +440,51 @@ export function buildUsedCar(source: UsedCarSource): JsonLdThing {
     mileageFromOdometer: { '@type': 'QuantitativeValue', value: Math.max(0, Math.round(source.mileageFromOdometer)), unitCode: 'KMT' },
     itemCondition: 'https://schema.org/UsedCondition',
     offers: offer(source.price, { url: source.url, itemCondition: 'https://schema.org/UsedCondition', availability: 'https://schema.org/InStock' }),
+  });
+}
+
+/** A branch (dealer and workshop), for its page; not one of §3's kinds, added for local search. */
+export interface AutoDealerSource {
+  name: string;
+  url: string;
+  description?: string | undefined;
+  streetAddress: string;
+  city: string;
+  province: string;
+  telephone?: string | undefined;
+  email?: string | undefined;
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  /** The week: day 0 = Sunday … 6 = Saturday, opening and closing times as HH:MM; closed days have nulls. */
+  week: readonly { day: number; open: string | null; close: string | null }[];
+  image?: string | undefined;
+}
+
+const SCHEMA_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+const HHMM = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** schema.org AutoDealer: address, position, contacts and opening hours (closed days left out). */
+export function buildAutoDealer(source: AutoDealerSource): JsonLdThing {
+  const hours = source.week
+    .filter((d) => d.open && d.close && HHMM.test(d.open) && HHMM.test(d.close) && SCHEMA_DAYS[d.day])
+    .map((d) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: `https://schema.org/${SCHEMA_DAYS[d.day]}`, opens: d.open!, closes: d.close! }));
+  const hasGeo = Number.isFinite(source.latitude) && Number.isFinite(source.longitude);
+  return thing('AutoDealer', {
+    name: source.name,
+    url: source.url,
+    description: source.description,
+    image: source.image,
+    brand: brand(TOYOTA_BRAND),
+    telephone: source.telephone,
+    email: source.email,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: source.streetAddress,
+      addressLocality: source.city,
+      addressRegion: source.province,
+      addressCountry: 'ID',
+    },
+    geo: hasGeo ? { '@type': 'GeoCoordinates', latitude: source.latitude!, longitude: source.longitude! } : undefined,
+    openingHoursSpecification: hours.length > 0 ? hours : undefined,
   });
 }

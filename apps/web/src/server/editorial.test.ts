@@ -52,7 +52,13 @@ describe('buildArticleItemList', () => {
     );
     expect(list).toMatchObject({ '@type': 'ItemList', url: 'https://kemudi.test/berita-dan-tips?page=2', numberOfItems: 1 });
     expect(list.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 10, url: 'https://kemudi.test/berita-dan-tips/tips-mudik', name: 'Tips Mudik' },
+      {
+        '@type': 'ListItem',
+        position: 10,
+        url: 'https://kemudi.test/berita-dan-tips/tips-mudik',
+        name: 'Tips Mudik',
+        image: 'https://kemudi.test/api/media/v1/article/tips-mudik.svg',
+      },
     ]);
   });
 });

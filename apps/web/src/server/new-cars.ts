@@ -375,7 +375,11 @@ export interface ModelPage {
   coupons: ModelCoupon[] | null;
   credit: Credit | null;
   sales: SalesContact | null;
+  /** Whether the model is offered for a test drive (new-car-product/information); true when unknown. */
+  testDrive: boolean;
 }
+
+const InformationAnswer = envelope(z.object({ testDrive: z.boolean() }));
 
 /** A cached model page answer per request (generateMetadata and the page ask for the same). */
 export async function loadModelDetail(code: string, cityCode: string): Promise<ModelDetail> {
@@ -406,7 +410,7 @@ export async function loadModelPage(code: string, variantCode: string | undefine
   const variants = detail.detailCar.variantOptions.flatMap((o) => o.variants);
   const variant = variants.find((v) => v.code === variantCode) ?? detail.detailCar.lowestPriceVariant;
   const m = detail.product.code;
-  const [gallery, promos, faqs, similar, coupons, credit, sales] = await Promise.all([
+  const [gallery, promos, faqs, similar, coupons, credit, sales, information] = await Promise.all([
     softData(`/api/product/v1/v2/all-gallery/${encodeURIComponent(m)}`, AllGalleryAnswer),
     softData('/api/promo/v1/promo', PromoAnswer, { productCode: m, page: FIRST_PAGE, size: PAGE_SIZE.PROMO }),
     loadFaqs(m),
@@ -417,6 +421,7 @@ export async function loadModelPage(code: string, variantCode: string | undefine
       return null;
     }),
     loadSalesContact(city),
+    softData(`/api/product/v1/new-car-product/information/${encodeURIComponent(m)}`, InformationAnswer, { cityCode }),
   ]);
   return {
     city,
@@ -431,6 +436,7 @@ export async function loadModelPage(code: string, variantCode: string | undefine
     coupons: coupons?.data.coupons ?? null,
     credit,
     sales,
+    testDrive: information?.data.testDrive ?? true,
   };
 }
 

@@ -24,9 +24,6 @@ const CONTENT = '/api/content/v1';
 const PARAMETER = '/api/parameter/v1';
 const PRODUCT = '/api/product/v1';
 
-/** The service content types of content/v1/service/content (keys of SERVICE_ROUTES). */
-export type ServiceType = keyof typeof SERVICE_ROUTES & string;
-
 // ---------------------------------------------------------------------------------------------
 // Service content (§7 service/content)
 // ---------------------------------------------------------------------------------------------

@@ -45,6 +45,10 @@ export const SCHEMA_ORG_PROPERTIES: Record<string, readonly string[]> = {
   VideoObject: [...CREATIVE_WORK, 'contentUrl', 'embedUrl', 'uploadDate', 'duration'],
   Organization: [...THING, 'logo', 'telephone', 'address', 'email'],
   Person: [...THING, 'jobTitle', 'telephone'],
+  AutoDealer: [...THING, 'address', 'geo', 'telephone', 'email', 'openingHoursSpecification', 'brand', 'priceRange', 'logo', 'areaServed'],
+  PostalAddress: [...THING, 'streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
+  GeoCoordinates: [...THING, 'latitude', 'longitude'],
+  OpeningHoursSpecification: [...THING, 'dayOfWeek', 'opens', 'closes', 'validFrom', 'validThrough'],
   ImageObject: [...CREATIVE_WORK, 'contentUrl', 'width', 'height', 'caption'],
 };
 

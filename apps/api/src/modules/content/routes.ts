@@ -146,7 +146,9 @@ export async function contentRoutes(instance: FastifyInstance) {
       schema: {
         tags,
         summary: 'Workshop services (§7 service?serviceType&serviceCategory)',
-        description: 'serviceType is required (bengkel, body-paint or home-service); serviceCategory optional. In the workshop’s order; not paginated.',
+        description:
+          'serviceType is required (bengkel, body-paint, home-service, or cubain: the daily rental rates, priceFrom per day and durationMinutes the length of a rental day); ' +
+          'serviceCategory optional. In the workshop’s order; not paginated.',
         querystring: ServiceListQuery,
         response: responses(ServiceList),
       },

@@ -50,6 +50,8 @@ export default async function DealersPage({ searchParams }: { searchParams: Sear
   const itemList = buildItemList({
     url: listUrl,
     name: `Dealer Toyota Kemudi${place ? ` di ${place}` : ''}`,
+    entries: 'page',
+    firstPosition: result.page * BRANCH_PAGE_SIZE + 1,
     items: result.content.map((b) => ({
       name: b.name,
       // Branches have no picture; the builder drops an empty image.

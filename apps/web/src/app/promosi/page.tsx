@@ -51,6 +51,7 @@ export default async function PromosPage({ searchParams }: { searchParams: Searc
   const itemList = buildItemList({
     url: absoluteUrl(listHref(scope, category?.slug), origin),
     name: listName,
+    entries: 'page',
     items: list.content.map((p) => ({
       name: p.title,
       image: absoluteUrl(p.imageUrl, origin),
@@ -116,7 +117,7 @@ export default async function PromosPage({ searchParams }: { searchParams: Searc
           </div>
         ) : (
           <>
-            <p className={styles.count} aria-live="polite">
+            <p className={styles.count}>
               {`${list.totalElements} promo ${where}${category ? ` untuk ${category.name}` : ''} · halaman ${list.page + 1} dari ${list.totalPages}`}
             </p>
             <PromoGrid promos={list.content} eagerFirst headingLevel={3} />

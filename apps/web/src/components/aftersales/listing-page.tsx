@@ -1,3 +1,4 @@
+import { MEDIA } from '@kemudi/domain/media';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
@@ -39,7 +40,7 @@ export async function listingMetadata(kind: AftersalesKind, params: SearchParams
     description: info.description,
     path: pageHref(info.path, {}, filtered ? 0 : filters.page),
     origin,
-    image: kind === 'ACCESSORY' ? '/api/media/v1/icon/accessory.svg' : kind === 'COUPON' ? '/api/media/v1/icon/coupon.svg' : '/api/media/v1/icon/package.svg',
+    image: MEDIA.icon(kind === 'ACCESSORY' ? 'accessory' : kind === 'COUPON' ? 'coupon' : 'package'),
     noIndex: filtered,
   });
 }

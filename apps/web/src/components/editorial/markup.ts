@@ -1,11 +1,6 @@
-import { absoluteUrl, buildItemList, type JsonLdThing, type JsonValue } from '@/lib/json-ld';
+import { absoluteUrl, buildItemList, type JsonLdThing } from '@/lib/json-ld';
 
-/**
- * schema.org ItemList of article pages for the news list. The kit's buildItemList describes each
- * entry as a Product (§3 Item list is about products); an article is not one, so its entries are
- * kept as the "summary page" form search engines read for article carousels: ListItem with
- * position, url and name only.
- */
+/** schema.org ItemList of the article pages a news list shows (entries are the pages, not products). */
 export function buildArticleItemList(
   listUrl: string,
   name: string,
@@ -13,17 +8,11 @@ export function buildArticleItemList(
   origin: string,
   firstPosition = 1,
 ): JsonLdThing {
-  const list = buildItemList({
+  return buildItemList({
     url: listUrl,
     name,
+    entries: 'page',
+    firstPosition,
     items: articles.map((a) => ({ name: a.title, urlPdp: absoluteUrl(a.url, origin), image: absoluteUrl(a.imageUrl, origin), price: null })),
   });
-  const elements = Array.isArray(list.itemListElement) ? list.itemListElement : [];
-  return {
-    ...list,
-    itemListElement: elements.map((element, index): JsonValue => {
-      const item = (element as { item?: { name?: JsonValue; url?: JsonValue } }).item ?? {};
-      return { '@type': 'ListItem', position: firstPosition + index, url: item.url ?? null, name: item.name ?? null };
-    }),
-  };
 }

@@ -10,6 +10,7 @@ import styles from '@/components/used-cars/used-cars.module.css';
 import { absoluteUrl, buildItemList, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadSiteOrigin } from '@/server/home';
+import { loadLayout } from '@/server/layout';
 import { hasUsedCarFilters, loadUsedCarList, parseUsedCarFilters, usedCarFilterParams } from '@/server/used-cars';
 
 // Real API data at request time; the build never calls the API.
@@ -38,10 +39,12 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 export default async function UsedCarListPage({ searchParams }: Props) {
   const filters = parseUsedCarFilters(await searchParams);
-  const [list, origin] = await Promise.all([loadUsedCarList(filters), loadSiteOrigin()]);
+  const [list, origin, { city }] = await Promise.all([loadUsedCarList(filters), loadSiteOrigin(), loadLayout()]);
   const params = usedCarFilterParams(filters);
   const filtered = hasUsedCarFilters(filters);
   const pageUrl = absoluteUrl(ROUTES.usedCars, origin);
+  // The visitor's chosen city, offered as a one-tap filter when cars are on offer there.
+  const nearby = filters.city === undefined ? list.facets?.cities.find((c) => c.code === city.cityIsocode) : undefined;
 
   const itemList = buildItemList({
     url: pageUrl,
@@ -82,6 +85,13 @@ export default async function UsedCarListPage({ searchParams }: Props) {
             </p>
             <UsedCarSortForm filters={filters} />
           </div>
+          {nearby ? (
+            <p className={styles.nearby}>
+              <Link href={pageHref(ROUTES.usedCars, { ...params, city: nearby.code }, 0)}>
+                {`Tampilkan hanya mobil di ${nearby.name} (${nearby.count})`}
+              </Link>
+            </p>
+          ) : null}
           <ActiveFilters filters={filters} facets={list.facets} />
           {list.cars.length > 0 ? (
             <>

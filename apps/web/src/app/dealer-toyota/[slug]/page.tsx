@@ -10,7 +10,7 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination } from '@/components/page/pagination';
 import { PromoGrid } from '@/components/promos/promo-card';
 import { JsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
+import { absoluteUrl, buildAutoDealer, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadBranch, loadBranchPromos, loadBranchSalesmen } from '@/server/dealers';
 import { pageIndex } from '@/server/fetch-data';
@@ -72,6 +72,19 @@ export default async function BranchPage({ params, searchParams }: Props) {
     url: absoluteUrl(ROUTES.branch(branch.slug), origin),
     keywords: ['dealer Toyota', `dealer Toyota ${branch.city.name}`, branch.name, 'servis Toyota', branch.province.name],
   });
+  const dealer = buildAutoDealer({
+    name: branch.name,
+    url: absoluteUrl(ROUTES.branch(branch.slug), origin),
+    description: branch.description,
+    streetAddress: branch.address,
+    city: branch.city.name,
+    province: branch.province.name,
+    telephone: branch.phone,
+    email: branch.email,
+    latitude: branch.latitude,
+    longitude: branch.longitude,
+    week: branch.schedule.days,
+  });
   const cityHref = `${ROUTES.dealers}?${new URLSearchParams({ provinsi: branch.province.isocode, kota: branch.city.isocode }).toString()}`;
 
   return (
@@ -80,7 +93,7 @@ export default async function BranchPage({ params, searchParams }: Props) {
         items={[{ name: 'Dealer Toyota', href: ROUTES.dealers }, { name: branch.city.name, href: cityHref }, { name: branch.name }]}
         origin={origin}
       />
-      <JsonLd data={webPage} />
+      <JsonLd data={[webPage, dealer]} />
       <RememberBranchCity provinceIsocode={branch.province.isocode} cityIsocode={branch.city.isocode} name={branch.city.name} />
 
       <h1 className={styles.title}>{branch.name}</h1>

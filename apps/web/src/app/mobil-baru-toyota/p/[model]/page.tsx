@@ -150,9 +150,21 @@ export default async function ModelPage({ params, searchParams }: Props) {
             <li>{variant.transmission}</li>
           </ul>
           <div className={styles.ctas}>
-            <Link href={`${ROUTES.testDrive}?model=${encodeURIComponent(detail.product.code)}`} className={styles.secondary}>
-              Test Drive
-            </Link>
+            {data.testDrive ? (
+              <Link href={`${ROUTES.testDrive}?model=${encodeURIComponent(detail.product.code)}`} className={styles.secondary}>
+                Test Drive
+              </Link>
+            ) : data.sales ? (
+              // Not in the test-drive fleet: the dealer arranges a viewing instead.
+              <a
+                href={whatsappLink(data.sales, `Halo, saya ingin melihat langsung Toyota ${detail.name}. Apakah unit tersedia di dealer?`)}
+                className={styles.secondary}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Test Drive<span className="visually-hidden"> (tanyakan jadwal lewat WhatsApp, membuka tab baru)</span>
+              </a>
+            ) : null}
             {data.sales ? (
               <a href={whatsappLink(data.sales, buyMessage)} className={styles.primary} target="_blank" rel="noopener noreferrer">
                 Beli<span className="visually-hidden">{` ${fullName} lewat WhatsApp (membuka tab baru)`}</span>
