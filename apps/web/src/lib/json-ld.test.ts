@@ -335,6 +335,25 @@ describe('buildAccessory (§3 Accessory: name, image, description, brand, price,
   });
 });
 
+describe('buildAccessory: rating and a dated offer (coupons)', () => {
+  const base = { name: 'Kupon Servis AC', image: 'https://k.example/c.svg', description: 'Kupon.', brand: 'Toyota', price: 350_000 };
+  it('adds the aggregate rating only when there are reviews, inside the 1–5 scale', () => {
+    expect(roundTrip(buildAccessory({ ...base, rating: { average: 4.46, count: 12 } })).aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 12,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(buildAccessory({ ...base, rating: { average: 0, count: 0 } })).not.toHaveProperty('aggregateRating');
+  });
+  it('gives priceValidUntil, and Discontinued once the offer has ended', () => {
+    const onSale = expectValidSchemaOrg(buildAccessory({ ...base, offerWindow: { validUntil: '2026-12-31', onSale: true } }));
+    expect(onSale.offers).toMatchObject({ priceValidUntil: '2026-12-31', availability: 'https://schema.org/InStock' });
+    expect(roundTrip(buildAccessory({ ...base, offerWindow: { validUntil: '2026-10-31', onSale: false } })).offers.availability).toBe('https://schema.org/Discontinued');
+  });
+});
+
 describe('buildUsedCar (§3 Used car; mileage in KM)', () => {
   it('gives the mileage as a QuantitativeValue in KMT, the model year and used condition', () => {
     const car = expectValidSchemaOrg(

@@ -391,10 +391,22 @@ export interface AccessorySource {
   priceCurrency?: string;
   sku?: string | undefined;
   url?: string | undefined;
+  /** The rating of all its reviews (1–5) and how many there are; left out when there are none. */
+  rating?: { average: number; count: number } | undefined;
+  /** For an item sold only until a day (a coupon): that day ('YYYY-MM-DD') and whether it is on sale today. */
+  offerWindow?: { validUntil: string; onSale: boolean } | undefined;
 }
 
-/** schema.org Product for an accessory, with its Brand and an Offer. */
+/**
+ * schema.org Product for an accessory (and for coupons and service packages, brand Toyota), with
+ * its Brand, an Offer (InStock, or Discontinued once a dated offer has ended, with priceValidUntil)
+ * and the AggregateRating of its reviews.
+ */
 export function buildAccessory(source: AccessorySource): JsonLdThing {
+  const rating =
+    source.rating && source.rating.count > 0
+      ? { '@type': 'AggregateRating', ratingValue: clampRating(source.rating.average), reviewCount: source.rating.count, bestRating: 5, worstRating: 1 }
+      : undefined;
   return thing('Product', {
     name: source.name,
     sku: source.sku,
@@ -405,9 +417,11 @@ export function buildAccessory(source: AccessorySource): JsonLdThing {
     offers: offer(source.price, {
       priceCurrency: source.priceCurrency ?? 'IDR',
       url: source.url,
-      availability: 'https://schema.org/InStock',
+      availability: source.offerWindow && !source.offerWindow.onSale ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
+      priceValidUntil: source.offerWindow?.validUntil,
     }),
+    aggregateRating: rating,
   });
 }
 

@@ -1,19 +1,11 @@
 import { formatRupiah } from '@kemudi/domain/format';
-import {
-  type AccessorySource,
-  type JsonLdThing,
-  type JsonValue,
-  absoluteUrl,
-  aggregateRating,
-  buildAccessory,
-  buildItemList,
-} from '@/lib/json-ld';
+import { type JsonLdThing, absoluteUrl, buildAccessory, buildItemList } from '@/lib/json-ld';
 
 /*
  * The after-sales pages' JSON-LD (§3 Item list, Accessory), from the shared builders of
  * lib/json-ld.ts: lists are an ItemList, each item a Product (buildAccessory) with its brand —
- * coupons and packages carry Toyota's — plus what the page knows that the builder does not take:
- * the rating of its reviews and, for a coupon, until when its price is on offer.
+ * coupons and packages carry Toyota's — with the rating of its reviews and, for a coupon, until
+ * when its price is on offer.
  */
 
 export interface ListedItem {
@@ -53,12 +45,9 @@ export interface ItemMarkupSource {
   offer?: { validUntil: string; isActive: boolean } | undefined;
 }
 
-const isObject = (value: JsonValue | undefined): value is { [key: string]: JsonValue } =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** §3 Accessory (name, image, description, brand, price, priceCurrency) as a schema.org Product. */
 export function itemMarkup(source: ItemMarkupSource): JsonLdThing {
-  const accessory: AccessorySource = {
+  return buildAccessory({
     name: source.name,
     image: absoluteUrl(source.imageUrl, source.origin),
     description: source.description,
@@ -67,21 +56,9 @@ export function itemMarkup(source: ItemMarkupSource): JsonLdThing {
     priceCurrency: 'IDR',
     sku: source.code,
     url: absoluteUrl(source.url, source.origin),
-  };
-  const product = buildAccessory(accessory);
-  if (source.rating && source.rating.count > 0) {
-    // The page shows the latest reviews; the aggregate stands for all of them.
-    const aggregate = aggregateRating([source.rating.average]);
-    if (isObject(aggregate)) product.aggregateRating = { ...aggregate, reviewCount: source.rating.count };
-  }
-  if (source.offer && isObject(product.offers)) {
-    product.offers = {
-      ...product.offers,
-      priceValidUntil: source.offer.validUntil,
-      availability: source.offer.isActive ? 'https://schema.org/InStock' : 'https://schema.org/Discontinued',
-    };
-  }
-  return product;
+    rating: source.rating,
+    offerWindow: source.offer ? { validUntil: source.offer.validUntil, onSale: source.offer.isActive } : undefined,
+  });
 }
 
 /** A meta description: the price, then the text cut at a word before ~155 characters. */
