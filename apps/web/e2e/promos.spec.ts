@@ -93,7 +93,7 @@ test('the promo list shows 4 promos a page for the default city and pages on @bo
       .find((d) => d['@type'] === 'ItemList'),
   );
   expect(itemList.numberOfItems).toBe(4);
-  expect(itemList.itemListElement.map((e: { item: { name: string } }) => e.item.name)).toEqual(expected.slice(0, 4).map((p) => p.title));
+  expect(itemList.itemListElement.map((e: { name: string }) => e.name)).toEqual(expected.slice(0, 4).map((p) => p.title));
 
   // Page 2 through the pager.
   await page.getByRole('navigation', { name: 'Halaman promo' }).getByRole('link', { name: 'Halaman 2' }).click();

@@ -64,7 +64,7 @@ export function BuyPanel({ noun, price, strikeThroughPrice, path, loggedIn, notO
           </div>
           <p className={styles.note}>
             {loggedIn
-              ? `Pembelian lewat keranjang online segera hadir. Untuk sekarang, ${noun} ini dapat dibeli di dealer resmi Kemudi di bawah; sebutkan kodenya kepada petugas.`
+              ? `${noun[0]!.toUpperCase()}${noun.slice(1)} ini dapat dibeli di dealer resmi Kemudi di bawah: sebutkan kodenya kepada petugas kasir atau service advisor.`
               : `Masuk atau daftar dengan nomor HP untuk membeli ${noun} ini; setelah masuk Anda kembali ke halaman ini.`}
           </p>
         </>
