@@ -52,6 +52,16 @@ export async function softData<S extends z.ZodType>(path: string, schema: S, que
   }
 }
 
+/** POST for an optional section: null (logged) when the call fails or answers something unreadable. */
+export async function softPost<S extends z.ZodType>(path: string, schema: S, body: unknown): Promise<z.infer<S> | null> {
+  try {
+    return schema.parse(await apiClient.post<unknown>(path, body));
+  } catch (error) {
+    console.warn(`[page] optional section left out: POST ${path} failed: ${(error as Error).message}`);
+    return null;
+  }
+}
+
 /** A page number from the query string: `?page=2` is the second page (1-based for people), API pages are 0-based. */
 export function pageIndex(raw: string | string[] | undefined): number {
   const value = Array.isArray(raw) ? raw[0] : raw;

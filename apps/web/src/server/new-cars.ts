@@ -2,8 +2,7 @@ import 'server-only';
 
 import { FIRST_PAGE, PAGE_SIZE } from '@kemudi/domain/constants';
 import { z } from 'zod';
-import { apiClient } from './api-client';
-import { firstParam, pageIndex, requireData, requirePost, softData } from './fetch-data';
+import { firstParam, pageIndex, requireData, requirePost, softData, softPost } from './fetch-data';
 import { type LayoutCity, loadLayout } from './layout';
 
 /*
@@ -335,14 +334,9 @@ const BranchSearchAnswer = envelope(z.object({ content: BranchAnswer.shape.data 
 
 /** POST branch (the dealer search) for one visible new-car branch; null when none or the call fails. */
 async function searchSalesBranch(filter: Record<string, string>): Promise<SalesContact | null> {
-  try {
-    const answer = BranchSearchAnswer.parse(await apiClient.post<unknown>('/api/parameter/v1/branch', { ...filter, service: 'sales', page: 0, size: 1 }));
-    const branch = answer.data.content[0];
-    return branch ? { branchName: branch.name, cityName: branch.cityName, whatsapp: branch.whatsapp } : null;
-  } catch (error) {
-    console.warn(`[page] dealer search left out: ${(error as Error).message}`);
-    return null;
-  }
+  const answer = await softPost('/api/parameter/v1/branch', BranchSearchAnswer, { ...filter, service: 'sales', page: 0, size: 1 });
+  const branch = answer?.data.content[0];
+  return branch ? { branchName: branch.name, cityName: branch.cityName, whatsapp: branch.whatsapp } : null;
 }
 
 /**

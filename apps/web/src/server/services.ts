@@ -2,8 +2,7 @@ import 'server-only';
 
 import { SERVICE_ROUTES } from '@kemudi/domain/routes';
 import { z } from 'zod';
-import { apiClient } from './api-client';
-import { requireData, softData } from './fetch-data';
+import { requireData, softData, softPost } from './fetch-data';
 import { type LayoutCity, loadLayout } from './layout';
 
 /*
@@ -163,10 +162,7 @@ export interface ServiceBranches {
 /** How many branches a service page lists before linking to the dealer page. */
 export const BRANCH_LIMIT = 6;
 
-async function searchBranches(body: Record<string, unknown>) {
-  const answer = envelope(pageOf(ServiceBranch)).parse(await apiClient.post<unknown>(`${PARAMETER}/branch`, { ...body, size: BRANCH_LIMIT }));
-  return answer.data;
-}
+const BranchSearchAnswer = envelope(pageOf(ServiceBranch));
 
 /**
  * The branches offering `service` in the visitor's city, else in every city (so a visitor from a
@@ -174,26 +170,24 @@ async function searchBranches(body: Record<string, unknown>) {
  */
 export async function loadServiceBranches(service: BranchService): Promise<ServiceBranches | null> {
   const { city } = await loadLayout();
-  try {
-    let page = await searchBranches({ city: city.cityIsocode, service });
-    let isFallback = false;
-    if (page.totalElements === 0) {
-      page = await searchBranches({ service });
-      isFallback = true;
-    }
-    const schedules = await Promise.all(
-      page.content.map((b) => softData(`${CONTENT}/branch/working-schedules/${b.id}`, ScheduleAnswer).then((a) => a?.data ?? null)),
-    );
-    return {
-      city,
-      isFallback,
-      total: page.totalElements,
-      branches: page.content.map((b, i) => ({ ...b, schedule: schedules[i] ?? null })),
-    };
-  } catch (error) {
-    console.warn(`[page] optional section left out: branches offering ${service} failed: ${(error as Error).message}`);
-    return null;
+  const search = (body: Record<string, unknown>) => softPost(`${PARAMETER}/branch`, BranchSearchAnswer, { ...body, size: BRANCH_LIMIT });
+  let answer = await search({ city: city.cityIsocode, service });
+  let isFallback = false;
+  if (answer && answer.data.totalElements === 0) {
+    answer = await search({ service });
+    isFallback = true;
   }
+  if (!answer) return null;
+  const page = answer.data;
+  const schedules = await Promise.all(
+    page.content.map((b) => softData(`${CONTENT}/branch/working-schedules/${b.id}`, ScheduleAnswer).then((a) => a?.data ?? null)),
+  );
+  return {
+    city,
+    isFallback,
+    total: page.totalElements,
+    branches: page.content.map((b, i) => ({ ...b, schedule: schedules[i] ?? null })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
