@@ -36,7 +36,7 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH
 try {
   await waitFor(`http://127.0.0.1:${PORT}/`);
   const PAGES = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : await issuePages(`http://127.0.0.1:${PORT}`);
-  console.log('page'.padEnd(36), 'perf'.padStart(5), 'a11y'.padStart(5), 'CLS'.padStart(7), 'LCP ms'.padStart(8), 'TBT ms'.padStart(7), 'JS KB gz'.padStart(9));
+  console.log('page'.padEnd(36), 'perf'.padStart(5), 'a11y'.padStart(5), 'CLS'.padStart(7), 'LCP ms'.padStart(8), 'TBT ms'.padStart(7), 'JS KB gz'.padStart(9), 'bench'.padStart(6));
   for (const path of PAGES) {
     await waitFor(`http://127.0.0.1:${PORT}${path}`); // warm the server's caches first
     const result = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
@@ -57,6 +57,9 @@ try {
       String(Math.round(audit('largest-contentful-paint')?.numericValue ?? NaN)).padStart(8),
       String(Math.round(audit('total-blocking-time')?.numericValue ?? NaN)).padStart(7),
       ((scripts?.transferSize ?? 0) / 1024).toFixed(1).padStart(9),
+      // Lighthouse's own measure of this machine's CPU speed (higher is faster): the simulated
+      // mobile TBT and performance score scale with it, so figures from different days compare only with it.
+      String(Math.round(lhr.environment?.benchmarkIndex ?? NaN)).padStart(6),
     );
   }
 } finally {
