@@ -2,6 +2,7 @@
 // `npm start`: builds what is missing, then runs the API and the web app together.
 // Ctrl-C stops both; if one of them dies, the other is stopped with a clear message.
 import { spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -129,7 +130,8 @@ if (!(await apiReady())) {
     shutdown(1);
   }
 } else {
-  const next = join(root, 'node_modules/next/dist/bin/next');
+  // The web app's own Next.js, wherever npm placed it (hoisted to the root or kept under apps/web).
+  const next = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
   start('web app', process.execPath, [next, dev ? 'dev' : 'start', '-p', env.PORT], join(root, 'apps/web'));
   console.log(`[start] API on http://127.0.0.1:${env.API_PORT}, site on http://localhost:${env.PORT} (Ctrl-C stops both)`);
 }

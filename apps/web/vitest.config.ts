@@ -10,6 +10,8 @@ import { defineProject } from 'vitest/config';
  *   api-client-core.ts without the import, so its tests need no alias at all.
  */
 export default defineProject({
+  // Next.js keeps "jsx": "preserve" in tsconfig.json (it compiles JSX itself); tests compile it here.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

@@ -1,5 +1,5 @@
 /*
- * Which clicks start the navigation progress bar. Next.js 16's App Router has no router events, so
+ * Which clicks start the navigation progress bar. The App Router (Next.js 15 and 16) has no router events, so
  * the bar starts on a click of a link that will navigate this tab to another page of this site.
  */
 
