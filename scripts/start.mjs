@@ -16,6 +16,9 @@ const env = {
   DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data'),
   // No network but the npm registry: Next.js must not try to send telemetry.
   NEXT_TELEMETRY_DISABLED: '1',
+  // package-lock.json lists the SWC binaries of the platforms npm resolved; Next.js must not try to
+  // rewrite it (from the registry) at build time.
+  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
 
