@@ -210,12 +210,16 @@ export function buildReview(source: ReviewSource): JsonLdThing {
   return { '@context': SCHEMA_CONTEXT, ...reviewNode(source) } as JsonLdThing;
 }
 
+/** schema.org AggregateRating from an average on the 1–5 scale and how many reviews it stands for; undefined for none. */
+function ratingSummary(average: number, count: number): JsonValue | undefined {
+  if (count <= 0) return undefined;
+  return { '@type': 'AggregateRating', ratingValue: clampRating(average), reviewCount: count, bestRating: 5, worstRating: 1 };
+}
+
 /** schema.org AggregateRating for ratings on the 1–5 scale; undefined when there are none. */
 export function aggregateRating(ratings: readonly number[]): JsonValue | undefined {
   const valid = ratings.filter((r) => Number.isFinite(r)).map(clampRating);
-  if (valid.length === 0) return undefined;
-  const mean = valid.reduce((a, b) => a + b, 0) / valid.length;
-  return { '@type': 'AggregateRating', ratingValue: Math.round(mean * 10) / 10, reviewCount: valid.length, bestRating: 5, worstRating: 1 };
+  return ratingSummary(valid.reduce((a, b) => a + b, 0) / Math.max(1, valid.length), valid.length);
 }
 
 /** §3 Product: product{code,imageUrl,description,url}, detailCar{variantOptions, lowestPriceVariant, strikeThroughPrice}, rateData.content[]. */
@@ -403,10 +407,7 @@ export interface AccessorySource {
  * and the AggregateRating of its reviews.
  */
 export function buildAccessory(source: AccessorySource): JsonLdThing {
-  const rating =
-    source.rating && source.rating.count > 0
-      ? { '@type': 'AggregateRating', ratingValue: clampRating(source.rating.average), reviewCount: source.rating.count, bestRating: 5, worstRating: 1 }
-      : undefined;
+  const rating = source.rating ? ratingSummary(source.rating.average, source.rating.count) : undefined;
   return thing('Product', {
     name: source.name,
     sku: source.sku,
