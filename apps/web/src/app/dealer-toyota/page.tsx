@@ -1,6 +1,6 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { BranchCard } from '@/components/dealers/branch-card';
 import { DealerFilter } from '@/components/dealers/dealer-filter';
 import styles from '@/components/dealers/dealers.module.css';

@@ -1,7 +1,7 @@
 import { COMPANY, ERA_PHONE, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
 import { PageHeader } from '@/components/editorial/page-header';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';

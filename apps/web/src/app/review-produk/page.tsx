@@ -1,7 +1,7 @@
 import { RATING_MAX, RATING_MIN } from '@kemudi/domain/constants';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
 import { FilterTabs } from '@/components/editorial/filter-tabs';
 import { PageHeader } from '@/components/editorial/page-header';

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
 import { FaqList } from '@/components/editorial/faq-list';
 import { FilterTabs } from '@/components/editorial/filter-tabs';

@@ -2,7 +2,7 @@ import { ERA_PHONE, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { ServiceBranches } from '@/components/services/service-branches';
 import { ServiceFaq } from '@/components/services/service-faq';

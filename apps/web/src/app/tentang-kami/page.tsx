@@ -1,7 +1,7 @@
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
 import { StaticPageView } from '@/components/editorial/static-page-view';
 import { pageMetadata } from '@/lib/metadata';

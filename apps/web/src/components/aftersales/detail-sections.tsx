@@ -1,7 +1,7 @@
 import { RATING_MAX } from '@kemudi/domain/constants';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { AftersalesItemCard, ItemReview, RateData, RedeemPlaces } from '@/server/aftersales';
 import styles from './aftersales.module.css';
 import { ItemCard } from './item-card';

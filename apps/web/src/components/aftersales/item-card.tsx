@@ -1,5 +1,5 @@
 import { formatDateId, formatKm } from '@kemudi/domain/format';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { type AftersalesItemCard, typeLabel } from '@/server/aftersales';
 import styles from './aftersales.module.css';
 import { PriceTag } from './price-tag';

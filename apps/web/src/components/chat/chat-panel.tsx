@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useModal } from '@/lib/dialog';
 import {

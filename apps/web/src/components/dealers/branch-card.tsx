@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { BranchCard as BranchCardData } from '@/server/dealers';
 import styles from './dealers.module.css';
 import { formatDistance, mapHref, SERVICE_LABELS, telHref, waHref } from './labels';

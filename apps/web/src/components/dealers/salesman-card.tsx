@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { SalesmanCard as SalesmanCardData } from '@/server/dealers';
 import styles from './dealers.module.css';
 

@@ -1,5 +1,5 @@
 import { formatDateId } from '@kemudi/domain/format';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { ArticleCard } from '@/server/editorial';
 import styles from './editorial.module.css';
 

@@ -1,5 +1,5 @@
 import { RATING_MAX, RATING_MIN } from '@kemudi/domain/constants';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { RatingSummary as Summary } from '@/server/editorial';
 import styles from './editorial.module.css';
 import { RatingStars } from './rating-stars';

@@ -1,6 +1,6 @@
 import { renderLogoSvg } from '@kemudi/domain/art/index';
 import { ERA_PHONE } from '@kemudi/domain/constants';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import {
   AppleIcon,
   ChatIcon,
@@ -186,8 +186,7 @@ export function SiteFooter() {
               <ul className={styles.groupList}>
                 {group.links.map((link) => (
                   <li key={link.href}>
-                    {/* No prefetch: thirty links scrolling into view would fetch thirty pages. */}
-                    <Link href={link.href} prefetch={false}>
+                    <Link href={link.href}>
                       {link.label}
                     </Link>
                   </li>

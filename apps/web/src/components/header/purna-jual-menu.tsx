@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styles from './header.module.css';
 import { ChevronDownIcon } from './icons';

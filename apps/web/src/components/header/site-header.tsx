@@ -1,7 +1,7 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import { renderLogoSvg } from '@kemudi/domain/art/index';
 import { shouldShowCartBadge } from '@kemudi/domain/constants';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { HeaderSearch } from '@/components/search/header-search';
 import type { LayoutData } from '@/server/layout';
 import { CityPageLoadSync } from './city-sync';

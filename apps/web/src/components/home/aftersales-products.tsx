@@ -1,5 +1,5 @@
 import { discountPercent, formatRupiah } from '@kemudi/domain/format';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { AftersalesCard } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';

@@ -1,5 +1,5 @@
 import { MEDIA } from '@kemudi/domain/media';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { HomeTile } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';

@@ -1,5 +1,5 @@
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { NearbyBranches as NearbyBranchesData } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';

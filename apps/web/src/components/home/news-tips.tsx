@@ -1,6 +1,6 @@
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { ArticleCard } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from './home.module.css';
 
 /** A section's h2 (its id names the <section aria-labelledby>) and an optional 'see all' link. */

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { useState, type ReactNode } from 'react';
 import styles from './mobile-drawer.module.css';
 

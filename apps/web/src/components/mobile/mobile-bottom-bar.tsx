@@ -1,5 +1,5 @@
 import { ERA_PHONE } from '@kemudi/domain/constants';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { LayoutData } from '@/server/layout';
 import { BottomBarLink } from './bottom-bar-link';
 import { ChatButton } from './chat-button';

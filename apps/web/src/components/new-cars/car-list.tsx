@@ -1,5 +1,5 @@
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { Pagination } from '@/components/page/pagination';
 import { type NewCarList, filterParams, hasFilters } from '@/server/new-cars';
 import { FilterForm } from './filter-form';

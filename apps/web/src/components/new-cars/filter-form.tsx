@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { BODY_TYPE_LABELS, FUELS, type NewCarFilters, PRICE_RANGES, TRANSMISSIONS } from '@/server/new-cars';
 import styles from './new-cars.module.css';
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { ModelCard as Card } from '@/server/new-cars';
 import { BODY_TYPE_LABELS } from '@/server/new-cars';
 import styles from './new-cars.module.css';

@@ -1,6 +1,6 @@
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { Gallery, ModelCard as Card, ModelCoupon, ModelDetail, PromoCard, Review, Variant, Video } from '@/server/new-cars';
 import { ModelCard } from './model-card';
 import styles from './new-cars.module.css';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildBreadcrumbList } from '@/lib/json-ld';
 import styles from './page.module.css';

@@ -1,6 +1,6 @@
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from './search-results.module.css';
 
 /** Where a visitor can browse instead: the catalogue's main pages (§2 routes). */

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { infoOfKind, type SearchResult } from '@/server/search-results';
 import styles from './search-results.module.css';
 

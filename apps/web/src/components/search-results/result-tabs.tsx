@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { RESULT_KINDS, type ResultGroup, type ResultKindInfo } from '@/server/search-results';
 import { resultsHref } from './links';
 import styles from './search-results.module.css';

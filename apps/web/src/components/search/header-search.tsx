@@ -1,10 +1,14 @@
 'use client';
 
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { SearchCombobox } from './search-combobox';
 import { SearchIcon } from './search-icon';
-import { SearchOverlay } from './search-overlay';
 import styles from './search.module.css';
+
+// The phone's overlay (dialog, quick menu) loads when the search button is first touched.
+const loadOverlay = () => import('./search-overlay');
+const SearchOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.SearchOverlay })));
+const warmOverlay = () => void loadOverlay().catch(() => undefined);
 
 /**
  * §2 header search. From 1024 px the combobox sits in the header bar; below, a search button
@@ -27,10 +31,16 @@ export function HeaderSearch() {
         aria-haspopup="dialog"
         aria-expanded={overlayOpen}
         onClick={() => setOverlayOpen(true)}
+        onPointerDown={warmOverlay}
+        onFocus={warmOverlay}
       >
         <SearchIcon />
       </button>
-      {overlayOpen && <SearchOverlay onClose={closeOverlay} />}
+      {overlayOpen && (
+        <Suspense fallback={null}>
+          <SearchOverlay onClose={closeOverlay} />
+        </Suspense>
+      )}
     </div>
   );
 }

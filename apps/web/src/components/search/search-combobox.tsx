@@ -3,7 +3,7 @@
 import { SEARCH_DEBOUNCE_MS } from '@kemudi/domain/constants';
 import { ROUTES } from '@kemudi/domain/routes';
 import { MESSAGES, collapseWhitespace, shouldRequestSuggestions } from '@kemudi/domain/validation';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { fetchSuggestions, type SearchAnswer } from './search-api';
@@ -297,7 +297,6 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
                     <Link
                       key={`${item.kind}:${item.ref}`}
                       href={item.url}
-                      prefetch={false}
                       role="option"
                       id={optionId(i)}
                       aria-selected={i === active}
@@ -319,7 +318,6 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
           {seeAll && (
             <Link
               href={seeAll.url}
-              prefetch={false}
               role="option"
               id={optionId(suggestionCount)}
               aria-selected={suggestionCount === active}

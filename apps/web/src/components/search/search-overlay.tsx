@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal } from '@/lib/dialog';
@@ -68,7 +68,7 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
             <ul className={styles.shortcutList}>
               {shortcuts.map((shortcut) => (
                 <li key={shortcut.url}>
-                  <Link href={shortcut.url} prefetch={false} className={styles.shortcut} onClick={onClose}>
+                  <Link href={shortcut.url} className={styles.shortcut} onClick={onClose}>
                     <img src={shortcut.iconUrl} alt="" width={32} height={32} decoding="async" className={styles.shortcutIcon} />
                     <span>{shortcut.name}</span>
                   </Link>

@@ -1,5 +1,5 @@
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { ServiceBranches as ServiceBranchesData } from '@/server/services';
 import styles from './services.module.css';
 

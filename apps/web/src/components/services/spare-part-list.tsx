@@ -1,6 +1,6 @@
 import { SUPPORT_CONTACTS } from '@kemudi/domain/constants';
 import { formatKm, formatRupiah } from '@kemudi/domain/format';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { Pagination } from '@/components/page/pagination';
 import type { SparePartFilters, SparePartPage } from '@/server/services';
 import styles from './services.module.css';

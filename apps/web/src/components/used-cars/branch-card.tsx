@@ -1,5 +1,5 @@
 import type { UsedCarDetail } from '@/server/used-cars';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from './used-cars.module.css';
 
 /** Where the car is: the branch with its address, phone and a link to its dealer page (ROUTES.branch). */

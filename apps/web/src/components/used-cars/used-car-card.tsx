@@ -1,5 +1,5 @@
 import { formatKm, formatRupiah } from '@kemudi/domain/format';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import type { UsedCarCard as Card } from '@/server/used-cars';
 import styles from './used-cars.module.css';
 

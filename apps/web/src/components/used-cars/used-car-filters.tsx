@@ -1,6 +1,6 @@
 import { formatKm } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { pageHref } from '@/components/page/pagination';
 import {
   USED_CAR_FUELS,

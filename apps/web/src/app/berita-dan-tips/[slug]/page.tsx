@@ -1,7 +1,7 @@
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { ArticleCards } from '@/components/editorial/article-cards';
 import styles from '@/components/editorial/editorial.module.css';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';

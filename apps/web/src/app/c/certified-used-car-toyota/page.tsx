@@ -1,6 +1,6 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination, pageHref } from '@/components/page/pagination';
 import { JsonLd } from '@/components/seo/json-ld';

@@ -1,6 +1,6 @@
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from '@/components/dealers/dealers.module.css';
 import { formatWhatsApp, mapHref, telHref, waHref } from '@/components/dealers/labels';
 import { RememberBranchCity } from '@/components/dealers/remember-branch-city';

@@ -1,7 +1,7 @@
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { cache } from 'react';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { PromoGrid } from '@/components/promos/promo-card';

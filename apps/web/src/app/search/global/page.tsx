@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination } from '@/components/page/pagination';
 import { EmptyResults, ShortQuery } from '@/components/search-results/empty-state';

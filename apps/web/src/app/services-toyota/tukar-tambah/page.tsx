@@ -3,7 +3,7 @@ import { formatRupiah } from '@kemudi/domain/format';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { ServicePage } from '@/components/services/service-page';
 import styles from '@/components/services/services.module.css';
 import { loginHref } from '@/components/services/structured-data';

@@ -1,6 +1,6 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import styles from '@/components/new-cars/new-cars.module.css';
 import { PriceTag } from '@/components/new-cars/price-tag';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';

@@ -1,7 +1,7 @@
 import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/page/link';
 import { ColorPicker } from '@/components/new-cars/color-picker';
 import { CreditSimulator } from '@/components/new-cars/credit-simulator';
 import { FaqList } from '@/components/new-cars/faq-list';
