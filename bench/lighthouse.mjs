@@ -32,7 +32,15 @@ if (!existsSync(join(root, 'apps/web', process.env.NEXT_DIST_DIR ?? '.next', 'BU
 
 const dataDir = await mkdtemp(join(tmpdir(), 'kemudi-lh-'));
 const env = { PORT: String(PORT), API_PORT: String(API_PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', FIXED_NOW: '2026-11-22T10:00:00+07:00' };
-const stack = startProcess(process.execPath, ['scripts/start.mjs'], env);
+// The site's two servers run at a lower CPU priority (nice 10; `nice` execs, so the pid is the
+// stack's own): on this one 2-core machine they would otherwise take CPU from the browser while it
+// loads the page, and Lighthouse would count the servers' work as the phone's. In production they
+// run elsewhere. BENCH_NICE=0 measures without it.
+const NICE = process.env.BENCH_NICE ?? '10';
+const stack =
+  NICE === '0'
+    ? startProcess(process.execPath, ['scripts/start.mjs'], env)
+    : startProcess('nice', ['-n', NICE, process.execPath, 'scripts/start.mjs'], env);
 const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
 try {
   await waitFor(`http://127.0.0.1:${PORT}/`);
@@ -40,7 +48,7 @@ try {
   // Lighthouse's own guidance on variability: run several times and keep the median run. On one
   // 2-core machine the browser shares the CPU with both servers, so single runs swing by ±10 points.
   const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-  console.log(`median of ${RUNS} runs per page (by performance score); "range" is the lowest and highest score`);
+  console.log(`median of ${RUNS} runs per page (by performance score); "range" is the lowest and highest score; servers at nice ${NICE}`);
   console.log('page'.padEnd(36), 'perf'.padStart(5), 'range'.padStart(7), 'a11y'.padStart(5), 'CLS'.padStart(7), 'LCP ms'.padStart(8), 'TBT ms'.padStart(7), 'JS KB gz'.padStart(9), 'bench'.padStart(6));
   for (const path of PAGES) {
     await waitFor(`http://127.0.0.1:${PORT}${path}`); // warm the server's caches first
