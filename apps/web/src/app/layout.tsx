@@ -8,6 +8,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { MobileBottomBar } from '@/components/mobile/mobile-bottom-bar';
 import { loadLayout } from '@/server/layout';
 import './globals.css';
+import '@/components/page/kit.module.css'; // shared blocks first: the feature modules that compose them override them
 
 export const metadata: Metadata = {
   title: { default: 'Kemudi Toyota', template: '%s | Kemudi Toyota' },
