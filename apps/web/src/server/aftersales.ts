@@ -5,7 +5,9 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { apiClient } from './api-client';
 import { firstParam, pageIndex, requireData, softData } from './fetch-data';
+import { loadSiteOrigin } from './home';
 import { type LayoutCity, loadLayout } from './layout';
+import { LinkUrl, Review, envelope } from './new-cars';
 
 /*
  * Loaders of the after-sales catalogue pages (issue 4): accessories (/aksesoris), service coupons
@@ -16,8 +18,6 @@ import { type LayoutCity, loadLayout } from './layout';
 
 export type AftersalesKind = 'ACCESSORY' | 'COUPON' | 'PACKAGE';
 
-/** A site path (`/…`, not `//…`) or an absolute http(s) URL — never `javascript:` and the like. */
-const LinkUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site path or http(s) URL');
 
 export const LIST_PAGE_SIZE = 12;
 
@@ -30,6 +30,8 @@ export interface ListingInfo {
   path: string;
   /** The listing's name: h1, breadcrumb, title. */
   title: string;
+  /** The listing's name in the breadcrumb of one of its items (shorter for coupons and packages). */
+  crumb: string;
   /** A noun for counts and the pagination label: 'aksesoris', 'kupon', 'paket'. */
   noun: string;
   /** The query parameter of the `type` filter and its label. */
@@ -44,6 +46,7 @@ export const LISTINGS: Record<AftersalesKind, ListingInfo> = {
     kind: 'ACCESSORY',
     path: ROUTES.accessories,
     title: 'Aksesoris Toyota',
+    crumb: 'Aksesoris Toyota',
     noun: 'aksesoris',
     typeParam: 'kategori',
     typeLabel: 'Kategori',
@@ -55,6 +58,7 @@ export const LISTINGS: Record<AftersalesKind, ListingInfo> = {
     kind: 'COUPON',
     path: ROUTES.coupons,
     title: 'Kupon Servis Toyota',
+    crumb: 'Kupon Servis',
     noun: 'kupon',
     typeParam: 'jenis',
     typeLabel: 'Jenis servis',
@@ -66,6 +70,7 @@ export const LISTINGS: Record<AftersalesKind, ListingInfo> = {
     kind: 'PACKAGE',
     path: ROUTES.packages,
     title: 'Paket Servis Toyota',
+    crumb: 'Paket Servis',
     noun: 'paket',
     typeParam: 'jenis',
     typeLabel: 'Jenis paket',
@@ -108,27 +113,26 @@ export interface PriceBand {
 
 const band = (min: number, max: number | undefined, label: string): PriceBand => ({ value: `${min}-${max ?? ''}`, label, min, max });
 
+// The cheaper bands are the same in every catalogue; above them each has its own steps.
+const UNDER_1M = [band(0, 499_999, 'Di bawah Rp 500 ribu'), band(500_000, 999_999, 'Rp 500 ribu – Rp 1 juta')];
+const UNDER_2M = [...UNDER_1M, band(1_000_000, 1_999_999, 'Rp 1 juta – Rp 2 juta')];
+
 /** Price bands of the `harga` filter, fitted to each catalogue's prices (coupons and packages cost less than body kits). */
 export const PRICE_BANDS: Record<AftersalesKind, PriceBand[]> = {
   ACCESSORY: [
-    band(0, 499_999, 'Di bawah Rp 500 ribu'),
-    band(500_000, 999_999, 'Rp 500 ribu – Rp 1 juta'),
+    ...UNDER_1M,
     band(1_000_000, 2_999_999, 'Rp 1 juta – Rp 3 juta'),
     band(3_000_000, 4_999_999, 'Rp 3 juta – Rp 5 juta'),
     band(5_000_000, 9_999_999, 'Rp 5 juta – Rp 10 juta'),
     band(10_000_000, undefined, 'Rp 10 juta ke atas'),
   ],
   COUPON: [
-    band(0, 499_999, 'Di bawah Rp 500 ribu'),
-    band(500_000, 999_999, 'Rp 500 ribu – Rp 1 juta'),
-    band(1_000_000, 1_999_999, 'Rp 1 juta – Rp 2 juta'),
+    ...UNDER_2M,
     band(2_000_000, 4_999_999, 'Rp 2 juta – Rp 5 juta'),
     band(5_000_000, undefined, 'Rp 5 juta ke atas'),
   ],
   PACKAGE: [
-    band(0, 499_999, 'Di bawah Rp 500 ribu'),
-    band(500_000, 999_999, 'Rp 500 ribu – Rp 1 juta'),
-    band(1_000_000, 1_999_999, 'Rp 1 juta – Rp 2 juta'),
+    ...UNDER_2M,
     band(2_000_000, undefined, 'Rp 2 juta ke atas'),
   ],
 };
@@ -258,14 +262,6 @@ export async function loadListing(kind: AftersalesKind, params: SearchParams): P
 // Detail pages (product-detail?category=ACCESSORY|COUPON|PACKAGE)
 // ---------------------------------------------------------------------------------------------
 
-const Review = z.object({
-  reviewerName: z.string(),
-  reviewerCity: z.string(),
-  rating: z.number(),
-  createdDate: z.string(),
-  title: z.string(),
-  message: z.string(),
-});
 export type ItemReview = z.infer<typeof Review>;
 
 const RateData = z.object({ average: z.number(), count: z.number().int(), content: z.array(Review) });
@@ -278,51 +274,34 @@ const itemBase = {
   fittingModels: z.array(z.object({ code: z.string(), name: z.string(), url: LinkUrl })),
 };
 
-const AccessoryAnswer = z.object({
-  data: z.object({
-    category: z.literal('ACCESSORY'),
-    item: z.object({
-      ...itemBase,
-      brand: z.string(),
-      accessoryCategory: z.string(),
-      installMinutes: z.number().nullable(),
-      warrantyMonths: z.number().nullable(),
-    }),
-    rateData: RateData,
-  }),
+/** A product-detail answer: an item of one kind (the fields every kind has, plus its own) and its reviews. */
+const detailAnswer = <K extends AftersalesKind, F extends z.ZodRawShape>(category: K, fields: F) =>
+  envelope(z.object({ category: z.literal(category), item: z.object({ ...itemBase, ...fields }), rateData: RateData }));
+
+const AccessoryAnswer = detailAnswer('ACCESSORY', {
+  brand: z.string(),
+  accessoryCategory: z.string(),
+  installMinutes: z.number().nullable(),
+  warrantyMonths: z.number().nullable(),
 });
 export type AccessoryDetail = z.infer<typeof AccessoryAnswer>['data'];
 
-const CouponAnswer = z.object({
-  data: z.object({
-    category: z.literal('COUPON'),
-    item: z.object({
-      ...itemBase,
-      serviceType: z.string(),
-      validFrom: z.string(),
-      validUntil: z.string(),
-      isActive: z.boolean(),
-      usableDays: z.number().int(),
-      quota: z.number().int(),
-      terms: z.array(z.string()),
-    }),
-    rateData: RateData,
-  }),
+const CouponAnswer = detailAnswer('COUPON', {
+  serviceType: z.string(),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  isActive: z.boolean(),
+  usableDays: z.number().int(),
+  quota: z.number().int(),
+  terms: z.array(z.string()),
 });
 export type CouponDetail = z.infer<typeof CouponAnswer>['data'];
 
-const PackageAnswer = z.object({
-  data: z.object({
-    category: z.literal('PACKAGE'),
-    item: z.object({
-      ...itemBase,
-      type: z.string(),
-      kmInterval: z.number().nullable(),
-      durationMinutes: z.number().int(),
-      items: z.array(z.object({ name: z.string(), kind: z.string() })),
-    }),
-    rateData: RateData,
-  }),
+const PackageAnswer = detailAnswer('PACKAGE', {
+  type: z.string(),
+  kmInterval: z.number().nullable(),
+  durationMinutes: z.number().int(),
+  items: z.array(z.object({ name: z.string(), kind: z.string() })),
 });
 export type PackageDetail = z.infer<typeof PackageAnswer>['data'];
 
@@ -411,4 +390,29 @@ export async function loadRedeemPlaces(service: BranchService): Promise<RedeemPl
 /** Whether a customer is logged in (the buy button's target depends on it). */
 export async function loadIsLoggedIn(): Promise<boolean> {
   return (await loadLayout()).user !== null;
+}
+
+export interface DetailContext {
+  origin: string;
+  loggedIn: boolean;
+  places: RedeemPlaces | null;
+  similar: AftersalesItemCard[];
+}
+
+/**
+ * What every item page shows around the item itself, read in parallel: the site origin (canonical
+ * and JSON-LD URLs), whether the visitor is logged in, where to buy or redeem, and similar items.
+ */
+export async function loadDetailContext(
+  kind: AftersalesKind,
+  code: string,
+  { service, model, type }: { service: BranchService; model?: string | undefined; type?: string | undefined },
+): Promise<DetailContext> {
+  const [origin, loggedIn, places, similar] = await Promise.all([
+    loadSiteOrigin(),
+    loadIsLoggedIn(),
+    loadRedeemPlaces(service),
+    loadSimilar(kind, code, model, type),
+  ]);
+  return { origin, loggedIn, places, similar };
 }

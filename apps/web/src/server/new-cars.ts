@@ -12,9 +12,13 @@ import { type LayoutCity, loadLayout } from './layout';
  * are asked for the visitor's chosen city (loadLayout().city → cityCode).
  */
 
-const SitePath = z.string().regex(/^\/(?!\/)/, 'expected a site path');
-const LinkUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site path or http(s) URL');
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
+// Shapes the catalogue loaders share (new cars here; used cars and after-sales import them).
+/** A site path (`/…`, not `//…`). */
+export const SitePath = z.string().regex(/^\/(?!\/)/, 'expected a site path');
+/** A site path or an absolute http(s) URL — never `javascript:` and the like. */
+export const LinkUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site path or http(s) URL');
+/** The API's `{ data }` answer around a payload. */
+export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 // ---------------------------------------------------------------------------------------------
 // Filters of the list (§7 product-list?slug with the API's filter parameters)
@@ -61,7 +65,7 @@ export interface NewCarFilters {
   page: number;
 }
 
-type SearchParams = Record<string, string | string[] | undefined>;
+export type SearchParams = Record<string, string | string[] | undefined>;
 
 const oneOf = <T extends string>(value: string | undefined, allowed: readonly T[]): T | undefined =>
   value !== undefined && (allowed as readonly string[]).includes(value) ? (value as T) : undefined;
@@ -203,7 +207,8 @@ const Variant = z.object({
 });
 export type Variant = z.infer<typeof Variant>;
 
-const Review = z.object({
+/** A customer review of a product (a car model, an accessory, a coupon, a package). */
+export const Review = z.object({
   reviewerName: z.string(),
   reviewerCity: z.string(),
   rating: z.number(),

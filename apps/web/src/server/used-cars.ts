@@ -4,6 +4,7 @@ import { CREDIT_TENORS, DOWN_PAYMENT_MAX_PERCENT, DOWN_PAYMENT_MIN_PERCENT } fro
 import { z } from 'zod';
 import { apiClient } from './api-client';
 import { firstParam, pageIndex, requireData, softData } from './fetch-data';
+import { SitePath, envelope } from './new-cars';
 
 /*
  * Certified used-car pages (issue 4): the list /c/certified-used-car-toyota with its filters and
@@ -12,8 +13,6 @@ import { firstParam, pageIndex, requireData, softData } from './fetch-data';
  * the visitor's chosen city does not change them; the list's city filter is the car's own city.
  */
 
-const SitePath = z.string().regex(/^\/(?!\/)/, 'expected a site path');
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 export const USED_CAR_SLUG = 'certified-used-car-toyota';
 export const USED_CAR_PAGE_SIZE = 12;

@@ -1,10 +1,28 @@
 import { RATING_MAX } from '@kemudi/domain/constants';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import Link from '@/components/page/link';
-import type { AftersalesItemCard, ItemReview, RateData, RedeemPlaces } from '@/server/aftersales';
+import { JsonLd } from '@/components/seo/json-ld';
+import { TOYOTA_BRAND } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import {
+  type AftersalesItemCard,
+  type AftersalesKind,
+  type DetailContext,
+  type ItemReview,
+  LISTINGS,
+  type RateData,
+  type RedeemPlaces,
+} from '@/server/aftersales';
+import { loadSiteOrigin } from '@/server/home';
 import styles from './aftersales.module.css';
+import type { BuyPanelProps } from './buy-panel';
+import { DetailHero } from './detail-hero';
 import { ItemCard } from './item-card';
+import { itemMarkup, metaDescription } from './markup';
 
 /** The models an item fits, each linking to its model page. */
 export function FittingModels({ models, title }: { models: readonly { code: string; name: string; url: string }[]; title: string }) {
@@ -153,5 +171,122 @@ export function SimilarItems({ title, items, more }: { title: string; items: rea
         ))}
       </ul>
     </section>
+  );
+}
+
+/*
+ * The page of one accessory, coupon or package (issue 4). The three pages are laid out alike — hero
+ * with the buy panel, what the kind has to say, the models it fits, where to buy or redeem it, the
+ * reviews and similar items — so they share this one implementation, parameterised by kind; each
+ * route passes only its facts, texts and its own middle sections.
+ */
+
+/** "Lainnya" of a coupon or package: more of its kind for the first model it fits, else all of them. */
+export function similarByModel(kind: AftersalesKind, model: { code: string; name: string } | undefined) {
+  const { noun, path } = LISTINGS[kind];
+  const Noun = `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
+  return {
+    title: model ? `${Noun} lain untuk ${model.name}` : `${Noun} servis lainnya`,
+    more: { href: model ? `${path}?model=${encodeURIComponent(model.code)}` : path, label: `Lihat semua ${noun}` },
+  };
+}
+
+/** The fields of an item that every kind has. */
+interface DetailItem {
+  code: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  url: string;
+  price: number;
+  strikeThroughPrice: number | null;
+  fittingModels: readonly { code: string; name: string; url: string }[];
+}
+
+/** Title, meta description (price first), canonical and picture of an item's page. */
+export async function detailMetadata(item: DetailItem, title: string = item.name): Promise<Metadata> {
+  return pageMetadata({
+    title,
+    description: metaDescription(item.description, item.price),
+    path: item.url,
+    origin: await loadSiteOrigin(),
+    image: item.imageUrl,
+  });
+}
+
+export function DetailPage({
+  kind,
+  detail: { item, rateData },
+  context,
+  brand = TOYOTA_BRAND,
+  offer,
+  hero,
+  fittingTitle,
+  places,
+  similar,
+  children,
+}: {
+  kind: AftersalesKind;
+  /** What product-detail answered: the item and its reviews. */
+  detail: { item: DetailItem; rateData: RateData };
+  context: DetailContext;
+  /** The Product's brand in the JSON-LD: the accessory's own, else Toyota's. */
+  brand?: string;
+  /** A coupon's sale window, for the JSON-LD offer. */
+  offer?: { validUntil: string; isActive: boolean } | undefined;
+  hero: {
+    badge: string;
+    subtitle: string;
+    facts: readonly { term: string; value: ReactNode }[];
+    buy?: Pick<BuyPanelProps, 'notOnSale' | 'secondary'>;
+  };
+  fittingTitle: string;
+  /** The section on where to buy, redeem or have it fitted (the buy button jumps to its id). */
+  places: { id: string; title: string; intro: string };
+  similar: { title: string; more: { href: string; label: string } };
+  /** The kind's own sections between the hero and the fitting models. */
+  children: ReactNode;
+}) {
+  const { origin, loggedIn } = context;
+  const { noun, crumb, path } = LISTINGS[kind];
+  return (
+    <>
+      <Breadcrumbs items={[{ name: crumb, href: path }, { name: item.name }]} origin={origin} />
+      <JsonLd
+        data={itemMarkup({
+          code: item.code,
+          name: item.name,
+          description: item.description,
+          brand,
+          imageUrl: item.imageUrl,
+          url: item.url,
+          price: item.price,
+          origin,
+          rating: rateData,
+          offer,
+        })}
+      />
+      <DetailHero
+        name={item.name}
+        imageUrl={item.imageUrl}
+        badge={hero.badge}
+        subtitle={hero.subtitle}
+        facts={hero.facts}
+        buy={{
+          noun,
+          price: item.price,
+          strikeThroughPrice: item.strikeThroughPrice,
+          path: item.url,
+          loggedIn,
+          placesId: places.id,
+          ...hero.buy,
+        }}
+      />
+      {children}
+      <FittingModels models={item.fittingModels} title={fittingTitle} />
+      <RedeemPlacesSection id={places.id} title={places.title} places={context.places} itemName={item.name} intro={places.intro} />
+      <ItemReviews rateData={rateData} noun={noun} />
+      <SimilarItems title={similar.title} items={context.similar} more={similar.more} />
+    </>
   );
 }

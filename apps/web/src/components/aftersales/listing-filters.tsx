@@ -1,4 +1,4 @@
-import Link from '@/components/page/link';
+import { FilterActions, FilterSelects, facetOptions, withCount } from '@/components/page/filter-fields';
 import {
   type Facets,
   type ListFilters,
@@ -19,9 +19,11 @@ export function ListingFilters({ info, filters, facets }: { info: ListingInfo; f
   const models = facets?.models ?? [];
   const types = facets?.types ?? [];
   // A value from the URL that the facets do not offer (no items, or facets unavailable) stays selectable.
-  const modelMissing = filters.model !== undefined && !models.some((m) => m.code === filters.model);
-  const typeMissing = filters.type !== undefined && !types.some((t) => t.value.toLowerCase() === filters.type?.toLowerCase());
-  const selectedType = types.find((t) => t.value.toLowerCase() === filters.type?.toLowerCase())?.value ?? filters.type ?? '';
+  const modelMissing = filters.model !== undefined && !models.some((m) => m.code === filters.model) ? { value: filters.model, label: filters.model } : undefined;
+  const sameType = (t: { value: string }) => t.value.toLowerCase() === filters.type?.toLowerCase();
+  const typeMissing = filters.type !== undefined && !types.some(sameType) ? { value: filters.type, label: typeLabel(info.kind, filters.type) } : undefined;
+  const selectedType = types.find(sameType)?.value ?? filters.type ?? '';
+  const typeOptions = types.map((t) => ({ value: t.value, label: withCount(typeLabel(info.kind, t.value), t.count) }));
   const id = (name: string) => `filter-${info.noun}-${name}`;
   return (
     <form method="get" action={info.path} className={styles.filters} role="search" aria-label={`Cari dan saring ${info.noun}`}>
@@ -38,57 +40,20 @@ export function ListingFilters({ info, filters, facets }: { info: ListingInfo; f
             enterKeyHint="search"
           />
         </div>
-        <div className={styles.field}>
-          <label htmlFor={id('model')}>Model mobil</label>
-          <select id={id('model')} name="model" defaultValue={filters.model ?? ''}>
-            <option value="">Semua model</option>
-            {models.map((m) => (
-              <option key={m.code} value={m.code}>{`${m.name} (${m.count})`}</option>
-            ))}
-            {modelMissing ? <option value={filters.model}>{filters.model}</option> : null}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={id('type')}>{info.typeLabel}</label>
-          <select id={id('type')} name={info.typeParam} defaultValue={selectedType}>
-            <option value="">{`Semua ${info.typeLabel.toLowerCase()}`}</option>
-            {types.map((t) => (
-              <option key={t.value} value={t.value}>{`${typeLabel(info.kind, t.value)} (${t.count})`}</option>
-            ))}
-            {typeMissing ? <option value={filters.type}>{typeLabel(info.kind, filters.type ?? '')}</option> : null}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={id('harga')}>Rentang harga</label>
-          <select id={id('harga')} name="harga" defaultValue={filters.band?.value ?? ''}>
-            <option value="">Semua harga</option>
-            {PRICE_BANDS[info.kind].map((b) => (
-              <option key={b.value} value={b.value}>
-                {b.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={id('sort')}>Urutkan</label>
-          <select id={id('sort')} name="urutkan" defaultValue={filters.sort}>
-            {SORT_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.actions}>
-          <button type="submit" className="button">
-            Terapkan
-          </button>
-          {isFiltered(filters) || filters.sort !== 'recommended' ? (
-            <Link href={info.path} className={styles.reset}>
-              Hapus semua filter
-            </Link>
-          ) : null}
-        </div>
+        <FilterSelects
+          className={styles.field}
+          fields={[
+            { id: id('model'), name: 'model', label: 'Model mobil', value: filters.model, allLabel: 'Semua model', options: facetOptions(models), extra: modelMissing },
+            { id: id('type'), name: info.typeParam, label: info.typeLabel, value: selectedType, allLabel: `Semua ${info.typeLabel.toLowerCase()}`, options: typeOptions, extra: typeMissing },
+            { id: id('harga'), name: 'harga', label: 'Rentang harga', value: filters.band?.value, allLabel: 'Semua harga', options: PRICE_BANDS[info.kind] },
+            { id: id('sort'), name: 'urutkan', label: 'Urutkan', value: filters.sort, options: SORT_OPTIONS },
+          ]}
+        />
+        <FilterActions
+          className={styles.actions}
+          submitLabel="Terapkan"
+          reset={isFiltered(filters) || filters.sort !== 'recommended' ? { href: info.path, label: 'Hapus semua filter', className: styles.reset } : null}
+        />
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { MEDIA } from '@kemudi/domain/media';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { type FilterChip, FilterChips } from '@/components/page/filter-fields';
 import { Pagination, pageHref } from '@/components/page/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
@@ -46,11 +47,11 @@ export async function listingMetadata(kind: AftersalesKind, params: SearchParams
 }
 
 /** The chips of the filters in use, each a link to the same list without it. */
-function activeFilters(data: ListingData): { label: string; href: string }[] {
+function activeFilters(data: ListingData): FilterChip[] {
   const { info, filters, facets } = data;
   const params = filterParams(info.kind, filters);
   const without = (key: string) => pageHref(info.path, { ...params, [key]: undefined }, 0);
-  const chips: { label: string; href: string }[] = [];
+  const chips: FilterChip[] = [];
   if (filters.q) chips.push({ label: `“${filters.q}”`, href: without('q') });
   if (filters.model) {
     const name = facets?.models.find((m) => m.code === filters.model)?.name ?? filters.model;
@@ -122,18 +123,7 @@ export async function ListingPage({ kind, params, intro }: { kind: AftersalesKin
             {`Menampilkan ${countText(data)}`}
           </h2>
         </div>
-        {chips.length > 0 ? (
-          <ul className={styles.chips} aria-label="Filter yang dipakai">
-            {chips.map((chip) => (
-              <li key={chip.label}>
-                <Link href={chip.href} aria-label={`Hapus filter ${chip.label}`}>
-                  {chip.label}
-                  <span aria-hidden="true">×</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        ) : null}
+        <FilterChips chips={chips} label="Filter yang dipakai" className={styles.chips} />
         {items.length === 0 ? (
           <EmptyState data={data} filters={filters} />
         ) : (
@@ -149,4 +139,19 @@ export async function ListingPage({ kind, params, intro }: { kind: AftersalesKin
       </section>
     </>
   );
+}
+
+type ListingRouteProps = { searchParams: Promise<SearchParams> };
+
+/**
+ * The route module of a listing (/aksesoris, /c/kupon-service, /c/paketservistoyota): the three
+ * differ only by kind, so each route file re-exports these.
+ */
+export function listingRoute(kind: AftersalesKind) {
+  return {
+    generateMetadata: async ({ searchParams }: ListingRouteProps): Promise<Metadata> => listingMetadata(kind, await searchParams),
+    Page: async function ListingRoutePage({ searchParams }: ListingRouteProps) {
+      return <ListingPage kind={kind} params={await searchParams} />;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { discountPercent, formatRupiah } from '@kemudi/domain/format';
+import { StruckPrice } from '@/components/page/catalogue-price';
 import styles from './aftersales.module.css';
 
 /**
@@ -23,10 +24,7 @@ export function PriceTag({
       </span>
       {percent !== null ? (
         <>
-          <del className={styles.strike}>
-            <span className="visually-hidden">Harga normal </span>
-            {formatRupiah(strikeThroughPrice)}
-          </del>
+          <StruckPrice price={strikeThroughPrice} className={styles.strike} />
           <span className={styles.discount}>{`Hemat ${percent}%`}</span>
         </>
       ) : null}

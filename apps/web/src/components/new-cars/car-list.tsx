@@ -1,13 +1,25 @@
 import { ROUTES } from '@kemudi/domain/routes';
+import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Pagination } from '@/components/page/pagination';
-import { type NewCarList, filterParams, hasFilters } from '@/server/new-cars';
+import { pageMetadata } from '@/lib/metadata';
+import { loadSiteOrigin } from '@/server/home';
+import { type NewCarList, type SearchParams, filterParams, hasFilters, parseNewCarFilters } from '@/server/new-cars';
 import { FilterForm } from './filter-form';
 import { ModelCard } from './model-card';
 import styles from './new-cars.module.css';
 import { SortForm } from './sort-form';
 
 const COMPARE_FORM = 'compare-form';
+
+/** A new-car list's metadata: a filtered list repeats the plain one, so it is followed but not indexed. */
+export async function carListMetadata(page: { title: string; description: string; path: string }, searchParams: Promise<SearchParams>): Promise<Metadata> {
+  const [origin, sp] = await Promise.all([loadSiteOrigin(), searchParams]);
+  return pageMetadata({ ...page, origin, noIndex: hasFilters(parseNewCarFilters(sp)) });
+}
+
+/** A new-car list's cards as the §3 Item list's entries, at each model's lowest price. */
+export const listedCars = (list: NewCarList) => list.cards.map((c) => ({ name: c.name, imageUrl: c.imageUrl, url: c.url, price: c.lowestPrice }));
 
 /**
  * The body of a new-car list (/c/mobil-baru-toyota, /c/testdrive-toyota): filters, count, sort,

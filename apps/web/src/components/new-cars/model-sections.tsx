@@ -1,5 +1,6 @@
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
+import type { ReactNode } from 'react';
 import Link from '@/components/page/link';
 import type { Gallery, ModelCard as Card, ModelCoupon, ModelDetail, PromoCard, Review, Variant, Video } from '@/server/new-cars';
 import { ModelCard } from './model-card';
@@ -56,16 +57,25 @@ export function Highlights({ detail }: { detail: ModelDetail }) {
   );
 }
 
+/** A section of the model page whose heading sits beside a link to everything of its kind. */
+function LinkedSection({ id, title, more, children }: { id: string; title: string; more: { href: string; label: string }; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <div className={styles.sectionHead}>
+        <h2 id={id}>{title}</h2>
+        <Link href={more.href} className={styles.link}>
+          {more.label}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
 /** The rows marked as key, resolved for the selected variant, and the way to the full table. */
 export function KeySpecs({ detail, variant }: { detail: ModelDetail; variant: Variant }) {
   return (
-    <section aria-labelledby="spec-title" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="spec-title">Spesifikasi utama</h2>
-        <Link href={detail.fullSpecificationUrl} className={styles.link}>
-          {`Lihat spesifikasi lengkap ${detail.name}`}
-        </Link>
-      </div>
+    <LinkedSection id="spec-title" title="Spesifikasi utama" more={{ href: detail.fullSpecificationUrl, label: `Lihat spesifikasi lengkap ${detail.name}` }}>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Tabel spesifikasi utama ${detail.name}`}>
         <table className={styles.table}>
           <caption className="visually-hidden">{`Spesifikasi utama ${detail.name} ${variant.name}`}</caption>
@@ -79,7 +89,7 @@ export function KeySpecs({ detail, variant }: { detail: ModelDetail; variant: Va
           </tbody>
         </table>
       </div>
-    </section>
+    </LinkedSection>
   );
 }
 
@@ -139,13 +149,7 @@ export function VideoSection({ name, video }: { name: string; video: Video }) {
 export function PromoSection({ name, promos }: { name: string; promos: readonly PromoCard[] }) {
   if (promos.length === 0) return null;
   return (
-    <section aria-labelledby="promo-title" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="promo-title">{`Promo ${name}`}</h2>
-        <Link href={ROUTES.promos} className={styles.link}>
-          Semua promo
-        </Link>
-      </div>
+    <LinkedSection id="promo-title" title={`Promo ${name}`} more={{ href: ROUTES.promos, label: 'Semua promo' }}>
       <ul className={styles.grid}>
         {promos.map((p) => (
           <li key={p.slug}>
@@ -162,20 +166,14 @@ export function PromoSection({ name, promos }: { name: string; promos: readonly 
           </li>
         ))}
       </ul>
-    </section>
+    </LinkedSection>
   );
 }
 
 export function CouponSection({ name, coupons }: { name: string; coupons: readonly ModelCoupon[] }) {
   if (coupons.length === 0) return null;
   return (
-    <section aria-labelledby="coupon-title" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="coupon-title">{`Kupon servis untuk ${name}`}</h2>
-        <Link href={ROUTES.coupons} className={styles.link}>
-          Semua kupon servis
-        </Link>
-      </div>
+    <LinkedSection id="coupon-title" title={`Kupon servis untuk ${name}`} more={{ href: ROUTES.coupons, label: 'Semua kupon servis' }}>
       <ul className={styles.grid}>
         {coupons.slice(0, 3).map((c) => (
           <li key={c.code}>
@@ -191,7 +189,7 @@ export function CouponSection({ name, coupons }: { name: string; coupons: readon
           </li>
         ))}
       </ul>
-    </section>
+    </LinkedSection>
   );
 }
 
@@ -202,13 +200,7 @@ function stars(rating: number): string {
 
 export function ReviewSection({ name, rate }: { name: string; rate: { average: number; count: number; content: readonly Review[] } }) {
   return (
-    <section aria-labelledby="review-title" className={styles.section}>
-      <div className={styles.sectionHead}>
-        <h2 id="review-title">{`Ulasan pemilik ${name}`}</h2>
-        <Link href={ROUTES.reviews} className={styles.link}>
-          Semua ulasan produk
-        </Link>
-      </div>
+    <LinkedSection id="review-title" title={`Ulasan pemilik ${name}`} more={{ href: ROUTES.reviews, label: 'Semua ulasan produk' }}>
       {rate.count === 0 ? (
         <p className={styles.muted}>Belum ada ulasan untuk model ini.</p>
       ) : (
@@ -236,7 +228,7 @@ export function ReviewSection({ name, rate }: { name: string; rate: { average: n
           </ul>
         </>
       )}
-    </section>
+    </LinkedSection>
   );
 }
 

@@ -1,4 +1,5 @@
 import { formatRupiah } from '@kemudi/domain/format';
+import { StruckPrice } from '@/components/page/catalogue-price';
 import styles from './new-cars.module.css';
 
 /**
@@ -25,10 +26,7 @@ export function PriceTag({
       <span className={big ? styles.bigPrice : styles.price}>{prefix ? `${prefix} ${formatRupiah(price)}` : formatRupiah(price)}</span>
       {discounted ? (
         <>
-          <del className={styles.strike}>
-            <span className="visually-hidden">Harga normal </span>
-            {formatRupiah(strikeThroughPrice)}
-          </del>
+          <StruckPrice price={strikeThroughPrice} className={styles.strike} />
           <span className={styles.badge}>{`Diskon ${discountPercent}%`}</span>
         </>
       ) : null}

@@ -1,6 +1,17 @@
 import { formatKm } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from '@/components/page/link';
+import {
+  type FilterChip,
+  FilterActions,
+  FilterChips,
+  FilterSelect,
+  FilterSelects,
+  FilterSortForm,
+  facetOptions,
+  plainOptions,
+  recordOptions,
+  withCount,
+} from '@/components/page/filter-fields';
 import { pageHref } from '@/components/page/pagination';
 import {
   USED_CAR_FUELS,
@@ -10,7 +21,6 @@ import {
   USED_CAR_TRANSMISSIONS,
   type UsedCarFacets,
   type UsedCarFilters as Filters,
-  type UsedCarSort,
   usedCarFilterParams,
 } from '@/server/used-cars';
 import styles from './used-cars.module.css';
@@ -18,7 +28,14 @@ import styles from './used-cars.module.css';
 /** Model years offered when the filter options could not be loaded. */
 const FALLBACK_YEARS = Array.from({ length: 12 }, (_, i) => 2026 - i);
 
-const withCount = (label: string, count: number) => `${label} (${count})`;
+const mileageOptions = USED_CAR_MILEAGES.map((km) => ({ value: String(km), label: `Maksimal ${formatKm(km)}` }));
+
+/** Fixed choices, each with how many cars it holds when the facets say so. */
+const countedOptions = (values: readonly string[], counts: readonly { name: string; count: number }[] | undefined) =>
+  values.map((value) => {
+    const count = counts?.find((f) => f.name === value)?.count;
+    return { value, label: count === undefined ? value : withCount(value, count) };
+  });
 
 /**
  * The list's filters as a GET form (works without JavaScript; every result is a shareable URL).
@@ -27,6 +44,7 @@ const withCount = (label: string, count: number) => `${label} (${count})`;
 export function UsedCarFilterForm({ filters, facets }: { filters: Filters; facets: UsedCarFacets | null }) {
   const years = facets?.years.map((y) => y.year) ?? FALLBACK_YEARS;
   const active = activeFilterCount(filters);
+  const field = styles.field;
   return (
     <details className={styles.filters}>
       <summary>
@@ -42,115 +60,36 @@ export function UsedCarFilterForm({ filters, facets }: { filters: Filters; facet
       </summary>
       <form method="get" action={ROUTES.usedCars} className={styles.filterForm} aria-label="Filter mobil bekas">
         {facets ? (
-          <div className={styles.field}>
-            <label htmlFor="uc-model">Model</label>
-            <select id="uc-model" name="model" defaultValue={filters.model ?? ''}>
-              <option value="">Semua model</option>
-              {facets.models.map((m) => (
-                <option key={m.code} value={m.code}>
-                  {withCount(m.name, m.count)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <FilterSelect className={field} id="uc-model" name="model" label="Model" value={filters.model} allLabel="Semua model" options={facetOptions(facets.models)} />
         ) : null}
         <fieldset className={styles.fieldset}>
           <legend>Tahun</legend>
           <div className={styles.pair}>
-            <div className={styles.field}>
-              <label htmlFor="uc-min-year">Dari tahun</label>
-              <select id="uc-min-year" name="minYear" defaultValue={filters.minYear?.toString() ?? ''}>
-                <option value="">Semua</option>
-                {[...years].reverse().map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className={styles.field}>
-              <label htmlFor="uc-max-year">Sampai tahun</label>
-              <select id="uc-max-year" name="maxYear" defaultValue={filters.maxYear?.toString() ?? ''}>
-                <option value="">Semua</option>
-                {years.map((y) => (
-                  <option key={y} value={y}>
-                    {y}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelects
+              className={field}
+              fields={[
+                { id: 'uc-min-year', name: 'minYear', label: 'Dari tahun', value: filters.minYear?.toString(), allLabel: 'Semua', options: plainOptions([...years].reverse()) },
+                { id: 'uc-max-year', name: 'maxYear', label: 'Sampai tahun', value: filters.maxYear?.toString(), allLabel: 'Semua', options: plainOptions(years) },
+              ]}
+            />
           </div>
         </fieldset>
-        <div className={styles.field}>
-          <label htmlFor="uc-price">Harga</label>
-          <select id="uc-price" name="price" defaultValue={filters.price ?? ''}>
-            <option value="">Semua harga</option>
-            {USED_CAR_PRICE_RANGES.map((r) => (
-              <option key={r.value} value={r.value}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="uc-mileage">Jarak tempuh</label>
-          <select id="uc-mileage" name="maxMileage" defaultValue={filters.maxMileage?.toString() ?? ''}>
-            <option value="">Semua jarak tempuh</option>
-            {USED_CAR_MILEAGES.map((km) => (
-              <option key={km} value={km}>
-                {`Maksimal ${formatKm(km)}`}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="uc-transmission">Transmisi</label>
-          <select id="uc-transmission" name="transmission" defaultValue={filters.transmission ?? ''}>
-            <option value="">Semua transmisi</option>
-            {USED_CAR_TRANSMISSIONS.map((t) => {
-              const count = facets?.transmissions.find((f) => f.name === t)?.count;
-              return (
-                <option key={t} value={t}>
-                  {count === undefined ? t : withCount(t, count)}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="uc-fuel">Bahan bakar</label>
-          <select id="uc-fuel" name="fuel" defaultValue={filters.fuel ?? ''}>
-            <option value="">Semua bahan bakar</option>
-            {USED_CAR_FUELS.map((t) => {
-              const count = facets?.fuels.find((f) => f.name === t)?.count;
-              return (
-                <option key={t} value={t}>
-                  {count === undefined ? t : withCount(t, count)}
-                </option>
-              );
-            })}
-          </select>
-        </div>
-        {facets ? (
-          <div className={styles.field}>
-            <label htmlFor="uc-city">Lokasi mobil</label>
-            <select id="uc-city" name="city" defaultValue={filters.city ?? ''}>
-              <option value="">Semua kota</option>
-              {facets.cities.map((c) => (
-                <option key={c.code} value={c.code}>
-                  {withCount(c.name, c.count)}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        <FilterSelects
+          className={field}
+          fields={[
+            { id: 'uc-price', name: 'price', label: 'Harga', value: filters.price, allLabel: 'Semua harga', options: USED_CAR_PRICE_RANGES },
+            { id: 'uc-mileage', name: 'maxMileage', label: 'Jarak tempuh', value: filters.maxMileage?.toString(), allLabel: 'Semua jarak tempuh', options: mileageOptions },
+            { id: 'uc-transmission', name: 'transmission', label: 'Transmisi', value: filters.transmission, allLabel: 'Semua transmisi', options: countedOptions(USED_CAR_TRANSMISSIONS, facets?.transmissions) },
+            { id: 'uc-fuel', name: 'fuel', label: 'Bahan bakar', value: filters.fuel, allLabel: 'Semua bahan bakar', options: countedOptions(USED_CAR_FUELS, facets?.fuels) },
+            ...(facets ? [{ id: 'uc-city', name: 'city', label: 'Lokasi mobil', value: filters.city, allLabel: 'Semua kota', options: facetOptions(facets.cities) }] : []),
+          ]}
+        />
         {filters.sort !== 'newest' ? <input type="hidden" name="sort" value={filters.sort} /> : null}
-        <div className={styles.actions}>
-          <button type="submit" className="button">
-            Terapkan filter
-          </button>
-          {active > 0 ? <Link href={ROUTES.usedCars}>Hapus semua filter</Link> : null}
-        </div>
+        <FilterActions
+          className={styles.actions}
+          submitLabel="Terapkan filter"
+          reset={active > 0 ? { href: ROUTES.usedCars, label: 'Hapus semua filter' } : null}
+        />
       </form>
     </details>
   );
@@ -165,7 +104,7 @@ export function ActiveFilters({ filters, facets }: { filters: Filters; facets: U
   const params = usedCarFilterParams(filters);
   const without = (...keys: string[]) =>
     pageHref(ROUTES.usedCars, Object.fromEntries(Object.entries(params).filter(([k]) => !keys.includes(k))), 0);
-  const chips: { label: string; href: string }[] = [];
+  const chips: FilterChip[] = [];
   if (filters.model) {
     const name = facets?.models.find((m) => m.code === filters.model)?.name ?? filters.model;
     chips.push({ label: `Model: ${name}`, href: without('model') });
@@ -192,37 +131,20 @@ export function ActiveFilters({ filters, facets }: { filters: Filters; facets: U
     const name = facets?.cities.find((c) => c.code === filters.city)?.name ?? filters.city;
     chips.push({ label: `Lokasi: ${name}`, href: without('city') });
   }
-  if (chips.length === 0) return null;
-  return (
-    <ul className={styles.chips} aria-label="Filter aktif">
-      {chips.map((chip) => (
-        <li key={chip.label}>
-          <Link href={chip.href} aria-label={`Hapus filter ${chip.label}`}>
-            {chip.label} <span aria-hidden="true">×</span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  return <FilterChips chips={chips} label="Filter aktif" className={styles.chips} spaced />;
 }
 
 /** Sorting as its own small GET form that keeps the filters (and starts again at page 1). */
 export function UsedCarSortForm({ filters }: { filters: Filters }) {
-  const params = usedCarFilterParams(filters);
   return (
-    <form method="get" action={ROUTES.usedCars} className={styles.sortForm}>
-      {Object.entries(params).map(([k, v]) => (k !== 'sort' && v !== undefined ? <input key={k} type="hidden" name={k} value={v} /> : null))}
-      <label htmlFor="uc-sort">Urutkan</label>
-      <select id="uc-sort" name="sort" defaultValue={filters.sort}>
-        {(Object.entries(USED_CAR_SORTS) as [UsedCarSort, string][]).map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <button type="submit" className={styles.secondaryButton}>
-        Urutkan
-      </button>
-    </form>
+    <FilterSortForm
+      path={ROUTES.usedCars}
+      params={usedCarFilterParams(filters)}
+      id="uc-sort"
+      value={filters.sort}
+      options={recordOptions(USED_CAR_SORTS)}
+      className={styles.sortForm}
+      button={{ label: 'Urutkan', className: styles.secondaryButton }}
+    />
   );
 }

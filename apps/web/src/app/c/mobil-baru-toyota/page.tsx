@@ -1,13 +1,13 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import { CarList } from '@/components/new-cars/car-list';
+import { CarList, carListMetadata, listedCars } from '@/components/new-cars/car-list';
 import styles from '@/components/new-cars/new-cars.module.css';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl, buildItemList, buildWebPage } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
 import { loadSiteOrigin } from '@/server/home';
-import { hasFilters, loadNewCarList, parseNewCarFilters } from '@/server/new-cars';
+import { loadNewCarList } from '@/server/new-cars';
 
 // Prices depend on the visitor's city (a cookie): rendered per request.
 export const dynamic = 'force-dynamic';
@@ -19,9 +19,7 @@ const DESCRIPTION =
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [origin, sp] = await Promise.all([loadSiteOrigin(), searchParams]);
-  const filters = parseNewCarFilters(sp);
-  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.newCars, origin, noIndex: hasFilters(filters) });
+  return carListMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.newCars }, searchParams);
 }
 
 export default async function NewCarsPage({ searchParams }: Props) {
@@ -33,17 +31,7 @@ export default async function NewCarsPage({ searchParams }: Props) {
       <JsonLd
         data={[
           buildWebPage({ name: TITLE, description: DESCRIPTION, url, keywords: ['mobil baru Toyota', 'harga mobil Toyota', 'dealer Toyota'] }),
-          buildItemList({
-            url,
-            name: TITLE,
-            items: list.cards.map((c) => ({
-              name: `Toyota ${c.name}`,
-              image: absoluteUrl(c.imageUrl, origin),
-              urlPdp: absoluteUrl(c.url, origin),
-              price: c.lowestPrice,
-              priceCurrency: 'IDR',
-            })),
-          }),
+          carItemList({ name: TITLE, path: ROUTES.newCars, origin, cars: listedCars(list) }),
         ]}
       />
       <h1 className={styles.pageTitle}>{TITLE}</h1>

@@ -1,15 +1,8 @@
-import type { Metadata } from 'next';
-import { ListingPage, listingMetadata } from '@/components/aftersales/listing-page';
+import { listingRoute } from '@/components/aftersales/listing-page';
 
 // Real API data at request time; the build never calls the API.
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return listingMetadata('PACKAGE', await searchParams);
-}
-
-export default async function PackageListPage({ searchParams }: Props) {
-  return <ListingPage kind="PACKAGE" params={await searchParams} />;
-}
+const route = listingRoute('PACKAGE');
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,14 +1,14 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import { CarList } from '@/components/new-cars/car-list';
+import { CarList, carListMetadata, listedCars } from '@/components/new-cars/car-list';
 import { FaqList } from '@/components/new-cars/faq-list';
 import styles from '@/components/new-cars/new-cars.module.css';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl, buildFaqPage, buildItemList } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
+import { absoluteUrl, buildFaqPage } from '@/lib/json-ld';
 import { loadSiteOrigin } from '@/server/home';
-import { hasFilters, loadNewCarList, loadPageFaqs, loadSalesContact, parseNewCarFilters, whatsappLink } from '@/server/new-cars';
+import { loadNewCarList, loadPageFaqs, loadSalesContact, whatsappLink } from '@/server/new-cars';
 
 export const dynamic = 'force-dynamic';
 
@@ -19,8 +19,7 @@ const DESCRIPTION =
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [origin, sp] = await Promise.all([loadSiteOrigin(), searchParams]);
-  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.testDrive, origin, noIndex: hasFilters(parseNewCarFilters(sp)) });
+  return carListMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.testDrive }, searchParams);
 }
 
 export default async function TestDrivePage({ searchParams }: Props) {
@@ -36,17 +35,7 @@ export default async function TestDrivePage({ searchParams }: Props) {
       <Breadcrumbs items={[{ name: TITLE }]} origin={origin} />
       <JsonLd
         data={[
-          buildItemList({
-            url,
-            name: TITLE,
-            items: list.cards.map((c) => ({
-              name: `Toyota ${c.name}`,
-              image: absoluteUrl(c.imageUrl, origin),
-              urlPdp: absoluteUrl(c.url, origin),
-              price: c.lowestPrice,
-              priceCurrency: 'IDR',
-            })),
-          }),
+          carItemList({ name: TITLE, path: ROUTES.testDrive, origin, cars: listedCars(list) }),
           ...(faqs && faqs.length > 0 ? [buildFaqPage(faqs, url)] : []),
         ]}
       />

@@ -4,8 +4,8 @@ import Link from '@/components/page/link';
 import styles from '@/components/new-cars/new-cars.module.css';
 import { PriceTag } from '@/components/new-cars/price-tag';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
-import { absoluteUrl, buildItemList } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadSiteOrigin } from '@/server/home';
 import { MAX_COMPARE, loadComparePage, parseCompareCodes } from '@/server/new-cars';
@@ -34,17 +34,7 @@ export default async function ComparePage({ searchParams }: Props) {
       <Breadcrumbs items={[{ name: 'Mobil Baru Toyota', href: ROUTES.newCars }, { name: 'Bandingkan' }]} origin={origin} />
       {comparison ? (
         <JsonLd
-          data={buildItemList({
-            url: absoluteUrl(ROUTES.compare(page.codes), origin),
-            name: TITLE,
-            items: comparison.items.map((item) => ({
-              name: `Toyota ${item.name}`,
-              image: absoluteUrl(item.imageUrl, origin),
-              urlPdp: absoluteUrl(item.url, origin),
-              price: item.price,
-              priceCurrency: 'IDR',
-            })),
-          })}
+          data={carItemList({ name: TITLE, path: ROUTES.compare(page.codes), origin, cars: comparison.items })}
         />
       ) : null}
       <h1 className={styles.pageTitle}>{TITLE}</h1>

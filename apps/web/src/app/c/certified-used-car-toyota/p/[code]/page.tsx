@@ -13,6 +13,7 @@ import styles from '@/components/used-cars/used-cars.module.css';
 import { absoluteUrl, buildUsedCar } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadSiteOrigin } from '@/server/home';
+import { BODY_TYPE_LABELS } from '@/server/new-cars';
 import {
   loadCreditEstimate,
   loadUsedCar,
@@ -30,16 +31,6 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const BODY_TYPES: Record<string, string> = {
-  hatchback: 'Hatchback',
-  mpv: 'MPV',
-  suv: 'SUV',
-  sedan: 'Sedan',
-  pickup: 'Pikap',
-  van: 'Van',
-  sports: 'Mobil Sport',
-};
-
 const describe = (car: UsedCarDetail['usedCar'], branch: UsedCarDetail['branch']) =>
   `${car.name} bekas bersertifikat, ${formatKm(car.mileageFromOdometer)}, ${car.transmission}, ${car.color}: ${formatRupiah(car.price)} di ${branch.name}, ${branch.cityName}. Lolos inspeksi ${car.inspection.pointsChecked} titik, garansi ${car.warrantyMonths} bulan.`;
 
@@ -53,6 +44,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     origin,
     image: usedCar.photos[0]?.imageUrl ?? usedCar.imageUrl,
   });
+}
+
+/** Facts as a description list, each term with its value in its own box (the grid's cell). */
+function TermList({ className, entries }: { className: string | undefined; entries: readonly [string, string][] }) {
+  return (
+    <dl className={className}>
+      {entries.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 export default async function UsedCarPage({ params, searchParams }: Props) {
@@ -85,18 +90,22 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
     description: car.description,
   });
 
-  const specs: [string, string][] = [
-    ['Merek', car.brand],
-    ['Model', car.model],
-    ['Varian', car.variantName],
+  // The facts a buyer checks first stand beside the price and again in the full list.
+  const keyFacts: [string, string][] = [
     ['Tahun', String(car.year)],
     ['Jarak tempuh', formatKm(car.mileageFromOdometer)],
     ['Transmisi', car.transmission],
     ['Bahan bakar', car.fuel],
+  ];
+  const specs: [string, string][] = [
+    ['Merek', car.brand],
+    ['Model', car.model],
+    ['Varian', car.variantName],
+    ...keyFacts,
     ['Warna', car.color],
     ...(model
       ? ([
-          ['Tipe bodi', BODY_TYPES[model.bodyType] ?? model.bodyType],
+          ['Tipe bodi', BODY_TYPE_LABELS[model.bodyType] ?? model.bodyType],
           ['Kapasitas', `${model.seats} penumpang`],
           ['Jumlah pintu', String(model.doors)],
         ] as [string, string][])
@@ -129,24 +138,7 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
             <p className={styles.statusNote}>Mobil ini sudah dipesan pembeli lain. Hubungi dealer untuk masuk daftar tunggu.</p>
           ) : null}
           {car.status === 'sold' ? <p className={styles.statusNote}>Mobil ini sudah terjual.</p> : null}
-          <dl className={styles.keyFacts}>
-            <div>
-              <dt>Tahun</dt>
-              <dd>{car.year}</dd>
-            </div>
-            <div>
-              <dt>Jarak tempuh</dt>
-              <dd>{formatKm(car.mileageFromOdometer)}</dd>
-            </div>
-            <div>
-              <dt>Transmisi</dt>
-              <dd>{car.transmission}</dd>
-            </div>
-            <div>
-              <dt>Bahan bakar</dt>
-              <dd>{car.fuel}</dd>
-            </div>
-          </dl>
+          <TermList className={styles.keyFacts} entries={keyFacts} />
           <p className={styles.location}>{`Lokasi: ${branch.name}, ${branch.cityName}`}</p>
           <div className={styles.ctas}>
             <a href={chatHref} className="button" target="_blank" rel="noopener noreferrer">
@@ -176,14 +168,7 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
           <section aria-labelledby="uc-specs" className={styles.section}>
             <h2 id="uc-specs">Spesifikasi</h2>
             <div className={styles.panel}>
-              <dl className={styles.specs}>
-                {specs.map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <TermList className={styles.specs} entries={specs} />
               {model ? (
                 <p>
                   <Link href={model.url}>{`Lihat spesifikasi Toyota ${model.name} baru`}</Link>
