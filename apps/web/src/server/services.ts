@@ -1,8 +1,12 @@
 import 'server-only';
 
+import { MEDIA } from '@kemudi/domain/media';
 import { SERVICE_ROUTES } from '@kemudi/domain/routes';
+import type { Metadata } from 'next';
 import { z } from 'zod';
+import { pageMetadata } from '@/lib/metadata';
 import { requireData, softData, softPost } from './fetch-data';
+import { loadSiteOrigin } from './home';
 import { type LayoutCity, loadLayout } from './layout';
 
 /*
@@ -257,4 +261,44 @@ export async function loadSpareParts(filters: SparePartFilters): Promise<SparePa
       size: SPARE_PART_PAGE_SIZE,
     })
   ).data;
+}
+
+// ---------------------------------------------------------------------------------------------
+// One service page: what every page shows around its own sections, and its metadata
+// ---------------------------------------------------------------------------------------------
+
+/** A service's route (its canonical path), e.g. 'home-service' → '/ths-home-service'. */
+export function servicePath(serviceType: string): string {
+  const path = SERVICE_ROUTES[serviceType];
+  if (!path) throw new Error(`No route for service type "${serviceType}"`);
+  return path;
+}
+
+export interface ServicePageData {
+  /** The request's public origin: canonical and JSON-LD URLs are absolute. */
+  origin: string;
+  path: string;
+  content: ServiceContent;
+  branches: ServiceBranches | null;
+  faqs: Faq[];
+}
+
+/**
+ * The frame of a service page (components/services/service-page.tsx): its content (of one model for
+ * booking), the branches of `branchService` near the visitor and the page's questions, in parallel.
+ */
+export async function loadServicePage(serviceType: string, branchService: BranchService, carModel?: string): Promise<ServicePageData> {
+  const [content, origin, branches, faqs] = await Promise.all([
+    loadServiceContent(serviceType, carModel),
+    loadSiteOrigin(),
+    loadServiceBranches(branchService),
+    loadServiceFaqs(serviceType),
+  ]);
+  return { origin, path: servicePath(serviceType), content, branches, faqs };
+}
+
+/** A service page's title, description, canonical URL and link-preview icon, from its content. */
+export async function loadServiceMetadata(serviceType: string, icon: string, options: { noIndex?: boolean } = {}): Promise<Metadata> {
+  const [content, origin] = await Promise.all([loadServiceContent(serviceType), loadSiteOrigin()]);
+  return pageMetadata({ title: content.title, description: content.summary, path: servicePath(serviceType), origin, image: MEDIA.icon(icon), ...options });
 }

@@ -1,12 +1,13 @@
-import { ERA_PHONE, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
+import { ERA_PHONE } from '@kemudi/domain/constants';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { whatsAppCta } from '@/components/services/ctas';
 import { ServiceBranches } from '@/components/services/service-branches';
 import { ServiceFaq } from '@/components/services/service-faq';
 import { CtaList, SERVICE_ICONS, ServiceHero } from '@/components/services/service-hero';
+import { LinkCardGrid, ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
 import { ServiceStructuredData } from '@/components/services/structured-data';
 import { pageMetadata } from '@/lib/metadata';
@@ -56,46 +57,32 @@ export default async function ServicesLandingPage() {
         <CtaList
           items={[
             { href: SERVICE_ROUTES['booking-service']!, label: 'Booking Servis', primary: true },
-            { href: `${SUPPORT_CONTACTS.whatsApp.href}?text=${encodeURIComponent('Halo Kemudi, saya ingin bertanya tentang layanan purna jual.')}`, label: 'Tanya via WhatsApp', external: true },
+            whatsAppCta('Tanya via WhatsApp', 'Halo Kemudi, saya ingin bertanya tentang layanan purna jual.'),
             { href: `tel:${ERA_PHONE.replace(/\D/g, '')}`, label: `Darurat di jalan: ${ERA_PHONE}` },
           ]}
         />
       </ServiceHero>
 
-      <section aria-labelledby="service-title" className={styles.section}>
-        <h2 id="service-title">Layanan Purna Jual</h2>
-        <ul className={styles.grid}>
-          {services.map((s) => (
-            <li key={s.serviceType}>
-              <article className={`${styles.card} ${styles.linkCard}`}>
-                <img src={MEDIA.icon(SERVICE_ICONS[s.serviceType] ?? 'wrench')} alt="" width={48} height={48} className={styles.cardIcon} />
-                <h3>
-                  <Link href={s.url}>{s.title}</Link>
-                </h3>
-                <p className={styles.meta}>{s.summary}</p>
-                {s.priceNote ? <p className={styles.price}>{s.priceNote}</p> : null}
-              </article>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServiceSection id="service-title" heading="Layanan Purna Jual">
+        <LinkCardGrid
+          cards={services.map((s) => ({
+            href: s.url,
+            title: s.title,
+            image: <img src={MEDIA.icon(SERVICE_ICONS[s.serviceType] ?? 'wrench')} alt="" width={48} height={48} className={styles.cardIcon} />,
+            text: s.summary,
+            price: s.priceNote,
+          }))}
+        />
+      </ServiceSection>
 
-      <section aria-labelledby="shop-title" className={styles.section}>
-        <h2 id="shop-title">Belanja Purna Jual</h2>
-        <ul className={styles.grid}>
-          {SHOPS.map((shop) => (
-            <li key={shop.href}>
-              <article className={`${styles.card} ${styles.linkCard}`}>
-                <img src={MEDIA.icon(shop.icon)} alt="" width={48} height={48} loading="lazy" className={styles.cardIcon} />
-                <h3>
-                  <Link href={shop.href}>{shop.title}</Link>
-                </h3>
-                <p className={styles.meta}>{shop.text}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ServiceSection id="shop-title" heading="Belanja Purna Jual">
+        <LinkCardGrid
+          cards={SHOPS.map((shop) => ({
+            ...shop,
+            image: <img src={MEDIA.icon(shop.icon)} alt="" width={48} height={48} loading="lazy" className={styles.cardIcon} />,
+          }))}
+        />
+      </ServiceSection>
 
       {branches ? <ServiceBranches data={branches} serviceName="servis" heading="Bengkel Kemudi" /> : null}
       <ServiceFaq faqs={faqs} heading="Pertanyaan Seputar Servis" />

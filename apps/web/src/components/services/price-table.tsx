@@ -1,7 +1,8 @@
 import { formatRupiah } from '@kemudi/domain/format';
 import type { PricedService } from '@/server/services';
+import { ServiceSection } from './service-section';
+import { ServiceTable } from './service-table';
 import styles from './services.module.css';
-import { TableScroll } from './table-scroll';
 
 /** What the API's service categories are called on the page. */
 export const SERVICE_CATEGORY_LABELS: Record<string, string> = {
@@ -37,53 +38,37 @@ export function groupByCategory(items: readonly PricedService[]): [string, Price
  * The priced services of a page: per category, the service, what it covers, how long it takes and
  * the price it starts from. `unit` replaces the duration column (Cubain's rates are per day).
  */
-export function PriceTable({
-  id,
-  heading,
-  items,
-  note,
-  unit,
-}: {
+export interface PriceTableProps {
   id: string;
   heading: string;
   items: readonly PricedService[];
   note?: string;
   unit?: { header: string; text: (item: PricedService) => string };
-}) {
+}
+
+export function PriceTable({ id, heading, items, note, unit }: PriceTableProps) {
   if (items.length === 0) return null;
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id}>{heading}</h2>
+    <ServiceSection id={id} heading={heading}>
       {note ? <p className={styles.note}>{note}</p> : null}
-      {groupByCategory(items).map(([category, rows]) => (
-        <TableScroll key={category} label={`Tabel ${SERVICE_CATEGORY_LABELS[category] ?? category}`}>
-          <table className={styles.table}>
-            <caption>{SERVICE_CATEGORY_LABELS[category] ?? category}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Layanan</th>
-                <th scope="col">{unit?.header ?? 'Estimasi waktu'}</th>
-                <th scope="col" className={styles.num}>
-                  Harga mulai
-                </th>
+      {groupByCategory(items).map(([category, rows]) => {
+        const caption = SERVICE_CATEGORY_LABELS[category] ?? category;
+        return (
+          <ServiceTable key={category} label={`Tabel ${caption}`} caption={caption} columns={['Layanan', unit?.header ?? 'Estimasi waktu', 'Harga mulai']}>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <td>
+                  <strong>{row.name}</strong>
+                  <br />
+                  <span className={styles.meta}>{row.description}</span>
+                </td>
+                <td>{unit ? unit.text(row) : formatDuration(row.durationMinutes)}</td>
+                <td className={styles.num}>{formatRupiah(row.priceFrom)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <strong>{row.name}</strong>
-                    <br />
-                    <span className={styles.meta}>{row.description}</span>
-                  </td>
-                  <td>{unit ? unit.text(row) : formatDuration(row.durationMinutes)}</td>
-                  <td className={styles.num}>{formatRupiah(row.priceFrom)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      ))}
-    </section>
+            ))}
+          </ServiceTable>
+        );
+      })}
+    </ServiceSection>
   );
 }

@@ -1,6 +1,7 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
 import type { ServiceBranches as ServiceBranchesData } from '@/server/services';
+import { ServiceSection } from './service-section';
 import styles from './services.module.css';
 
 const SERVICE_LABELS: Record<string, string> = {
@@ -32,13 +33,7 @@ export function ServiceBranches({
 }) {
   const where = data.isFallback ? 'di kota lain' : `di ${data.city.name}`;
   return (
-    <section aria-labelledby="branch-title" className={styles.section}>
-      <div className={styles.sectionHeader}>
-        <h2 id="branch-title">{`${heading} ${where}`}</h2>
-        <Link href={ROUTES.dealers} className={styles.more}>
-          Semua dealer
-        </Link>
-      </div>
+    <ServiceSection id="branch-title" heading={`${heading} ${where}`} more={{ href: ROUTES.dealers, label: 'Semua dealer' }}>
       {data.isFallback ? (
         <p className={styles.note}>{`Belum ada cabang Kemudi di ${data.city.name} yang melayani ${serviceName}. Berikut cabang terdekat lainnya.`}</p>
       ) : (
@@ -102,6 +97,6 @@ export function ServiceBranches({
           })}
         </ul>
       )}
-    </section>
+    </ServiceSection>
   );
 }

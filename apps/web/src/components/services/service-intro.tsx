@@ -1,4 +1,5 @@
 import type { ServiceContent } from '@/server/services';
+import { ServiceSection } from './service-section';
 import styles from './services.module.css';
 
 /** The service's description (paragraphs split on blank lines) beside its benefits. */
@@ -32,8 +33,7 @@ export function ServiceIntro({ content, heading }: { content: ServiceContent; he
 export function ServiceSteps({ steps, heading = 'Cara Kerjanya' }: { steps: ServiceContent['steps']; heading?: string }) {
   if (steps.length === 0) return null;
   return (
-    <section aria-labelledby="steps-title" className={styles.section}>
-      <h2 id="steps-title">{heading}</h2>
+    <ServiceSection id="steps-title" heading={heading}>
       <ol className={styles.steps}>
         {steps.map((step) => (
           <li key={step.title}>
@@ -42,6 +42,6 @@ export function ServiceSteps({ steps, heading = 'Cara Kerjanya' }: { steps: Serv
           </li>
         ))}
       </ol>
-    </section>
+    </ServiceSection>
   );
 }

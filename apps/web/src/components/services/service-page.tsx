@@ -8,6 +8,7 @@ import { type Cta, CtaList, SERVICE_ICONS, ServiceHero } from './service-hero';
 import { ServiceIntro, ServiceSteps } from './service-intro';
 import { type PricedItem, ServiceStructuredData } from './structured-data';
 
+/** The first five props are what server/services.ts loadServicePage returns: pages spread it in. */
 export interface ServicePageProps {
   origin: string;
   /** The page's path (canonical). */

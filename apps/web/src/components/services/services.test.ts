@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, groupByCategory } from './price-table';
-import { loginHref } from './structured-data';
+import { loginHref } from './ctas';
 
 describe('formatDuration', () => {
   it('reads minutes, whole hours and hours with minutes in Indonesian', () => {

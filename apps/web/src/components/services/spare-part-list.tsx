@@ -1,8 +1,10 @@
 import { SUPPORT_CONTACTS } from '@kemudi/domain/constants';
 import { formatKm, formatRupiah } from '@kemudi/domain/format';
-import Link from '@/components/page/link';
+import { FilterActions, FilterSelects, plainOptions } from '@/components/page/filter-fields';
 import { Pagination } from '@/components/page/pagination';
 import type { SparePartFilters, SparePartPage } from '@/server/services';
+import { supportWhatsAppHref } from './ctas';
+import { ServiceSection } from './service-section';
 import styles from './services.module.css';
 
 /** How many fitting models a card names before 'dan N lainnya'. */
@@ -16,8 +18,7 @@ export function SparePartList({ path, data, filters }: { path: string; data: Spa
   const filtered = Boolean(filters.q || filters.model || filters.category);
   const modelName = data.models.find((m) => m.code === filters.model)?.name;
   return (
-    <section aria-labelledby="part-title" className={styles.section}>
-      <h2 id="part-title">Cari Suku Cadang</h2>
+    <ServiceSection id="part-title" heading="Cari Suku Cadang">
       {/* Keyed by the filters: a client-side navigation (Hapus filter, pages) must reset the fields to the URL's values. */}
       <form
         key={`${filters.q ?? ''}|${filters.model ?? ''}|${filters.category ?? ''}`}
@@ -31,32 +32,14 @@ export function SparePartList({ path, data, filters }: { path: string; data: Spa
           <label htmlFor="part-q">Nama atau nomor part</label>
           <input id="part-q" name="q" type="search" defaultValue={filters.q ?? ''} placeholder="mis. filter oli atau 90915-YZZN1" maxLength={100} />
         </div>
-        <div className={styles.field}>
-          <label htmlFor="part-model">Model mobil</label>
-          <select id="part-model" name="model" defaultValue={filters.model ?? ''}>
-            <option value="">Semua model</option>
-            {data.models.map((m) => (
-              <option key={m.code} value={m.code}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="part-category">Kategori</label>
-          <select id="part-category" name="kategori" defaultValue={filters.category ?? ''}>
-            <option value="">Semua kategori</option>
-            {data.categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.formActions}>
-          <button type="submit">Cari</button>
-          {filtered ? <Link href={path}>Hapus filter</Link> : null}
-        </div>
+        <FilterSelects
+          className={styles.field}
+          fields={[
+            { id: 'part-model', name: 'model', label: 'Model mobil', value: filters.model, allLabel: 'Semua model', options: data.models.map((m) => ({ value: m.code, label: m.name })) },
+            { id: 'part-category', name: 'kategori', label: 'Kategori', value: filters.category, allLabel: 'Semua kategori', options: plainOptions(data.categories) },
+          ]}
+        />
+        <FilterActions className={styles.formActions} submitLabel="Cari" reset={filtered ? { href: path, label: 'Hapus filter' } : null} />
       </form>
 
       <p className={styles.resultCount} role="status">
@@ -92,7 +75,7 @@ export function SparePartList({ path, data, filters }: { path: string; data: Spa
                   {part.replaceEveryKm ? <p className={styles.meta}>{`Disarankan ganti setiap ${formatKm(part.replaceEveryKm)}`}</p> : null}
                   <p className={styles.price}>{formatRupiah(part.price)}</p>
                   <a
-                    href={`${SUPPORT_CONTACTS.whatsApp.href}?text=${encodeURIComponent(`Halo Kemudi, saya ingin memesan ${part.name} (no. part ${part.code}).`)}`}
+                    href={supportWhatsAppHref(`Halo Kemudi, saya ingin memesan ${part.name} (no. part ${part.code}).`)}
                     target="_blank"
                     rel="noopener noreferrer"
                     style={{ color: '#1a4fb8', fontWeight: 600 }}
@@ -112,6 +95,6 @@ export function SparePartList({ path, data, filters }: { path: string; data: Spa
         params={{ q: filters.q, model: filters.model, kategori: filters.category }}
         label="suku cadang"
       />
-    </section>
+    </ServiceSection>
   );
 }

@@ -48,8 +48,3 @@ export function ServiceStructuredData({
   }
   return <JsonLd data={data} />;
 }
-
-/** §2: the login page takes the base64-encoded path to come back to. */
-export function loginHref(path: string): string {
-  return `/login?redirect=${encodeURIComponent(Buffer.from(path, 'utf8').toString('base64'))}`;
-}
