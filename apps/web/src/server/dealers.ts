@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { apiClient } from './api-client';
 import { requireData, softData } from './fetch-data';
-import { PromoCard } from './home';
+import { BranchCard as HomeBranchCard, PromoCard } from './home';
 import { BRANCH_SERVICE_CODES, type BranchFilter } from '@/components/dealers/branch-filter';
 
 export { BRANCH_SERVICE_CODES, type BranchFilter, readBranchFilter } from '@/components/dealers/branch-filter';
@@ -54,16 +54,12 @@ export const loadBranchAreas = cache(async (): Promise<BranchArea[]> => {
   return (await softData('/api/parameter/v1/branch/areas', z.object({ data: z.array(BranchArea) })))?.data ?? [];
 });
 
-export const BranchCard = z.object({
-  slug: z.string().min(1),
-  name: z.string(),
-  address: z.string(),
+/** The API's one branch shape (parameter Branch): the home page's card plus where it is and how to reach it. */
+export const BranchCard = HomeBranchCard.extend({
   cityIsocode: z.string(),
-  cityName: z.string(),
   provinceIsocode: z.string(),
   latitude: z.number(),
   longitude: z.number(),
-  phone: z.string(),
   whatsapp: z.string(),
   services: z.array(Service),
   url: SitePath,

@@ -1,9 +1,9 @@
 import 'server-only';
 
-import { FALLBACK_CITY, PAGE_SIZE } from '@kemudi/domain/constants';
+import { PAGE_SIZE } from '@kemudi/domain/constants';
 import { z } from 'zod';
-import { ApiError, apiClient } from './api-client';
 import { requireData, softData } from './fetch-data';
+import { ArticleCard as HomeArticleCard, BranchCard, loadBranchesOrFallback } from './home';
 import { loadLayout } from './layout';
 
 /*
@@ -32,17 +32,8 @@ export const NEWS_PAGE_SIZE = 9;
 /** Related articles under an article. */
 export const RELATED_ARTICLES = 3;
 
-export const ArticleCard = z.object({
-  slug: z.string().min(1),
-  title: z.string(),
-  category: z.string(),
-  summary: z.string(),
-  author: z.string(),
-  publishedDate: z.string(),
-  readingMinutes: z.number().int(),
-  imageUrl: LinkUrl,
-  url: LinkUrl,
-});
+/** The home page's teaser of content/v1/news, with the author the news pages show. */
+export const ArticleCard = HomeArticleCard.extend({ author: z.string() });
 export type ArticleCard = z.infer<typeof ArticleCard>;
 export const ArticleDetail = ArticleCard.extend({ body: z.string(), tags: z.array(z.string()) });
 export type ArticleDetail = z.infer<typeof ArticleDetail>;
@@ -207,36 +198,18 @@ export async function loadServiceTerms(): Promise<Term[]> {
 // Hubungi Kami: the visitor's nearest branches
 // ---------------------------------------------------------------------------------------------
 
-const Branch = z.object({
-  slug: z.string().min(1),
-  name: z.string(),
-  address: z.string(),
-  cityName: z.string(),
-  phone: z.string(),
-  whatsapp: z.string(),
-  url: LinkUrl,
-});
+/** The home page's branch card of the same list, with the phone and page link this page shows instead of the services. */
+const Branch = BranchCard.omit({ services: true }).extend({ whatsapp: z.string(), url: LinkUrl });
 export type ContactBranch = z.infer<typeof Branch>;
 export const CONTACT_BRANCH_LIMIT = 4;
-
-async function branchesOf(cityIso: string): Promise<ContactBranch[]> {
-  try {
-    const answer = await apiClient.get<unknown>(`/api/parameter/v1/branch/get-branch-list/city/${encodeURIComponent(cityIso)}`);
-    return envelope(z.array(Branch)).parse(answer).data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
-}
 
 /** Branches in the visitor's city (else in the §9 fallback city), or null when the call fails. */
 export async function loadContactBranches(): Promise<{ cityName: string; branches: ContactBranch[] } | null> {
   try {
     const { city } = await loadLayout();
-    const own = await branchesOf(city.cityIsocode);
-    if (own.length > 0 || city.cityIsocode === FALLBACK_CITY) return { cityName: city.name, branches: own.slice(0, CONTACT_BRANCH_LIMIT) };
-    const fallback = await branchesOf(FALLBACK_CITY);
-    return { cityName: fallback[0]?.cityName ?? 'Jakarta Pusat', branches: fallback.slice(0, CONTACT_BRANCH_LIMIT) };
+    const { branches, isFallback } = await loadBranchesOrFallback(city.cityIsocode, Branch);
+    const cityName = isFallback ? (branches[0]?.cityName ?? 'Jakarta Pusat') : city.name;
+    return { cityName, branches: branches.slice(0, CONTACT_BRANCH_LIMIT) };
   } catch (error) {
     console.warn(`[page] nearby branches left out: ${(error as Error).message}`);
     return null;

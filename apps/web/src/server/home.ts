@@ -112,7 +112,6 @@ const TrendingCarAnswer = envelope(z.array(TrendingCar));
 const MenuAnswer = envelope(z.array(HomeTile));
 const AftersalesAnswer = envelope(z.array(AftersalesCard));
 const GalleryAnswer = envelope(z.object({ videos: z.array(HighlightVideo) }));
-const BranchListAnswer = envelope(z.array(BranchCard));
 const NewsAnswer = pageOf(ArticleCard);
 
 // ---------------------------------------------------------------------------------------------
@@ -207,11 +206,11 @@ async function loadHighlightVideo(cars: Promise<TrendingCar[] | null>): Promise<
   return newest ? { ...newest, modelName: top.name } : null;
 }
 
-/** Branches of a city; a city the API does not know (404) has none. */
-async function branchesOf(cityIso: string): Promise<BranchCard[]> {
+/** Branches of a city, read by `item`; a city the API does not know (404) has none. */
+async function branchesOf<T>(cityIso: string, item: z.ZodType<T>): Promise<T[]> {
   try {
     const answer = await get(`/api/parameter/v1/branch/get-branch-list/city/${encodeURIComponent(cityIso)}`);
-    return BranchListAnswer.parse(answer).data;
+    return envelope(z.array(item)).parse(answer).data;
   } catch (err) {
     if (err instanceof ApiError && err.status === 404) return [];
     throw err;
@@ -219,22 +218,23 @@ async function branchesOf(cityIso: string): Promise<BranchCard[]> {
 }
 
 /**
- * §7 Parameter "branch/get-branch-list/city/{iso}" (hidden branches left out by the §9 default):
- * the chosen city's branches; a city without any (or unknown to the API) falls back to the §9 city
- * 0080 (Jakarta Pusat).
+ * §7 Parameter "branch/get-branch-list/city/{iso}" (hidden branches left out by the §9 default): the
+ * city's branches or, when it has none (or the API does not know it), those of the §9 fallback city
+ * 0080 (Jakarta Pusat). Shared by the home page and Hubungi Kami, which read different fields.
  */
+export async function loadBranchesOrFallback<T>(cityIso: string, item: z.ZodType<T>): Promise<{ branches: T[]; isFallback: boolean }> {
+  const own = await branchesOf(cityIso, item);
+  if (own.length > 0 || cityIso === FALLBACK_CITY) return { branches: own, isFallback: false };
+  return { branches: await branchesOf(FALLBACK_CITY, item), isFallback: true };
+}
+
+/** The chosen city's branches, else the fallback city's, named as the header's city list names it. */
 async function loadBranches(city: LayoutCity): Promise<NearbyBranches> {
-  const own = await branchesOf(city.cityIsocode);
-  if (own.length > 0 || city.cityIsocode === FALLBACK_CITY) {
-    return { city, shownCityName: city.name, isFallback: false, branches: own.slice(0, HOME_BRANCH_LIMIT) };
-  }
-  const fallback = await branchesOf(FALLBACK_CITY);
-  return {
-    city,
-    shownCityName: HEADER_CITY_OPTIONS.find((o) => o.cityIso === FALLBACK_CITY)?.label ?? fallback[0]?.cityName ?? FALLBACK_CITY,
-    isFallback: true,
-    branches: fallback.slice(0, HOME_BRANCH_LIMIT),
-  };
+  const { branches, isFallback } = await loadBranchesOrFallback(city.cityIsocode, BranchCard);
+  const shownCityName = isFallback
+    ? (HEADER_CITY_OPTIONS.find((o) => o.cityIso === FALLBACK_CITY)?.label ?? branches[0]?.cityName ?? FALLBACK_CITY)
+    : city.name;
+  return { city, shownCityName, isFallback, branches: branches.slice(0, HOME_BRANCH_LIMIT) };
 }
 
 /** Content "news" (the list behind /berita-dan-tips): the newest articles. */

@@ -7,29 +7,25 @@ import styles from '@/components/dealers/dealers.module.css';
 import { SERVICE_LABELS } from '@/components/dealers/labels';
 import { NearestBranches } from '@/components/dealers/nearest-branches';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { type ListSearchParams, listPageMetadata } from '@/components/page/content-list-metadata';
 import { Pagination } from '@/components/page/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildItemList } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
 import { BRANCH_PAGE_SIZE, loadBranchAreas, NEAREST_LIMIT, readBranchFilter, searchBranches } from '@/server/dealers';
 import { firstParam, pageIndex } from '@/server/fetch-data';
 import { loadSiteOrigin } from '@/server/home';
 
 export const dynamic = 'force-dynamic';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 const TITLE = 'Dealer Toyota Kemudi Terdekat';
 const DESCRIPTION =
   'Temukan dealer resmi Toyota Kemudi di kota Anda: alamat, jam buka, layanan penjualan, bengkel, body & paint dan home service, serta sales konsultan yang siap membantu lewat WhatsApp.';
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const [origin, params] = await Promise.all([loadSiteOrigin(), searchParams]);
-  const filtered = Object.keys(params).some((k) => ['provinsi', 'kota', 'layanan', 'page'].includes(k));
-  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.dealers, origin, noIndex: filtered });
+export function generateMetadata({ searchParams }: { searchParams: ListSearchParams }): Promise<Metadata> {
+  return listPageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.dealers, filterKeys: ['provinsi', 'kota', 'layanan', 'page'] }, searchParams);
 }
 
-export default async function DealersPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function DealersPage({ searchParams }: { searchParams: ListSearchParams }) {
   const params = await searchParams;
   const [areas, origin] = await Promise.all([loadBranchAreas(), loadSiteOrigin()]);
   const filter = readBranchFilter(

@@ -3,23 +3,17 @@ import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
-import { PageHeader } from '@/components/editorial/page-header';
-import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { JsonLd } from '@/components/seo/json-ld';
+import { ContentPageFrame, contentPageMetadata, contentPagePath, loadContentPage } from '@/components/editorial/content-page';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
-import { loadContactBranches, loadStaticPage, type StaticPage } from '@/server/editorial';
-import { loadSiteOrigin } from '@/server/home';
+import { loadContactBranches, type StaticPage } from '@/server/editorial';
 
 export const dynamic = 'force-dynamic';
 
-const PATH = '/hubungi-kami';
 /** §9 Emergency Road Assistance 1500 898, dialled without the space. */
 const ERA_HREF = `tel:${ERA_PHONE.replace(/\s+/g, '')}`;
 
-export async function generateMetadata(): Promise<Metadata> {
-  const [page, origin] = await Promise.all([loadStaticPage('hubungi-kami'), loadSiteOrigin()]);
-  return pageMetadata({ title: page.title, description: page.description, path: PATH, origin });
+export function generateMetadata(): Promise<Metadata> {
+  return contentPageMetadata('hubungi-kami');
 }
 
 /** The editors' text for a channel (page/static-page sections, by heading), or the built-in one. */
@@ -27,38 +21,43 @@ function textOf(page: StaticPage, heading: string, fallback: string): string {
   return page.sections.find((s) => s.heading.toLowerCase().startsWith(heading.toLowerCase()))?.paragraphs.join(' ') ?? fallback;
 }
 
+/** A channel's link to one of the §9 support contacts, read out with what it does ("Telepon Call Centre …"). */
+function contactLink(contact: { href: string; display: string }, aria: string) {
+  return { href: contact.href, label: contact.display, aria: `${aria} ${contact.display}` };
+}
+
 export default async function ContactPage() {
-  const [page, branches, origin] = await Promise.all([loadStaticPage('hubungi-kami'), loadContactBranches(), loadSiteOrigin()]);
+  const [{ page, origin }, branches] = await Promise.all([loadContentPage('hubungi-kami'), loadContactBranches()]);
   const channels = [
     {
       id: 'era',
       title: 'Emergency Road Assistance',
-      link: { href: ERA_HREF, label: ERA_PHONE, aria: `Telepon Emergency Road Assistance ${ERA_PHONE}` },
+      link: contactLink({ href: ERA_HREF, display: ERA_PHONE }, 'Telepon Emergency Road Assistance'),
       text: textOf(page, 'Emergency Road Assistance', 'Bantuan darurat di jalan, siaga 24 jam setiap hari.'),
       emergency: true,
     },
     {
       id: 'call-centre',
       title: 'Call Centre',
-      link: { href: SUPPORT_CONTACTS.callCentre.href, label: SUPPORT_CONTACTS.callCentre.display, aria: `Telepon Call Centre ${SUPPORT_CONTACTS.callCentre.display}` },
+      link: contactLink(SUPPORT_CONTACTS.callCentre, 'Telepon Call Centre'),
       text: textOf(page, 'Call Centre', 'Setiap hari pukul 08.00 sampai 20.00 WIB.'),
     },
     {
       id: 'toll-free',
       title: 'Bebas Pulsa',
-      link: { href: SUPPORT_CONTACTS.tollFree.href, label: SUPPORT_CONTACTS.tollFree.display, aria: `Telepon bebas pulsa ${SUPPORT_CONTACTS.tollFree.display}` },
+      link: contactLink(SUPPORT_CONTACTS.tollFree, 'Telepon bebas pulsa'),
       text: 'Layanan bebas pulsa dari telepon rumah untuk informasi produk, servis, dan keluhan.',
     },
     {
       id: 'whatsapp',
       title: 'WhatsApp',
-      link: { href: SUPPORT_CONTACTS.whatsApp.href, label: SUPPORT_CONTACTS.whatsApp.display, aria: `Kirim WhatsApp ke ${SUPPORT_CONTACTS.whatsApp.display}` },
+      link: contactLink(SUPPORT_CONTACTS.whatsApp, 'Kirim WhatsApp ke'),
       text: textOf(page, 'WhatsApp', 'Pesan dibalas setiap hari pukul 07.00 sampai 22.00 WIB.'),
     },
     {
       id: 'email',
       title: 'Email',
-      link: { href: SUPPORT_CONTACTS.email.href, label: SUPPORT_CONTACTS.email.display, aria: `Kirim email ke ${SUPPORT_CONTACTS.email.display}` },
+      link: contactLink(SUPPORT_CONTACTS.email, 'Kirim email ke'),
       text: textOf(page, 'Email', 'Email dibalas paling lambat 1 hari kerja.'),
     },
     {
@@ -69,17 +68,16 @@ export default async function ContactPage() {
     },
   ];
   return (
-    <>
-      <Breadcrumbs origin={origin} items={[{ name: page.title }]} />
-      <JsonLd
-        data={buildWebPage({
-          name: page.title,
-          description: page.description,
-          url: absoluteUrl(PATH, origin),
-          keywords: ['hubungi Kemudi Toyota', 'call centre Toyota', 'Emergency Road Assistance', 'WhatsApp Kemudi Toyota'],
-        })}
-      />
-      <PageHeader title={page.title} lead={page.description} />
+    <ContentPageFrame
+      page={page}
+      origin={origin}
+      markup={buildWebPage({
+        name: page.title,
+        description: page.description,
+        url: absoluteUrl(contentPagePath('hubungi-kami'), origin),
+        keywords: ['hubungi Kemudi Toyota', 'call centre Toyota', 'Emergency Road Assistance', 'WhatsApp Kemudi Toyota'],
+      })}
+    >
       <ul className={styles.channels}>
         {channels.map((c) => (
           <li key={c.id}>
@@ -131,6 +129,6 @@ export default async function ContactPage() {
           <Link href="/seputar-pertanyaan">halaman Seputar Pertanyaan</Link>.
         </p>
       </section>
-    </>
+    </ContentPageFrame>
   );
 }

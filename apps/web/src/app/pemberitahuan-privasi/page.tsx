@@ -1,19 +1,13 @@
 import type { Metadata } from 'next';
-import { StaticPageView } from '@/components/editorial/static-page-view';
-import { pageMetadata } from '@/lib/metadata';
-import { loadStaticPage } from '@/server/editorial';
-import { loadSiteOrigin } from '@/server/home';
+import { contentPageMetadata } from '@/components/editorial/content-page';
+import { StaticContentPage } from '@/components/editorial/static-page-view';
 
 export const dynamic = 'force-dynamic';
 
-const PATH = '/pemberitahuan-privasi';
-
-export async function generateMetadata(): Promise<Metadata> {
-  const [page, origin] = await Promise.all([loadStaticPage('pemberitahuan-privasi'), loadSiteOrigin()]);
-  return pageMetadata({ title: page.title, description: page.description, path: PATH, origin });
+export function generateMetadata(): Promise<Metadata> {
+  return contentPageMetadata('pemberitahuan-privasi');
 }
 
-export default async function PrivacyPage() {
-  const [page, origin] = await Promise.all([loadStaticPage('pemberitahuan-privasi'), loadSiteOrigin()]);
-  return <StaticPageView page={page} path={PATH} origin={origin} keywords={["pemberitahuan privasi", "data pribadi", "Kemudi Toyota"]} toc />;
+export default function PrivacyPage() {
+  return <StaticContentPage pageId="pemberitahuan-privasi" keywords={['pemberitahuan privasi', 'data pribadi', 'Kemudi Toyota']} toc />;
 }

@@ -2,12 +2,12 @@ import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { type ListSearchParams, listPageMetadata } from '@/components/page/content-list-metadata';
 import { Pagination } from '@/components/page/pagination';
 import { PromoGrid } from '@/components/promos/promo-card';
 import styles from '@/components/promos/promos.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildItemList } from '@/lib/json-ld';
-import { pageMetadata } from '@/lib/metadata';
 import { firstParam, pageIndex } from '@/server/fetch-data';
 import { loadSiteOrigin } from '@/server/home';
 import { loadLayout } from '@/server/layout';
@@ -16,17 +16,12 @@ import { categoryOf, loadPromoList, PROMO_CATEGORIES, type PromoScope, scopeOf }
 // Promos depend on the visitor's city (a cookie) and on today: rendered per request.
 export const dynamic = 'force-dynamic';
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
 const TITLE = 'Promo Toyota Terbaru';
 const DESCRIPTION =
   'Promo resmi dealer Toyota Kemudi: diskon dan DP ringan mobil baru, bunga ringan, bonus tukar tambah, kupon servis, aksesoris dan mobil bekas bersertifikat di kota Anda.';
 
-export async function generateMetadata({ searchParams }: { searchParams: SearchParams }): Promise<Metadata> {
-  const [origin, params] = await Promise.all([loadSiteOrigin(), searchParams]);
-  // A filtered or later page is a narrower copy of /promosi: canonical /promosi, and kept out of the index.
-  const filtered = Object.keys(params).some((k) => ['lingkup', 'kategori', 'page'].includes(k));
-  return pageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.promos, origin, noIndex: filtered });
+export function generateMetadata({ searchParams }: { searchParams: ListSearchParams }): Promise<Metadata> {
+  return listPageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.promos, filterKeys: ['lingkup', 'kategori', 'page'] }, searchParams);
 }
 
 /** The list's link with its filters; a filter change starts at the first page. */
@@ -38,7 +33,7 @@ function listHref(scope: PromoScope, category: string | undefined): string {
   return qs ? `${ROUTES.promos}?${qs}` : ROUTES.promos;
 }
 
-export default async function PromosPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function PromosPage({ searchParams }: { searchParams: ListSearchParams }) {
   const params = await searchParams;
   const scope = scopeOf(firstParam(params.lingkup));
   const category = categoryOf(firstParam(params.kategori));

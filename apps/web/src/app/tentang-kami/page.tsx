@@ -1,32 +1,22 @@
-import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
-import { StaticPageView } from '@/components/editorial/static-page-view';
-import { pageMetadata } from '@/lib/metadata';
-import { loadStaticPage } from '@/server/editorial';
-import { loadSiteOrigin } from '@/server/home';
+import { contentPageMetadata } from '@/components/editorial/content-page';
+import { PROFILE_PAGE, StaticContentPage } from '@/components/editorial/static-page-view';
 
 export const dynamic = 'force-dynamic';
 
-const PATH = '/tentang-kami';
-
-export async function generateMetadata(): Promise<Metadata> {
-  const [page, origin] = await Promise.all([loadStaticPage('tentang-kami'), loadSiteOrigin()]);
-  return pageMetadata({ title: page.title, description: page.description, path: PATH, origin });
+export function generateMetadata(): Promise<Metadata> {
+  return contentPageMetadata('tentang-kami');
 }
 
-export default async function TentangKamiPage() {
-  const [page, origin] = await Promise.all([loadStaticPage('tentang-kami'), loadSiteOrigin()]);
+export default function TentangKamiPage() {
   return (
-    <StaticPageView
-      page={page}
-      path={PATH}
-      origin={origin}
+    <StaticContentPage
+      pageId="tentang-kami"
       keywords={['tentang Kemudi Toyota', 'dealer resmi Toyota', 'sejarah Kemudi Toyota']}
-      article={{ image: MEDIA.banner('home-hero') }}
-      showUpdated={false}
+      {...PROFILE_PAGE}
     >
       <section aria-labelledby="more-title" className={styles.related}>
         <h2 id="more-title">Kenali kami lebih dekat</h2>
@@ -42,6 +32,6 @@ export default async function TentangKamiPage() {
           </li>
         </ul>
       </section>
-    </StaticPageView>
+    </StaticContentPage>
   );
 }

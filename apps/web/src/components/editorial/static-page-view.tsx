@@ -1,11 +1,25 @@
+import { MEDIA } from '@kemudi/domain/media';
 import type { ReactNode } from 'react';
-import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildArticle, buildWebPage, type JsonLdThing } from '@/lib/json-ld';
 import { SITE_NAME } from '@/lib/metadata';
-import type { StaticPage } from '@/server/editorial';
-import { PageHeader } from './page-header';
+import type { StaticPage, StaticPageId } from '@/server/editorial';
+import { ContentPageFrame, contentPagePath, loadContentPage } from './content-page';
 import { StaticSections } from './static-sections';
+
+type ViewOptions = {
+  keywords: readonly string[];
+  /** Also describe the page as an Article with this picture (a site path). */
+  article?: { image: string };
+  toc?: boolean;
+  showUpdated?: boolean;
+  children?: ReactNode;
+};
+
+/**
+ * How the company's profile pages (tentang kami, prestasi) are drawn: also described as an Article,
+ * pictured by the home page's hero, and without an update date (they are not legal documents).
+ */
+export const PROFILE_PAGE = { article: { image: MEDIA.banner('home-hero') }, showUpdated: false } satisfies Partial<ViewOptions>;
 
 /**
  * A page drawn from page/static-page (§7): breadcrumb, WebPage markup (§3 Webpage) — plus Article
@@ -21,17 +35,7 @@ export function StaticPageView({
   toc = false,
   showUpdated = true,
   children,
-}: {
-  page: StaticPage;
-  path: string;
-  origin: string;
-  keywords: readonly string[];
-  /** Also describe the page as an Article with this picture (a site path). */
-  article?: { image: string };
-  toc?: boolean;
-  showUpdated?: boolean;
-  children?: ReactNode;
-}) {
+}: ViewOptions & { page: StaticPage; path: string; origin: string }) {
   const url = absoluteUrl(path, origin);
   const markup: JsonLdThing[] = [buildWebPage({ name: page.title, description: page.description, url, keywords })];
   if (article) {
@@ -48,12 +52,15 @@ export function StaticPageView({
     );
   }
   return (
-    <>
-      <Breadcrumbs origin={origin} items={[{ name: page.title }]} />
-      <JsonLd data={markup} />
-      <PageHeader title={page.title} lead={page.description} {...(showUpdated ? { updatedDate: page.updatedDate } : {})} />
+    <ContentPageFrame page={page} origin={origin} markup={markup} showUpdated={showUpdated}>
       <StaticSections page={page} toc={toc} />
       {children}
-    </>
+    </ContentPageFrame>
   );
+}
+
+/** A whole static-page route: loads its page (and the origin) and draws it at /{pageId}. */
+export async function StaticContentPage({ pageId, ...view }: ViewOptions & { pageId: StaticPageId }) {
+  const { page, origin } = await loadContentPage(pageId);
+  return <StaticPageView page={page} path={contentPagePath(pageId)} origin={origin} {...view} />;
 }

@@ -1,9 +1,18 @@
-import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import Link from '@/components/page/link';
+import { ContentArticleCard, type ArticleCardClasses } from '@/components/editorial/content-article-card';
 import type { ArticleCard } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
+
+const CARD_CLASSES: ArticleCardClasses = {
+  card: styles.card,
+  media: styles.media,
+  body: styles.cardBody,
+  category: styles.category,
+  title: styles.cardTitle,
+  summary: styles.summary,
+  meta: styles.meta,
+};
 
 /** content/v1/news: the newest articles of /berita-dan-tips. */
 export function NewsTips({ articles }: { articles: readonly ArticleCard[] }) {
@@ -14,20 +23,7 @@ export function NewsTips({ articles }: { articles: readonly ArticleCard[] }) {
       <ul className={`${styles.rail} ${styles.newsRail}`}>
         {articles.map((article) => (
           <li key={article.slug}>
-            <article className={styles.card}>
-              <img src={article.imageUrl} alt="" width={1200} height={630} loading="lazy" decoding="async" className={styles.media} />
-              <div className={styles.cardBody}>
-                <p className={styles.category}>{article.category}</p>
-                <h3 className={styles.cardTitle}>
-                  <Link href={article.url}>{article.title}</Link>
-                </h3>
-                <p className={styles.summary}>{article.summary}</p>
-                <p className={styles.meta}>
-                  <time dateTime={article.publishedDate}>{formatDateId(article.publishedDate)}</time>
-                  {` · ${article.readingMinutes} menit baca`}
-                </p>
-              </div>
-            </article>
+            <ContentArticleCard article={article} classes={CARD_CLASSES} headingLevel={3} />
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { SalesmanCard } from '@/components/dealers/salesman-card';
 import { OpenNow, ScheduleTable } from '@/components/dealers/schedule';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination } from '@/components/page/pagination';
-import { PromoGrid } from '@/components/promos/promo-card';
+import { PromoSection } from '@/components/promos/promo-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildAutoDealer, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -186,13 +186,7 @@ export default async function BranchPage({ params, searchParams }: Props) {
       </section>
 
       {promos && promos.content.length > 0 ? (
-        <section className={styles.section} aria-labelledby="branch-promos">
-          <h2 id="branch-promos">{`Promo di ${branch.name}`}</h2>
-          <PromoGrid promos={promos.content} headingLevel={3} />
-          <p>
-            <Link href={ROUTES.promos}>Lihat semua promo</Link>
-          </p>
-        </section>
+        <PromoSection id="branch-promos" title={`Promo di ${branch.name}`} promos={promos.content} className={styles.section} />
       ) : null}
     </>
   );

@@ -4,7 +4,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { cache } from 'react';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { PromoGrid } from '@/components/promos/promo-card';
+import { PromoImage, PromoSection } from '@/components/promos/promo-card';
 import styles from '@/components/promos/promos.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
@@ -26,6 +26,23 @@ const SCOPE_LABELS: Record<string, string> = {
   product: 'Khusus model tertentu',
   salesman: 'Penawaran sales konsultan',
 };
+
+/** One group of the aside (the models, dealers or consultants the promo names); none, no group. */
+function AppliesTo({ title, links }: { title: string; links: readonly { key: string; href: string; label: string }[] }) {
+  if (links.length === 0) return null;
+  return (
+    <>
+      <h2>{title}</h2>
+      <ul className={styles.linkList}>
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link href={link.href}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
@@ -57,15 +74,7 @@ export default async function PromoPage({ params }: { params: Params }) {
       <JsonLd data={webPage} />
       <article className={styles.detail}>
         <div>
-          <img
-            src={promo.imageUrl}
-            alt={`Gambar promo ${promo.title}`}
-            width={1200}
-            height={630}
-            className={styles.hero}
-            fetchPriority="high"
-            decoding="async"
-          />
+          <PromoImage promo={promo} className={styles.hero} eager />
           <ul className={styles.badges}>
             <li className={styles.badge}>{promo.category}</li>
             <li className={`${styles.badge} ${styles.badgeMuted}`}>{SCOPE_LABELS[promo.scope] ?? 'Promo'}</li>
@@ -119,42 +128,9 @@ export default async function PromoPage({ params }: { params: Params }) {
               </>
             ) : null}
           </dl>
-          {promo.products.length > 0 ? (
-            <>
-              <h2>Model</h2>
-              <ul className={styles.linkList}>
-                {promo.products.map((p) => (
-                  <li key={p.code}>
-                    <Link href={p.url}>{`Lihat Toyota ${p.name}`}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {promo.branches.length > 0 ? (
-            <>
-              <h2>Dealer</h2>
-              <ul className={styles.linkList}>
-                {promo.branches.map((b) => (
-                  <li key={b.slug}>
-                    <Link href={b.url}>{b.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {promo.salesmen.length > 0 ? (
-            <>
-              <h2>Sales Konsultan</h2>
-              <ul className={styles.linkList}>
-                {promo.salesmen.map((s) => (
-                  <li key={s.slug}>
-                    <Link href={s.url}>{s.name}</Link>
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <AppliesTo title="Model" links={promo.products.map((p) => ({ key: p.code, href: p.url, label: `Lihat Toyota ${p.name}` }))} />
+          <AppliesTo title="Dealer" links={promo.branches.map((b) => ({ key: b.slug, href: b.url, label: b.name }))} />
+          <AppliesTo title="Sales Konsultan" links={promo.salesmen.map((s) => ({ key: s.slug, href: s.url, label: s.name }))} />
           <div className={styles.actions}>
             <Link href={ROUTES.dealers} className="button">
               Cari dealer terdekat
@@ -166,15 +142,7 @@ export default async function PromoPage({ params }: { params: Params }) {
         </aside>
       </article>
 
-      {promo.anotherPromos.length > 0 ? (
-        <section aria-labelledby="other-promos" className="section">
-          <h2 id="other-promos">Promo Lainnya</h2>
-          <PromoGrid promos={promo.anotherPromos} headingLevel={3} />
-          <p>
-            <Link href={ROUTES.promos}>Lihat semua promo</Link>
-          </p>
-        </section>
-      ) : null}
+      {promo.anotherPromos.length > 0 ? <PromoSection id="other-promos" title="Promo Lainnya" promos={promo.anotherPromos} className="section" /> : null}
     </>
   );
 }

@@ -6,7 +6,7 @@ import styles from '@/components/dealers/dealers.module.css';
 import { formatWhatsApp, telHref } from '@/components/dealers/labels';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination } from '@/components/page/pagination';
-import { PromoGrid } from '@/components/promos/promo-card';
+import { PromoSection } from '@/components/promos/promo-card';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -136,15 +136,13 @@ export default async function SalesmanPage({ params, searchParams }: Props) {
       </div>
 
       {promos && promos.content.length > 0 ? (
-        <section className={styles.section} aria-labelledby="salesman-promos">
-          <h2 id="salesman-promos">{`Promo dari ${salesman.name}`}</h2>
-          <PromoGrid promos={promos.content} headingLevel={3} />
-          {promos.totalElements > promos.content.length ? (
-            <p>
-              <Link href={ROUTES.promos}>Lihat semua promo</Link>
-            </p>
-          ) : null}
-        </section>
+        <PromoSection
+          id="salesman-promos"
+          title={`Promo dari ${salesman.name}`}
+          promos={promos.content}
+          className={styles.section}
+          showAllLink={promos.totalElements > promos.content.length}
+        />
       ) : null}
 
       {profileGallery && profileGallery.content.length > 0 ? (

@@ -1,0 +1,56 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Breadcrumbs } from '@/components/page/breadcrumbs';
+import { JsonLd } from '@/components/seo/json-ld';
+import type { JsonLdThing } from '@/lib/json-ld';
+import { pageMetadata } from '@/lib/metadata';
+import { loadStaticPage, type StaticPage, type StaticPageId } from '@/server/editorial';
+import { loadSiteOrigin } from '@/server/home';
+import { PageHeader } from './page-header';
+
+/*
+ * What the information pages drawn from page/static-page (§7) — tentang kami, prestasi, hubungi
+ * kami and the legal documents — have in common, so each route keeps only what is its own.
+ */
+
+/** Each static page lives at its own pageId: /tentang-kami, /prestasi, … */
+export const contentPagePath = (pageId: StaticPageId) => `/${pageId}`;
+
+/** The page and the origin its canonical and JSON-LD URLs are built on, side by side. */
+export async function loadContentPage(pageId: StaticPageId): Promise<{ page: StaticPage; origin: string }> {
+  const [page, origin] = await Promise.all([loadStaticPage(pageId), loadSiteOrigin()]);
+  return { page, origin };
+}
+
+/** A static page's metadata: the editors' title and description, canonical at its own path. */
+export async function contentPageMetadata(pageId: StaticPageId): Promise<Metadata> {
+  const { page, origin } = await loadContentPage(pageId);
+  return pageMetadata({ title: page.title, description: page.description, path: contentPagePath(pageId), origin });
+}
+
+/**
+ * The skeleton of a content page: breadcrumb to itself, its JSON-LD, the one h1 with the lead (and,
+ * for documents, the update date), then the page's own content.
+ */
+export function ContentPageFrame({
+  page,
+  origin,
+  markup,
+  showUpdated = false,
+  children,
+}: {
+  page: StaticPage;
+  origin: string;
+  markup: JsonLdThing | readonly JsonLdThing[];
+  showUpdated?: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <Breadcrumbs origin={origin} items={[{ name: page.title }]} />
+      <JsonLd data={markup} />
+      <PageHeader title={page.title} lead={page.description} {...(showUpdated ? { updatedDate: page.updatedDate } : {})} />
+      {children}
+    </>
+  );
+}
