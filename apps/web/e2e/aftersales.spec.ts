@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { discountPercent, formatDateId, formatRupiah } from '../../../packages/domain/src/format';
 import { ROUTES } from '../../../packages/domain/src/routes';
 import { accessories, serviceCoupons, servicePackages } from '../../../packages/db/src/seed/data/aftersales';
@@ -31,21 +31,6 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
     const parsed: unknown = JSON.parse(t);
     return (Array.isArray(parsed) ? parsed : [parsed]) as Record<string, unknown>[];
   });
-}
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { ERA_PHONE, PAGE_SIZE, SUPPORT_CONTACTS } from '../../../packages/domain/src/constants';
 import { formatDateId } from '../../../packages/domain/src/format';
 import { ROUTES } from '../../../packages/domain/src/routes';
@@ -27,20 +27,6 @@ async function jsonLd(page: Page): Promise<LdThing[]> {
   });
 }
 const ofType = (things: LdThing[], type: string) => things.filter((t) => t['@type'] === type);
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('news and tips: the list pages through the articles and an article reads in Indonesian with NewsArticle markup @both', async ({ page }) => {
   await page.goto(ROUTES.articles);

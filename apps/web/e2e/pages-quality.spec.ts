@@ -1,13 +1,9 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 // Issue 4: every page type, one of each, checked the same way — axe-core finds no serious or
 // critical violation, there is one h1, a breadcrumb (visible and as BreadcrumbList JSON-LD),
 // every JSON-LD block parses, and the canonical URL and Open Graph title are set.
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
 const LISTS = [
   '/c/mobil-baru-toyota',
@@ -49,17 +45,6 @@ const DETAILS: [list: string, link: RegExp][] = [
   ['/dealer-toyota', /^\/dealer-toyota\/(?!sales\/)[^/?#]+$/],
   ['/berita-dan-tips', /^\/berita-dan-tips\/[^/?#]+$/],
 ];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 async function checkPage(page: Page, path: string) {
   const response = await page.goto(path);

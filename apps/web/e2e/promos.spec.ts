@@ -1,27 +1,10 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { PAGE_SIZE } from '../../../packages/domain/src/constants';
 import { formatDateId } from '../../../packages/domain/src/format';
 import { ROUTES } from '../../../packages/domain/src/routes';
 import { branches } from '../../../packages/db/src/seed/data/branches';
 import { promos } from '../../../packages/db/src/seed/data/content';
-
-
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** axe-core's serious and critical findings on the page (as a11y.spec.ts checks the home page). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /*
  * Issue 4, promos: /promosi lists every promo a visitor in the chosen city can use (§7 promo?city,

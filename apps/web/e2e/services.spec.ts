@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { FALLBACK_CITY } from '../../../packages/domain/src/constants';
 import { formatRupiah } from '../../../packages/domain/src/format';
 import { ROUTES, SERVICE_ROUTES } from '../../../packages/domain/src/routes';
@@ -198,20 +198,6 @@ test('tracking-order explains the stages and sends the visitor to log in', async
   expect(Buffer.from(decodeURIComponent(href!.split('redirect=')[1]!), 'base64').toString()).toBe('/myaccount/overview');
   await expect(page.getByText(/segera hadir|coming soon/i)).toHaveCount(0);
 });
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 for (const path of [ROUTES.services, ...PAGES.map((p) => SERVICE_ROUTES[p.type]!)]) {
   test(`${path} has no serious accessibility violation and one h1 @both`, async ({ page }) => {
