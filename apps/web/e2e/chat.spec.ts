@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { branches } from '../../../packages/db/src/seed/data/branches';
 import { faqs } from '../../../packages/db/src/seed/data/content';
 import { OPEN_CHAT_EVENT } from '../src/lib/events';
@@ -30,21 +30,8 @@ async function send(page: Page, question: string) {
   await dialog.getByRole('button', { name: 'Kirim' }).click();
 }
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** axe-core (injected as a plain script) on the chat dialog: its serious and critical violations. */
-async function chatViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Element, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const dialog = document.querySelector('[role="dialog"][aria-labelledby="tasia-chat-title"]');
-    if (!dialog) throw new Error('chat dialog missing');
-    return (await axe.run(dialog, { resultTypes: ['violations'] })).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
+/** axe-core on the chat dialog only: its serious and critical violations. */
+const chatViolations = (page: Page) => seriousViolations(page, '[role="dialog"][aria-labelledby="tasia-chat-title"]');
 
 const whatsappOf = (slug: string) => branches.find((b) => b.slug === slug)?.whatsapp ?? 'missing';
 

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { calculateCredit } from '../../../packages/domain/src/credit';
 import { discountPercent, formatRupiah } from '../../../packages/domain/src/format';
 import { MEDIA } from '../../../packages/domain/src/media';
@@ -275,19 +275,10 @@ test('an unknown model answers the Indonesian 404 page', async ({ page }) => {
   expect(spec?.status()).toBe(404);
 });
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
 for (const path of [ROUTES.newCars, ROUTES.model('avanza'), ROUTES.fullSpecification('avanza'), ROUTES.compare(['avanza', 'veloz']), ROUTES.testDrive]) {
   test(`${path} has no serious or critical accessibility violation @both`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await page.addScriptTag({ path: AXE_PATH });
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-      return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-    });
-    const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 }

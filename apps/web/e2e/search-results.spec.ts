@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { ROUTES } from '../../../packages/domain/src/routes';
 import { accessories } from '../../../packages/db/src/seed/data/aftersales';
 import { articles, promos } from '../../../packages/db/src/seed/data/content';
@@ -35,20 +35,6 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
     const parsed = JSON.parse(b) as Record<string, unknown> | Record<string, unknown>[];
     return Array.isArray(parsed) ? parsed : [parsed];
   });
-}
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run({ include: [include] }, { resultTypes: ['violations'] })).violations;
-  }, selector);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test('header search → results grouped with counts → a kind → the next page → a result', async ({ page, request }) => {

@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { SEARCH_DEBOUNCE_MS } from '../../../packages/domain/src/constants';
 import { menuCategories } from '../../../packages/db/src/seed/data/content';
 
@@ -22,21 +22,6 @@ function recordSearches(page: Page): string[] {
 const searchAnswered = (page: Page) => page.waitForResponse((r) => new URL(r.url()).pathname === SEARCH_PATH);
 const combobox = (page: Page) => page.getByRole('combobox', { name: 'Cari' });
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Saran pencarian' });
-
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
-
-/** axe-core's serious and critical findings inside the elements `selector` matches. */
-async function seriousViolations(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async (include) => {
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run({ include: [include] }, { resultTypes: ['violations'] })).violations;
-  }, selector);
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** Loads the home page on a paused fake clock: timers only run when the test says so. */
 async function openOnPausedClock(page: Page) {

@@ -5,13 +5,17 @@ const require = createRequire(import.meta.url);
 const AXE_PATH = require.resolve('axe-core/axe.min.js');
 type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: string[] }[] };
 
-/** axe-core's serious and critical findings on the page, one line each (rule, help, where). */
-export async function seriousViolations(page: Page): Promise<string[]> {
+/**
+ * axe-core's serious and critical findings, one line each (rule, help, where): on the whole page, or
+ * only inside the elements `selector` matches (a dialog, a popup list). axe-core is injected as a
+ * plain script, no wrapper package.
+ */
+export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
   await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  });
+  const violations = await page.evaluate(async (include) => {
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    return (await axe.run(include === null ? document : { include: [include] }, { resultTypes: ['violations'] })).violations;
+  }, selector ?? null);
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
