@@ -7,7 +7,7 @@ import { apiClient } from './api-client';
 import { firstParam, pageIndex, requireData, softData } from './fetch-data';
 import { loadSiteOrigin } from './home';
 import { type LayoutCity, loadLayout } from './layout';
-import { LinkUrl, Review, envelope } from './new-cars';
+import { LinkUrl, Review, envelope } from './schemas';
 
 /*
  * Loaders of the after-sales catalogue pages (issue 4): accessories (/aksesoris), service coupons

@@ -7,6 +7,7 @@ import { apiClient } from './api-client';
 import { requireData, softData } from './fetch-data';
 import { BranchCard as HomeBranchCard, PromoCard } from './home';
 import { BRANCH_SERVICE_CODES, type BranchFilter } from '@/components/dealers/branch-filter';
+import { LinkUrl, SitePath } from './schemas';
 
 export { BRANCH_SERVICE_CODES, type BranchFilter, readBranchFilter } from '@/components/dealers/branch-filter';
 
@@ -15,8 +16,6 @@ export { BRANCH_SERVICE_CODES, type BranchFilter, readBranchFilter } from '@/com
  * Content and Promo calls, parsed at the edge (only the fields the pages read).
  */
 
-const SitePath = z.string().regex(/^\/(?!\/)/, 'expected a site path');
-const LinkUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site path or http(s) URL');
 
 const Service = z.enum(BRANCH_SERVICE_CODES);
 

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireData, softData } from './fetch-data';
 import { ArticleCard as HomeArticleCard, BranchCard, loadBranchesOrFallback } from './home';
 import { loadLayout } from './layout';
+import { LinkUrl, envelope } from './schemas';
 
 /*
  * Loaders of the editorial and information pages (issue 4): reviews, news and tips, FAQ, the
@@ -13,8 +14,6 @@ import { loadLayout } from './layout';
  */
 
 /** A site path (`/…`, not `//…`) or an absolute http(s) URL — never `javascript:` and the like. */
-const LinkUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site path or http(s) URL');
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 const page = <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
 

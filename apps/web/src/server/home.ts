@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ApiError, apiClient } from './api-client';
 import { env } from './env';
 import { type LayoutCity, loadLayout } from './layout';
+import { LinkUrl, SitePath, envelope } from './schemas';
 
 /*
  * Home page loader (STYLE "One data path": page → loader → API client → API). The answers are
@@ -17,7 +18,6 @@ import { type LayoutCity, loadLayout } from './layout';
  */
 
 /** A site path (`/…`, not `//…`) or an absolute http(s) URL — never `javascript:` and the like. */
-const LinkUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site path or http(s) URL');
 
 /** §9: how many articles the home page teases, newest first. */
 export const HOME_NEWS_SIZE = 3;
@@ -54,7 +54,7 @@ export type TrendingCar = z.infer<typeof TrendingCar>;
 
 export const HomeTile = z.object({
   name: z.string().min(1),
-  url: z.string().regex(/^\/(?!\/)/, 'expected a site path'),
+  url: SitePath,
   icon: z.string().min(1),
 });
 export type HomeTile = z.infer<typeof HomeTile>;
@@ -103,7 +103,6 @@ export const ArticleCard = z.object({
 });
 export type ArticleCard = z.infer<typeof ArticleCard>;
 
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 const pageOf = <T extends z.ZodType>(item: T) => envelope(z.object({ content: z.array(item) }));
 
 const HeroAnswer = envelope(z.array(PromoCard));

@@ -6,6 +6,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { apiClient } from './api-client';
 import { readSession } from './session';
+import { SitePath } from './schemas';
 
 /*
  * What the shared layout (§2) needs on every page: the menus, who is visiting, the cart count and
@@ -16,7 +17,7 @@ import { readSession } from './session';
 export const CITY_COOKIE = 'kemudi_city';
 export const CART_GUID_COOKIE = 'kemudi_cart_guid';
 
-const MenuItem = z.object({ location: z.string(), name: z.string(), url: z.string().regex(/^\/(?!\/)/), icon: z.string(), hideOnMobile: z.boolean() });
+const MenuItem = z.object({ location: z.string(), name: z.string(), url: SitePath, icon: z.string(), hideOnMobile: z.boolean() });
 export type MenuItem = z.infer<typeof MenuItem>;
 const MenuAnswer = z.object({ data: z.array(MenuItem) });
 

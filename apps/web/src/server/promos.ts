@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { requireData } from './fetch-data';
 import { PromoCard } from './home';
 import type { LayoutCity } from './layout';
+import { SitePath } from './schemas';
 
 /*
  * Loaders of the promo pages (/promosi and /promosi/{slug}): §7 Promo calls, parsed at the edge
@@ -59,7 +60,7 @@ export async function loadPromoList(query: PromoListQuery): Promise<PromoPage> {
   return answer.data;
 }
 
-const NamedLink = z.object({ name: z.string(), url: z.string().regex(/^\/(?!\/)/) });
+const NamedLink = z.object({ name: z.string(), url: SitePath });
 
 const PromoDetail = PromoCard.extend({
   body: z.string(),

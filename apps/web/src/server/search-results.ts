@@ -2,6 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 import { requirePost, softData } from './fetch-data';
+import { SitePath } from './schemas';
 
 /*
  * Loader of the search results page /search/global?text= (§2 Search). One global-search call per
@@ -45,7 +46,6 @@ export const infoOfKind = (kind: string): ResultKindInfo | undefined => RESULT_K
 export const normalizeQuery = (text: string | undefined) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH);
 
 /** A path on this site (`/…`, never `//host`), so an answer cannot put a foreign or script URL in a link. */
-const SitePath = z.string().regex(/^\/(?![/\\])/, 'expected a site path');
 
 const SearchItem = z.object({
   kind: z.string(),

@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { requireData, softData, softPost } from './fetch-data';
 import { loadSiteOrigin } from './home';
 import { type LayoutCity, loadLayout } from './layout';
+import { LinkUrl, envelope } from './schemas';
 
 /*
  * Loaders of the Purna Jual (after-sales) pages of issue 4: the service landing, the workshop,
@@ -18,8 +19,6 @@ import { type LayoutCity, loadLayout } from './layout';
  */
 
 /** A site path (`/…`, not `//…`) or an absolute http(s) URL — never `javascript:` and the like. */
-const LinkUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site path or http(s) URL');
-const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({ content: z.array(item), page: z.number().int(), size: z.number().int(), totalElements: z.number().int(), totalPages: z.number().int() });
 

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { z } from 'zod';
 import { requireData } from './fetch-data';
+import { SitePath } from './schemas';
 
 /*
  * Loader of sitemap.xml: GET parameter/v1/sitemap (§7 sitemap) at request time, never at build
@@ -13,7 +14,7 @@ const SitemapAnswer = z.object({
   data: z.array(
     z.object({
       // A path on this site only: an answer can never point the sitemap at another host.
-      url: z.string().regex(/^\/(?![/\\])/, 'expected a site path'),
+      url: SitePath,
       kind: z.string(),
       lastModified: z
         .string()

@@ -4,7 +4,7 @@ import { CREDIT_TENORS, DOWN_PAYMENT_MAX_PERCENT, DOWN_PAYMENT_MIN_PERCENT } fro
 import { z } from 'zod';
 import { apiClient } from './api-client';
 import { firstParam, pageIndex, requireData, softData } from './fetch-data';
-import { SitePath, envelope } from './new-cars';
+import { SitePath, envelope } from './schemas';
 
 /*
  * Certified used-car pages (issue 4): the list /c/certified-used-car-toyota with its filters and
