@@ -360,6 +360,24 @@ describe('GET compare-product', () => {
   });
 });
 
+describe('GET compare-product/options', () => {
+  it('offers every model with variants, by name, each with all of its variants in one answer', async () => {
+    const res = await ctx.get(`${BASE}/compare-product/options`);
+    expect(res.status).toBe(200);
+    const models: { code: string; name: string; variants: { code: string; name: string }[] }[] = res.body.data.models;
+    const names = models.map((m) => m.name);
+    expect(names).toEqual([...names].sort(new Intl.Collator('id', { sensitivity: 'base', numeric: true }).compare));
+    const avanza = models.find((m) => m.code === 'avanza');
+    expect(avanza?.variants.map((v) => v.code).sort()).toEqual((await avanzaVariants()).map((v) => v.code).sort());
+    const allVariants = await ctx.db.select({ code: carVariants.code }).from(carVariants);
+    expect(models.flatMap((m) => m.variants).length).toBe(allVariants.length);
+    // every offered code is accepted by compare-product itself
+    const pick = [models[0]!.code, models[1]!.variants[0]!.code];
+    const compared = await ctx.get(`${BASE}/compare-product?codes=${pick.join(',')}`);
+    expect(compared.status).toBe(200);
+  });
+});
+
 describe('GET coupon-product', () => {
   it('answers the coupons valid today that apply to the model, with their discount', async () => {
     const rows = await ctx.db.select().from(serviceCoupons);

@@ -4,6 +4,7 @@ import { FIRST_PAGE, PAGE_SIZE } from '@kemudi/domain/constants';
 import { z } from 'zod';
 import { firstParam, pageIndex, requireData, requirePost, softData, softPost } from './fetch-data';
 import { type LayoutCity, loadLayout } from './layout';
+import { LinkUrl, Review, SitePath, envelope } from './schemas';
 
 /*
  * New-car pages (issue 4): the list /c/mobil-baru-toyota, the model page
@@ -11,14 +12,6 @@ import { type LayoutCity, loadLayout } from './layout';
  * Every answer is parsed here with only the fields the pages read (STYLE "One data path"); prices
  * are asked for the visitor's chosen city (loadLayout().city → cityCode).
  */
-
-// Shapes the catalogue loaders share (new cars here; used cars and after-sales import them).
-/** A site path (`/…`, not `//…`). */
-export const SitePath = z.string().regex(/^\/(?!\/)/, 'expected a site path');
-/** A site path or an absolute http(s) URL — never `javascript:` and the like. */
-export const LinkUrl = z.string().regex(/^(\/(?!\/)|https?:\/\/)/, 'expected a site path or http(s) URL');
-/** The API's `{ data }` answer around a payload. */
-export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 // ---------------------------------------------------------------------------------------------
 // Filters of the list (§7 product-list?slug with the API's filter parameters)
@@ -207,16 +200,7 @@ const Variant = z.object({
 });
 export type Variant = z.infer<typeof Variant>;
 
-/** A customer review of a product (a car model, an accessory, a coupon, a package). */
-export const Review = z.object({
-  reviewerName: z.string(),
-  reviewerCity: z.string(),
-  rating: z.number(),
-  createdDate: z.string(),
-  title: z.string(),
-  message: z.string(),
-});
-export type Review = z.infer<typeof Review>;
+export type { Review } from './schemas';
 
 const SpecRow = z.object({
   label: z.string(),
@@ -503,34 +487,28 @@ export interface ComparePage {
   models: { code: string; name: string; variants: { code: string; name: string }[] }[];
 }
 
-const ModelVariantsAnswer = envelope(
-  z.object({ variants: z.array(z.object({ code: z.string(), name: z.string() })) }),
+const CompareOptionsAnswer = envelope(
+  z.object({
+    models: z.array(z.object({ code: z.string(), name: z.string(), variants: z.array(z.object({ code: z.string(), name: z.string() })) })),
+  }),
 );
 
 export async function loadComparePage(raw: string | string[] | undefined): Promise<ComparePage> {
   const { city } = await loadLayout();
   const codes = parseCompareCodes(raw);
-  const allModels = (await loadCardsPage('mobil-baru-toyota', { sort: 'name', page: FIRST_PAGE }, city.cityIsocode, 100)).content;
-  let comparison: Comparison | null = null;
-  let problem: string | null = null;
-  if (codes.length >= 2) {
-    const answer = await softData('/api/product/v1/compare-product', CompareAnswer, { codes: codes.join(','), cityCode: city.cityIsocode });
-    if (answer) comparison = answer.data;
-    else problem = 'Produk yang dipilih tidak dapat dibandingkan. Periksa kembali pilihan Anda.';
-  }
-  // The picker offers variants too: §7 v2 content/{model}/price lists every variant with its code.
-  const variantLists = await Promise.all(
-    allModels.map((m) =>
-      softData(`/api/product/v1/v2/content/${encodeURIComponent(m.code)}/price`, ModelVariantsAnswer, { cityCode: city.cityIsocode }).then(
-        (a) => a?.data.variants ?? [],
-      ),
-    ),
-  );
+  // The picker's choices (every model with its variants) in one call; the comparison, when two or
+  // three codes are picked, in another — both at once.
+  const [options, answer] = await Promise.all([
+    softData('/api/product/v1/compare-product/options', CompareOptionsAnswer),
+    codes.length >= 2 ? softData('/api/product/v1/compare-product', CompareAnswer, { codes: codes.join(','), cityCode: city.cityIsocode }) : null,
+  ]);
+  const comparison: Comparison | null = answer?.data ?? null;
+  const problem = codes.length >= 2 && !answer ? 'Produk yang dipilih tidak dapat dibandingkan. Periksa kembali pilihan Anda.' : null;
   return {
     city,
     codes,
     comparison,
     problem,
-    models: allModels.map((m, i) => ({ code: m.code, name: m.name, variants: (variantLists[i] ?? []).map((v) => ({ code: v.code, name: v.name })) })),
+    models: options?.data.models ?? [],
   };
 }

@@ -2,7 +2,7 @@ import { carModels, carVariants, type Db } from '@kemudi/db';
 import { discountPercent, formatRupiah } from '@kemudi/domain/format';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
-import { inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import { FALLBACK_COLOR, colorsOf, productNotFound, resolveCity, splitCodes, variantsWithPrices, type PricedVariant } from './common';
 import { lowestOf, specValueFor, specificationRowsOf } from './detail';
@@ -112,4 +112,33 @@ export async function compareProducts(db: Db, codesText: string, cityCodeInput: 
   );
 
   return { ...city, items: items.map((i) => i.item), rows: [...summary, ...specs] };
+}
+
+/**
+ * compare-product/options: the choices of the comparison picker — every new-car model that has
+ * variants, by name, each with its variants in catalogue order. One call instead of one
+ * price call per model; no prices (the comparison itself carries the city's prices).
+ */
+export async function compareOptions(db: Db) {
+  const [models, variants] = await Promise.all([
+    db.select({ code: carModels.code, name: carModels.name }).from(carModels).where(eq(carModels.category, 'NEWCAR')),
+    db
+      .select({ code: carVariants.code, name: carVariants.name, modelCode: carVariants.modelCode })
+      .from(carVariants)
+      .orderBy(asc(carVariants.sortOrder), asc(carVariants.code)),
+  ]);
+  const variantsOf = new Map<string, { code: string; name: string }[]>();
+  for (const v of variants) {
+    const list = variantsOf.get(v.modelCode) ?? [];
+    list.push({ code: v.code, name: v.name });
+    variantsOf.set(v.modelCode, list);
+  }
+  // Sorted here, not in SQL: the order must not depend on the database's collation.
+  const byName = new Intl.Collator('id', { sensitivity: 'base', numeric: true });
+  return {
+    models: models
+      .sort((a, b) => byName.compare(a.name, b.name) || (a.code < b.code ? -1 : 1))
+      .map((m) => ({ code: m.code, name: m.name, variants: variantsOf.get(m.code) ?? [] }))
+      .filter((m) => m.variants.length > 0),
+  };
 }

@@ -5,7 +5,7 @@ import { ok, responses } from '../../lib/reply';
 import { listAftersalesFacets } from './aftersales';
 import { listProductsByCategory, listProductsBySlug, modelCardsFor, similarModels } from './cards';
 import { resolveCity, splitCodes } from './common';
-import { compareProducts } from './compare';
+import { compareOptions, compareProducts } from './compare';
 import { listCouponsForProduct } from './coupon';
 import { simulateCredit } from './credit';
 import { getInformation, getProductDetail, getSpecification, getSuperiorities } from './detail';
@@ -15,6 +15,7 @@ import {
   CityQuery,
   CodeParams,
   CompareData,
+  CompareOptionsData,
   CompareQuery,
   ContentData,
   ContentParams,
@@ -321,6 +322,22 @@ export async function productRoutes(instance: FastifyInstance) {
       },
     },
     async (request) => ok(await compareProducts(app.db, request.query.codes, request.query.cityCode)),
+  );
+
+  app.get(
+    '/compare-product/options',
+    {
+      schema: {
+        tags,
+        summary: 'The choices of the comparison picker: every new-car model with its variants',
+        description:
+          'Not a §7 call: the comparison page (§2 compare, issue 4) offers models and their variants to pick from. Models by ' +
+          'name, each with its variant codes and names in catalogue order; models without variants are left out. No prices: ' +
+          'compare-product carries the city prices of what was picked.',
+        response: responses(CompareOptionsData),
+      },
+    },
+    async () => ok(await compareOptions(app.db)),
   );
 
   app.get(

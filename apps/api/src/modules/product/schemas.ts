@@ -504,6 +504,16 @@ export const CompareQuery = z.object({
   cityCode: cityCodeParam,
 });
 
+export const CompareOptionsData = z.object({
+  models: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      variants: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  ),
+});
+
 export const CompareData = z.object({
   ...City.shape,
   items: z.array(
