@@ -141,17 +141,5 @@ export async function ListingPage({ kind, params, intro }: { kind: AftersalesKin
   );
 }
 
-type ListingRouteProps = { searchParams: Promise<SearchParams> };
-
-/**
- * The route module of a listing (/aksesoris, /c/kupon-service, /c/paketservistoyota): the three
- * differ only by kind, so each route file re-exports these.
- */
-export function listingRoute(kind: AftersalesKind) {
-  return {
-    generateMetadata: async ({ searchParams }: ListingRouteProps): Promise<Metadata> => listingMetadata(kind, await searchParams),
-    Page: async function ListingRoutePage({ searchParams }: ListingRouteProps) {
-      return <ListingPage kind={kind} params={await searchParams} />;
-    },
-  };
-}
+/** What Next hands a listing route's page and generateMetadata. */
+export type ListingRouteProps = { searchParams: Promise<SearchParams> };

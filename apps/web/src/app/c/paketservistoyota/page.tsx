@@ -1,8 +1,14 @@
-import { listingRoute } from '@/components/aftersales/listing-page';
+import type { Metadata } from 'next';
+import { ListingPage, type ListingRouteProps, listingMetadata } from '@/components/aftersales/listing-page';
 
 // Real API data at request time; the build never calls the API.
 export const dynamic = 'force-dynamic';
 
-const route = listingRoute('PACKAGE');
-export const generateMetadata = route.generateMetadata;
-export default route.Page;
+// /c/paketservistoyota: the after-sales listing of kind PACKAGE (filters, sort, pagination in ListingPage).
+export async function generateMetadata({ searchParams }: ListingRouteProps): Promise<Metadata> {
+  return listingMetadata('PACKAGE', await searchParams);
+}
+
+export default async function PackagesPage({ searchParams }: ListingRouteProps) {
+  return <ListingPage kind="PACKAGE" params={await searchParams} />;
+}
