@@ -49,6 +49,34 @@ test('the header shows the logo and the seven menu items of §2 with their route
   await expect(page).toHaveURL(/\/promosi$/);
 });
 
+test('a site link shows the next page in place: no reload, back at the top; a variant link keeps the scroll', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-link-router', 'ready');
+  // A value kept on this window survives only if the next page is shown without loading the site again.
+  await page.evaluate(() => Object.assign(window, { kemudiStay: 'kept' }));
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Tentang Kami', exact: true });
+  await footerLink.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await footerLink.click();
+  await expect(page).toHaveURL(/\/tentang-kami$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { kemudiStay?: string }).kemudiStay)).toBe('kept');
+
+  // Picking a variant on a model page changes the page but not the place on it.
+  await page.goto('/mobil-baru-toyota/p/avanza');
+  await expect(page.locator('html')).toHaveAttribute('data-link-router', 'ready');
+  const variants = page.getByRole('region', { name: /^Pilih varian/ }).getByRole('link');
+  const last = variants.last();
+  await last.scrollIntoViewIfNeeded();
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(0);
+  await last.click();
+  await expect(page).toHaveURL(/[?&]variant=/);
+  await expect(last).toHaveAttribute('aria-current', 'true');
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
 test('hovering Purna Jual opens its six-item submenu, and leaving closes it', async ({ page }) => {
   await page.goto('/');
   await expectSubmenu(page, false);

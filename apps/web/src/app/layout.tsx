@@ -4,6 +4,7 @@ import { TasiaChat } from '@/components/chat/tasia-chat';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { AppModeBootstrap } from '@/components/layout/app-mode';
+import { LinkRouter } from '@/components/layout/link-router';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { MobileBottomBar } from '@/components/mobile/mobile-bottom-bar';
 import { loadLayout } from '@/server/layout';
@@ -25,6 +26,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <AppModeBootstrap />
         <NavigationProgress />
+        <LinkRouter />
         <a href="#konten" className="skip-link">
           Langsung ke konten
         </a>
