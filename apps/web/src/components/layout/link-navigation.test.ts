@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPageNavigation, type LinkClick } from './link-navigation';
+import { isPageNavigation, isRouterPage, type LinkClick } from './link-navigation';
 
 const HERE = 'https://kemudi.example/promosi?page=1#atas';
 const plain: LinkClick = { button: 0, metaKey: false, ctrlKey: false, shiftKey: false, altKey: false };
@@ -32,5 +32,19 @@ describe('isPageNavigation', () => {
     expect(isPageNavigation(plain, link('#konten'), HERE)).toBe(false);
     expect(isPageNavigation(plain, link('/promosi?page=1#bawah'), HERE)).toBe(false);
     expect(isPageNavigation(plain, link('/promosi?page=1'), HERE)).toBe(false);
+  });
+});
+
+describe('isRouterPage', () => {
+  it('routes the pages of the site', () => {
+    for (const path of ['/', '/c/mobil-baru-toyota', '/mobil-baru-toyota/p/avanza', '/search/global', '/apik', '/api-docs-lama']) {
+      expect(isRouterPage(path)).toBe(true);
+    }
+  });
+
+  it('leaves route handlers, build assets and files to the browser', () => {
+    for (const path of ['/api/login', '/api', '/api/media/v1/car/avanza.svg', '/_next/static/x.js', '/sitemap.xml', '/robots.txt', '/img/app-mockup.SVG']) {
+      expect(isRouterPage(path)).toBe(false);
+    }
   });
 });

@@ -40,3 +40,14 @@ export function isPageNavigation(click: LinkClick, link: LinkTarget, currentHref
   // A hash-only link (or a link to this very page) scrolls; nothing loads.
   return to.pathname !== from.pathname || to.search !== from.search;
 }
+
+/**
+ * Same-origin paths that are not pages load as themselves, never through the App Router: route
+ * handlers and build assets (/api/…, /_next/…) and files (/sitemap.xml, /robots.txt, pictures).
+ */
+const NOT_PAGES = /^\/(api|_next)(\/|$)|\.[a-z0-9]+$/i;
+
+/** Whether a page navigation to `pathname` (see isPageNavigation) can be shown by the App Router. */
+export function isRouterPage(pathname: string): boolean {
+  return !NOT_PAGES.test(pathname);
+}

@@ -2,16 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { isPageNavigation } from './link-navigation';
-
-/** Same-origin paths that are not pages: route handlers and build assets load as themselves. */
-const NOT_PAGES = /^\/(api|_next)(\/|$)/;
+import { isPageNavigation, isRouterPage } from './link-navigation';
 
 /**
  * Client-side navigation for every `<a href>` of the site (components/page/link.tsx): a click that
  * would load another page of this site in this tab (isPageNavigation: plain left click, same
- * origin, no target or download) goes through the App Router instead — the layout, the open chat
- * and the city stay, and only the new page's payload is fetched. A handler that called
+ * origin, no target or download) goes through the App Router instead: the shared layout keeps
+ * its state and only the new page's payload is fetched. A handler that called
  * preventDefault (a link that opens a panel) wins: React's listeners on the document run first.
  */
 export function LinkRouter() {
@@ -24,7 +21,7 @@ export function LinkRouter() {
       const link = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') };
       if (!isPageNavigation(event, link, window.location.href)) return;
       const to = new URL(anchor.href);
-      if (NOT_PAGES.test(to.pathname)) return;
+      if (!isRouterPage(to.pathname)) return;
       event.preventDefault();
       router.push(to.pathname + to.search + to.hash, { scroll: !anchor.hasAttribute('data-keep-scroll') });
     };
