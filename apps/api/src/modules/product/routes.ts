@@ -329,9 +329,9 @@ export async function productRoutes(instance: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The choices of the comparison picker: every new-car model with its variants',
+        summary: 'The choices of the comparison picker of §7 compare-product: every new-car model with its variants',
         description:
-          'Not a §7 call: the comparison page (§2 compare, issue 4) offers models and their variants to pick from. Models by ' +
+          'Beside §7 compare-product, not one of its calls: the comparison page offers models and their variants to pick from. Models by ' +
           'name, each with its variant codes and names in catalogue order; models without variants are left out. No prices: ' +
           'compare-product carries the city prices of what was picked.',
         response: responses(CompareOptionsData),
