@@ -19,7 +19,7 @@ import { customerRoutes } from './modules/customer/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { parameterRoutes } from './modules/parameter/routes';
 import { productRoutes } from './modules/product/routes';
-import { promoRoutes } from './modules/promo/routes';
+import { promoRoutes } from './modules/promos';
 import { salesmanRoutes } from './modules/salesman/routes';
 import { authPlugin } from './plugins/auth';
 import { responseCachePlugin } from './plugins/response-cache';
@@ -131,7 +131,7 @@ export async function buildApp({ db, config, logger = false, now = () => new Dat
   });
   await app.register(contentRoutes, { prefix: '/api/content/v1' });
   await app.register(chatRoutes, { prefix: '/api/content/v1/chat' });
-  await app.register(promoRoutes, { prefix: '/api/promo/v1' });
+  await app.register(promoRoutes);
   await app.register(productRoutes, { prefix: '/api/product/v1' });
   await app.register(salesmanRoutes, { prefix: '/api/product/v1/salesman' });
   await app.register(parameterRoutes, { prefix: '/api/parameter/v1' });

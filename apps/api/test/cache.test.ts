@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { queryRows } from '@kemudi/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from './helpers';
+import { createTestContext, customerToken, type TestContext } from './helpers';
 
 describe('read cache of catalogue calls (in process)', () => {
   let ctx: TestContext;
@@ -48,6 +48,42 @@ describe('read cache of catalogue calls (in process)', () => {
     expect(subscribe.body.data.emailSaved).toBe(true);
     expect(again.body.data.emailSaved).toBe(false);
     expect(again.headers['x-cache']).toBeUndefined();
+  });
+});
+
+describe('read cache: opted into per route, never for a customer', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ API_CACHE_TTL_SECONDS: '60' });
+  });
+  afterAll(() => ctx.close());
+
+  const asCustomer = (url: string, id: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${customerToken(ctx.config, id)}` } });
+
+  it('neither reads nor writes the cache for a call made with a customer token', async () => {
+    const url = '/api/promo/v1/promo/national?size=2';
+    const first = await asCustomer(url, 'customer-a');
+    const second = await asCustomer(url, 'customer-a');
+    const other = await asCustomer(url, 'customer-b');
+    for (const answer of [first, second, other]) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['x-cache']).toBeUndefined();
+    }
+    // What customers asked left nothing behind: the first system call of that URL is still a miss.
+    expect((await ctx.get(url)).headers['x-cache']).toBe('MISS');
+    expect((await ctx.get(url)).headers['x-cache']).toBe('HIT');
+    // And a cached answer is never handed to a customer either.
+    expect((await asCustomer(url, 'customer-a')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('leaves a route alone unless it opted in (consent texts are not marked cacheable)', async () => {
+    const url = '/api/customer/v1/saphybris/pdp-consent';
+    const first = await ctx.get(url);
+    const second = await ctx.get(url);
+    expect(first.status).toBe(200);
+    expect(first.headers['x-cache']).toBeUndefined();
+    expect(second.headers['x-cache']).toBeUndefined();
   });
 });
 

@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { createDb, type Db } from '@kemudi/db';
+import { createSigner } from 'fast-jwt';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
-import { loadConfig } from '../src/env';
+import { loadConfig, type ApiConfig } from '../src/env';
 import { withDatabase } from './global-setup';
 
 export type TestContext = {
   app: App;
   db: Db;
+  config: ApiConfig;
   token: string;
   /** GET with the system token; returns status and parsed JSON body. */
   get: (url: string) => Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
@@ -64,6 +66,7 @@ export async function createTestContext(configOverrides: Record<string, string> 
   return {
     app,
     db: handle.db,
+    config,
     token,
     get: async (url) => wrap(await app.inject({ method: 'GET', url, headers })),
     post: async (url, payload) => wrap(await app.inject({ method: 'POST', url, headers, payload: payload as object })),
@@ -73,4 +76,12 @@ export async function createTestContext(configOverrides: Record<string, string> 
       await dropDatabase?.();
     },
   };
+}
+
+/**
+ * An access token of a logged-in customer, signed as the API signs them. Customer login arrives
+ * with the accounts issue; until then tests that need a customer caller mint one here.
+ */
+export function customerToken(config: ApiConfig, customerId = 'customer-test-1'): string {
+  return createSigner({ key: config.TOKEN_SECRET, algorithm: 'HS256', expiresIn: 60_000 })({ sub: customerId, kind: 'customer' });
 }

@@ -4,6 +4,7 @@ import {
   MONTHS_SHORT_ID,
   discountPercent,
   formatDateDmy,
+  formatDuration,
   formatDateId,
   formatKm,
   formatRupiah,
@@ -213,5 +214,14 @@ describe('slugify', () => {
 
   it('gives an empty slug when nothing is left', () => {
     expect(slugify('!!!')).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it('reads minutes as a visitor would', () => {
+    expect(formatDuration(45)).toBe('± 45 menit');
+    expect(formatDuration(60)).toBe('± 1 jam');
+    expect(formatDuration(90)).toBe('± 1 jam 30 menit');
+    expect(formatDuration(240)).toBe('± 4 jam');
   });
 });

@@ -248,3 +248,11 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/** A service's duration in minutes as visitors read it: '± 45 menit', '± 4 jam', '± 1 jam 30 menit'. */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `± ${rest} menit`;
+  return rest === 0 ? `± ${hours} jam` : `± ${hours} jam ${rest} menit`;
+}

@@ -1,5 +1,4 @@
 export * from './constants';
-export * from './contracts';
 export * from './credit';
 export * from './format';
 export * from './media';

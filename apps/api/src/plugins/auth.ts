@@ -2,10 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { z } from 'zod';
+import { SYSTEM_TOKEN_PATH, SystemTokenRequest, SystemTokenResponse } from '@kemudi/domain/contracts/auth';
+import { ErrorBody } from '@kemudi/domain/contracts/common';
+import type { z } from 'zod';
 import type { ApiConfig } from '../env';
 import { AppError } from '../lib/errors';
-import { ErrorBody } from '../lib/reply';
 
 /** Who is calling: the anonymous system identity (§4, §6 guest) or, later, a customer. */
 export type Caller = { userId: string; kind: 'system' | 'customer' };
@@ -15,21 +16,6 @@ declare module 'fastify' {
     caller: Caller;
   }
 }
-
-const TokenRequest = z.object({
-  grant_type: z.literal('client_credentials'),
-  client_id: z.string().min(1).max(200),
-  client_secret: z.string().min(1).max(500),
-});
-
-const TokenResponse = z
-  .object({
-    access_token: z.string(),
-    token_type: z.literal('bearer'),
-    expires_in: z.number().int(),
-    scope: z.string(),
-  })
-  .meta({ id: 'TokenResponse' });
 
 const invalidToken = () => new AppError(401, 'InvalidTokenError', 'Token tidak valid atau sudah kedaluwarsa');
 
@@ -62,17 +48,17 @@ export const authPlugin = fp(
     });
 
     app.post(
-      '/authorizationserver/oauth/token',
+      SYSTEM_TOKEN_PATH,
       {
         schema: {
           tags: ['commerce'],
           summary: 'System token for client credentials (§7 Commerce services)',
-          body: TokenRequest,
-          response: { 200: TokenResponse, 400: ErrorBody, 403: ErrorBody },
+          body: SystemTokenRequest,
+          response: { 200: SystemTokenResponse, 400: ErrorBody, 403: ErrorBody },
         },
       },
       async (request) => {
-        const { client_id, client_secret } = request.body as z.infer<typeof TokenRequest>;
+        const { client_id, client_secret } = request.body as z.infer<typeof SystemTokenRequest>;
         if (client_id !== config.OAUTH_CLIENT_ID || !sameSecret(client_secret, config.OAUTH_CLIENT_SECRET)) {
           // §8: the system token cannot be obtained or renewed.
           throw new AppError(403, 'InvalidSystemToken', 'invalid system token');

@@ -6,17 +6,11 @@ import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** Opt a POST route into the read cache (its validated body becomes part of the key). */
-    cacheBody?: boolean;
-  }
   interface FastifyRequest {
     cacheKey?: string;
   }
 }
 
-/** Services whose answers are the same for every caller: the public catalogue and content. */
-const CACHED_PREFIXES = ['/api/content/v1/', '/api/promo/v1/', '/api/product/v1/', '/api/parameter/v1/'];
 const LOCAL_MAX_ENTRIES = 5000;
 /** With Redis, the local copy lives briefly so that every process soon sees the shared one. */
 const LOCAL_TTL_WITH_REDIS_MS = 2000;
@@ -32,10 +26,12 @@ export type ResponseCacheOptions = {
 };
 
 /**
- * Read cache of the API for catalogue calls: the same URL (and, for opted-in POSTs such as
- * global-search, the same validated body) answers from memory for `ttlSeconds`. With REDIS_URL
- * the entries are shared by every API process behind the load balancer. Only 200 answers are
- * kept; customer calls are never cached. `x-cache: HIT|MISS` tells which happened.
+ * Read cache of the API for the calls whose answer is the same for every caller. A route opts in
+ * (`config.cache`, set from its RouteDoc in lib/route.ts); then the same URL (and, for a POST
+ * such as global-search, the same validated body) answers from memory for `ttlSeconds`. With
+ * REDIS_URL the entries are shared by every API process behind the load balancer. Only 200
+ * answers are kept, and a call made with a customer token is never read from or written to the
+ * cache, whatever the route says. `x-cache: HIT|MISS` tells which happened.
  *
  * Revalidated when data changes: every key starts with the database's data version (table
  * data_version, bumped by triggers on every catalogue and content table, migration 0005). The
@@ -82,10 +78,9 @@ export const responseCachePlugin = fp(
     };
 
     const keyOf = (request: FastifyRequest): string | undefined => {
-      const path = request.url.split('?', 1)[0] ?? '';
-      if (!CACHED_PREFIXES.some((p) => path.startsWith(p))) return undefined;
+      if (request.routeOptions.config.cache !== true || request.caller?.kind !== 'system') return undefined;
       if (request.method === 'GET') return `GET ${request.url}`;
-      if (request.method === 'POST' && request.routeOptions.config.cacheBody) {
+      if (request.method === 'POST') {
         const digest = createHash('sha1').update(JSON.stringify(request.body ?? null)).digest('base64url');
         return `POST ${request.url} ${digest}`;
       }

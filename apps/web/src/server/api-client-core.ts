@@ -16,6 +16,7 @@ import {
   MAX_RETRIES_AFTER_AUTH_ERROR,
   RESPONSE_CACHE_MS,
 } from '@kemudi/domain/constants';
+import { SYSTEM_TOKEN_PATH, SystemTokenResponse } from '@kemudi/domain/contracts/auth';
 import { Agent, request as undiciRequest, type Dispatcher } from 'undici';
 
 // ---------------------------------------------------------------------------------------------
@@ -226,7 +227,9 @@ export interface SystemTokenConfig {
   now?: () => number;
 }
 
-export const TOKEN_PATH = '/authorizationserver/oauth/token';
+export const TOKEN_PATH = SYSTEM_TOKEN_PATH;
+/** What the client reads of the token answer (the contract's other fields are the API's to keep). */
+const SYSTEM_TOKEN = SystemTokenResponse.pick({ access_token: true, expires_in: true });
 
 /** Renew this long before `expires_in` runs out: 10 % of the lifetime, at most 30 s. */
 function renewalMargin(lifetimeMs: number): number {
@@ -278,12 +281,10 @@ export class SystemTokenSource {
       timeoutMs: this.config.timeoutMs ?? HTTP_TIMEOUT_MS,
     });
     const body = parseJson(res.bytes);
-    if (!isSuccess(res.status) || !isRecord(body)) throw invalidSystemTokenError(apiErrorFromResponse(res.status, body));
-    const token = body.access_token;
-    const expiresIn = body.expires_in;
-    if (typeof token !== 'string' || token === '' || typeof expiresIn !== 'number' || !(expiresIn > 0)) {
-      throw invalidSystemTokenError();
-    }
+    if (!isSuccess(res.status)) throw invalidSystemTokenError(apiErrorFromResponse(res.status, body));
+    const parsed = SYSTEM_TOKEN.safeParse(body);
+    if (!parsed.success) throw invalidSystemTokenError(parsed.error);
+    const { access_token: token, expires_in: expiresIn } = parsed.data;
     const lifetimeMs = expiresIn * 1000;
     this.current = { token, renewAt: this.now() + lifetimeMs - renewalMargin(lifetimeMs) };
     return token;
@@ -525,7 +526,12 @@ export class ApiClient {
 
   /** POST a JSON body; never cached. */
   async post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-    const answer = await this.callJson('POST', this.url(path), body, authOf(options), options);
+    return this.send<T>('POST', path, body, options);
+  }
+
+  /** POST, PUT, PATCH or DELETE, with an optional JSON body and query; never cached. */
+  async send<T>(method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body: unknown, options: GetOptions = {}): Promise<T> {
+    const answer = await this.callJson(method, this.url(path, options.query), body, authOf(options), options);
     if (answer.tokens) await options.onTokensRefreshed?.(answer.tokens);
     return (answer.text === '' ? undefined : JSON.parse(answer.text)) as T;
   }
@@ -611,7 +617,7 @@ export class ApiClient {
   }
 
   private async callJson(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     body: unknown,
     auth: Auth,

@@ -1,6 +1,8 @@
 import 'server-only';
 
 import { HTTP_SECONDARY_TIMEOUT_MS, HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
+import { authCalls } from '@kemudi/domain/contracts/auth';
+import { z } from 'zod';
 import {
   ApiError,
   type ApiClient,
@@ -19,34 +21,32 @@ import { env } from './env';
 export { ApiError, type TokenPair } from './api-client-core';
 export type { CallOptions, ForwardRequest, ForwardResponse, GetOptions } from './api-client-core';
 
-interface RefreshAnswer {
-  data?: { access_token?: unknown; refresh_token?: unknown; expires_in?: unknown };
-}
-
 /**
  * §4 refresh hook: §7 "POST customer/v1/saphybris/refresh-token (refresh_token, clientId,
- * clientSecret)", sent with the system token. A 4xx answer means the refresh token is no good
- * (→ null → InvalidRefreshToken, cookies cleared); an outage throws and keeps the session.
- * Login itself arrives in a later issue; until the API serves this path every refresh answers null.
+ * clientSecret)", sent with the system token. A 4xx answer, or one that is not a token pair, means
+ * the refresh token is no good (→ null → InvalidRefreshToken, cookies cleared); an outage throws
+ * and keeps the session.
  */
-async function refreshCustomerTokens(refreshToken: string): Promise<TokenPair | null> {
-  let answer: RefreshAnswer;
+export async function refreshCustomerTokens(refreshToken: string): Promise<TokenPair | null> {
+  const call = authCalls.refreshToken;
+  let answer: unknown;
   try {
-    answer = await apiClient.post<RefreshAnswer>('/api/customer/v1/saphybris/refresh-token', {
+    answer = await apiClient.post<unknown>(call.path, {
       refresh_token: refreshToken,
       clientId: env.API_CLIENT_ID,
       clientSecret: env.API_CLIENT_SECRET,
-    });
+    } satisfies z.input<typeof call.body>);
   } catch (err) {
     if (err instanceof ApiError && err.status >= 400 && err.status < 500) return null;
     throw err;
   }
-  const data = answer.data;
-  if (!data || typeof data.access_token !== 'string' || data.access_token === '') return null;
+  const parsed = z.object({ data: call.data }).safeParse(answer);
+  if (!parsed.success) return null;
+  const data = parsed.data.data;
   return {
     accessToken: data.access_token,
-    refreshToken: typeof data.refresh_token === 'string' && data.refresh_token !== '' ? data.refresh_token : undefined,
-    expiresIn: typeof data.expires_in === 'number' && data.expires_in > 0 ? data.expires_in : undefined,
+    ...(data.refresh_token ? { refreshToken: data.refresh_token } : {}),
+    ...(data.expires_in ? { expiresIn: data.expires_in } : {}),
   };
 }
 

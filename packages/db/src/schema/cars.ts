@@ -1,8 +1,9 @@
 import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { cities } from './geo';
 
-export type BodyType = 'hatchback' | 'mpv' | 'suv' | 'sedan' | 'pickup' | 'van' | 'sports';
-export type Fuel = 'Bensin' | 'Diesel' | 'Hybrid' | 'Listrik';
+import type { BodyType, Fuel } from '@kemudi/domain/vocabulary';
+
+export type { BodyType, Fuel };
 
 /** A model as sold today (§3 Product / Car). `code` is the URL slug: /mobil-baru-toyota/p/{code}. */
 export const carModels = pgTable('car_models', {

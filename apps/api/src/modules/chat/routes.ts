@@ -31,7 +31,7 @@ export async function chatRoutes(instance: FastifyInstance) {
         response: responses(AskData),
       },
       // The same validated question is answered from the read cache (plugins/response-cache.ts).
-      config: { cacheBody: true },
+      config: { cache: true },
     },
     async (request) => ok(await askTasia(app.db, app.now(), request.body)),
   );

@@ -1,7 +1,7 @@
 import { PAGE_SIZE } from '@kemudi/domain/constants';
 import { z } from 'zod';
 import { pageOf, pageParam, sizeParam } from '../../lib/query';
-import { PromoCard } from '../promo/schemas';
+import { PromoCard } from '@kemudi/domain/contracts/promos';
 
 // ---------------------------------------------------------------------------------------------
 // Shared pieces

@@ -2,7 +2,7 @@ import { articles, branches, cities, promos, provinces, salesmen, type Db } from
 import { ROUTES } from '@kemudi/domain/routes';
 import { and, arrayContains, asc, count, desc, eq, lte } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
-import { promoRunningOn, toPromoCard } from '../promo/service';
+import { promoRunningOn, toPromoCard } from '../promos';
 import { toArticleCard } from './service-news';
 import { describeSchedule, todayWib } from './time';
 

@@ -23,7 +23,8 @@ import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import { and, arrayContains, asc, count, eq, gte, ilike, lte, max, ne, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/query';
-import { promoRunningOn, todayWib } from '../promo/service';
+import { todayWib } from '../../lib/time';
+import { promoRunningOn } from '../promos';
 import type { Branch, SITEMAP_KINDS } from './schemas';
 
 /** Names sort as an Indonesian reader expects, the same on PGlite and on any server collation. */

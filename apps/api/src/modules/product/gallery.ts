@@ -1,7 +1,7 @@
 import { carGalleries, carVideos, promos, type Db } from '@kemudi/db';
 import { MEDIA } from '@kemudi/domain/media';
 import { and, arrayContains, asc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
-import { promoRunningOn, toPromoCard } from '../promo/service';
+import { promoRunningOn, toPromoCard } from '../promos';
 import { findModel, resolveCity, todayWib, variantsWithPrices } from './common';
 import { lowestOf, toVariantOffer } from './detail';
 

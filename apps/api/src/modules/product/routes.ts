@@ -385,7 +385,7 @@ export async function productRoutes(instance: FastifyInstance) {
         response: responses(GlobalSearchData),
       },
       // The same validated search is answered from the read cache (plugins/response-cache.ts).
-      config: { cacheBody: true },
+      config: { cache: true },
     },
     async (request) => ok(await globalSearch(app.db, app.now(), request.body)),
   );

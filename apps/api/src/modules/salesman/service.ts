@@ -4,7 +4,8 @@ import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/query';
-import { promoRunningOn, salesmanPromoScope, todayWib } from '../promo/service';
+import { todayWib } from '../../lib/time';
+import { promoRunningOn, salesmanPromoScope } from '../promos';
 import { BRANCH_SERVICES, type SalesmanCard } from './schemas';
 
 type SalesmanRow = typeof salesmen.$inferSelect;

@@ -11,7 +11,8 @@ import { absoluteUrl, buildItemList } from '@/lib/json-ld';
 import { firstParam, pageIndex } from '@/server/fetch-data';
 import { loadSiteOrigin } from '@/server/home';
 import { loadLayout } from '@/server/layout';
-import { categoryOf, loadPromoList, PROMO_CATEGORIES, type PromoScope, scopeOf } from '@/server/promos';
+import { categoryOf, PROMO_CATEGORIES, type PromoScope, scopeOf } from '@/lib/promos';
+import { loadPromoList } from '@/server/promos';
 
 // Promos depend on the visitor's city (a cookie) and on today: rendered per request.
 export const dynamic = 'force-dynamic';

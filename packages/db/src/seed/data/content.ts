@@ -4,6 +4,7 @@
  * Deterministic: no randomness and no clock, so every seed run writes the same rows.
  */
 import { COMPANY as COMPANY_INFO, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
+import { SITE_MENU, type MenuLocation } from '@kemudi/domain/vocabulary';
 import type * as schema from '../../schema/content';
 import { CITY, type BranchSlug, type FEATURED_SALESMEN, type ModelCode } from './keys';
 
@@ -2027,82 +2028,10 @@ export const termConditions: TermConditionRow[] = [
 // Menus (§2): header, Purna Jual submenu, search quick menu, home tiles.
 // ---------------------------------------------------------------------------------------------
 
-type MenuIcon =
-  | 'car'
-  | 'wrench'
-  | 'coupon'
-  | 'accessory'
-  | 'package'
-  | 'used-car'
-  | 'part'
-  | 'home'
-  | 'steering'
-  | 'exchange'
-  | 'tracking'
-  | 'paint'
-  | 'promo'
-  | 'dealer'
-  | 'review';
-/** [name, url, icon, hideOnMobile] */
-type MenuSource = readonly [string, string, MenuIcon, boolean?];
-
-function menu(location: string, items: readonly MenuSource[]): MenuCategoryRow[] {
-  return items.map(([name, url, icon, hideOnMobile], i) => ({
-    location,
-    name,
-    url,
-    icon,
-    hideOnMobile: hideOnMobile ?? false,
-    sortOrder: i + 1,
-  }));
-}
-
-export const menuCategories: MenuCategoryRow[] = [
-  // §2 desktop header; in the mobile drawer only Mobil Baru is hidden.
-  ...menu('header', [
-    ['Mobil Baru', '/c/mobil-baru-toyota', 'car', true],
-    ['Purna Jual', '/services-toyota', 'wrench'],
-    ['Promo', '/promosi', 'promo'],
-    ['Test Drive', '/c/testdrive-toyota', 'steering'],
-    ['Mobil Bekas', '/c/certified-used-car-toyota', 'used-car'],
-    ['Dealer Toyota', '/dealer-toyota', 'dealer'],
-    ['Review Produk', '/review-produk', 'review'],
-  ]),
-  // §2 Purna Jual hover submenu.
-  ...menu('purna-jual', [
-    ['Servis Booking', '/services-toyota/booking-service', 'wrench'],
-    ['Kupon Servis', '/c/kupon-service', 'coupon'],
-    ['Aksesoris', '/aksesoris', 'accessory'],
-    ['Suku Cadang', '/services-toyota/suku-cadang', 'part'],
-    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
-    ['Paket Servis', '/c/paketservistoyota', 'package'],
-  ]),
-  // §2 search quick-menu shortcuts: c/aksesoris, layanan-bengkel, tracking-order, cubain, body-paint-service and others.
-  ...menu('quick-menu', [
-    ['Aksesoris', '/aksesoris', 'accessory'],
-    ['Layanan Bengkel', '/layanan-bengkel', 'wrench'],
-    ['Tracking Order', '/tracking-order', 'tracking'],
-    ['Cubain', '/cubain', 'steering'],
-    ['Body & Paint', '/body-paint-service', 'paint'],
-    ['Home Service', '/ths-home-service', 'home'],
-    ['Kupon Servis', '/c/kupon-service', 'coupon'],
-    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
-  ]),
-  ...menu('home-tile', [
-    ['Mobil Baru', '/c/mobil-baru-toyota', 'car'],
-    ['Layanan Bengkel', '/layanan-bengkel', 'wrench'],
-    ['Kupon Servis', '/c/kupon-service', 'coupon'],
-    ['Aksesoris', '/aksesoris', 'accessory'],
-    ['Paket Servis', '/c/paketservistoyota', 'package'],
-    ['Mobil Bekas', '/c/certified-used-car-toyota', 'used-car'],
-    ['Suku Cadang', '/services-toyota/suku-cadang', 'part'],
-    ['Home Service', '/ths-home-service', 'home'],
-    ['Test Drive', '/c/testdrive-toyota', 'steering'],
-    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
-    ['Tracking Order', '/tracking-order', 'tracking'],
-    ['Body & Paint', '/body-paint-service', 'paint'],
-  ]),
-];
+/** The §2 menus, in the database the API serves them from (content/v1/menu/category). */
+export const menuCategories: MenuCategoryRow[] = (Object.keys(SITE_MENU) as MenuLocation[]).flatMap((location) =>
+  SITE_MENU[location].map((item, i) => ({ location, ...item, sortOrder: i + 1 })),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Banners (data.bannerUrl per location, §7).

@@ -6,9 +6,9 @@ import { and, arrayContains, arrayOverlaps, asc, count, eq, gte, inArray, lte, n
 import { notFound } from '../../lib/errors';
 import { toPage, type Page } from '../../lib/query';
 import { todayWib } from '../../lib/time';
-import type { PromoCard } from './schemas';
+import type { PromoCard } from '@kemudi/domain/contracts/promos';
 
-export { todayWib };
+
 
 /** A promo runs today when validFrom ≤ today ≤ validUntil (both days included). */
 export function promoRunningOn(today: string): SQL {

@@ -1,37 +1,39 @@
-import { PAGE_SIZE } from '@kemudi/domain/constants';
+/** Promos (§7 "Promo"): the cards every list answers, one promo's page, and the calls. */
 import { z } from 'zod';
-import { boolParam, pageOf, pageParam, sizeParam } from '../../lib/query';
-
-/** A code or slug in a path or query: short, no surrounding spaces. */
-const code = (label: string) => z.string().trim().min(1).max(100).describe(label);
-
-const isoDate = z.string().describe('YYYY-MM-DD');
+import { PAGE_SIZE } from '../constants';
+import { defineCall } from './call';
+import { boolParam, codeParam, isoDate, pageOf, pageParam, SitePath, sizeParam } from './common';
 
 // ---------------------------------------------------------------------------------------------
-// Cards
+// Shapes
 // ---------------------------------------------------------------------------------------------
 
-/** The promo card every list answers; the web app relies on exactly these fields. */
+/** The promo categories of the seed and the site (promos.category). */
+export const PROMO_CATEGORIES = ['Mobil Baru', 'Purna Jual', 'Mobil Bekas', 'Aksesoris'] as const;
+export type PromoCategory = (typeof PROMO_CATEGORIES)[number];
+
+/** The promo card every list answers. */
 export const PromoCard = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
   /** Drawn promo image (MEDIA.promo). */
-  imageUrl: z.string(),
+  imageUrl: SitePath,
   validFrom: isoDate,
   validUntil: isoDate,
   /** Mobil Baru | Purna Jual | Mobil Bekas | Aksesoris */
   category: z.string(),
   /** Site page of the promo (ROUTES.promo). */
-  url: z.string(),
+  url: SitePath,
 });
 export type PromoCard = z.infer<typeof PromoCard>;
 
 export const PromoPage = pageOf(PromoCard);
+export type PromoPage = z.infer<typeof PromoPage>;
 
 /** Hero slide: a card plus the accent colour the hero is drawn with. */
 export const HeroPromo = PromoCard.extend({ heroColor: z.string() });
-export const HeroPromos = z.array(HeroPromo);
+export type HeroPromo = z.infer<typeof HeroPromo>;
 
 const scope = z.string().describe('national | city | branch | product | salesman');
 
@@ -43,15 +45,8 @@ export const HeroPromoV2 = HeroPromo.extend({
   productCodes: z.array(z.string()),
   salesmanSlugs: z.array(z.string()),
 });
-export const HeroPromosV2 = z.array(HeroPromoV2);
 
-// ---------------------------------------------------------------------------------------------
-// Detail
-// ---------------------------------------------------------------------------------------------
-
-export const PromoSlugParams = z.object({ slug: code('Promo slug') });
-
-const NamedLink = z.object({ name: z.string(), url: z.string() });
+const NamedLink = z.object({ name: z.string(), url: SitePath });
 
 export const PromoDetail = PromoCard.extend({
   body: z.string().describe('Paragraphs separated by blank lines'),
@@ -69,31 +64,24 @@ export const PromoDetail = PromoCard.extend({
   /** §9 another-promo list: page 0, size 4, of the other promos running today. */
   anotherPromos: z.array(PromoCard),
 });
+export type PromoDetail = z.infer<typeof PromoDetail>;
 
 // ---------------------------------------------------------------------------------------------
-// Queries
+// Requests
 // ---------------------------------------------------------------------------------------------
 
-export const PagingQuery = z.object({
-  page: pageParam,
-  size: sizeParam(PAGE_SIZE.PROMO),
-});
-
-/** The promo categories of the seed and the site (promos.category). */
-export const PROMO_CATEGORIES = ['Mobil Baru', 'Purna Jual', 'Mobil Bekas', 'Aksesoris'] as const;
+const PagingQuery = z.object({ page: pageParam, size: sizeParam(PAGE_SIZE.PROMO) });
 const category = z.enum(PROMO_CATEGORIES).optional().describe('Only promos of this category');
 
-export const NationalQuery = PagingQuery.extend({ category });
-
-export const PromoFilterQuery = z
+const PromoFilterQuery = z
   .object({
-    city: code('City isocode (§3), e.g. 3273; national promos are included').optional(),
+    city: codeParam('City isocode (§3), e.g. 3273; national promos are included').optional(),
     all: boolParam(false).describe(
       'With city: also the promos of the branches in that city and the model promos that apply everywhere (default false)',
     ),
     category,
-    branchSlug: code('Branch slug; promos of its city are included').optional(),
-    productCode: code('Car model code (or a variant code of it)').optional(),
+    branchSlug: codeParam('Branch slug; promos of its city are included').optional(),
+    productCode: codeParam('Car model code (or a variant code of it)').optional(),
     page: pageParam,
     size: sizeParam(PAGE_SIZE.PROMO),
   })
@@ -101,4 +89,37 @@ export const PromoFilterQuery = z
     message: "harus berisi tepat satu dari 'city', 'branchSlug' atau 'productCode'",
   });
 
-export const SalesmanSlugParams = z.object({ slug: code('Salesman slug') });
+// ---------------------------------------------------------------------------------------------
+// Calls
+// ---------------------------------------------------------------------------------------------
+
+export const promoCalls = {
+  /** §7 promo/hero */
+  hero: defineCall({ method: 'GET', path: '/api/promo/v1/promo/hero', data: z.array(HeroPromo) }),
+  /** §7 "v2 hero" */
+  heroV2: defineCall({ method: 'GET', path: '/api/promo/v1/v2/promo/hero', data: z.array(HeroPromoV2) }),
+  /** §7 promo/national */
+  national: defineCall({
+    method: 'GET',
+    path: '/api/promo/v1/promo/national',
+    query: PagingQuery.extend({ category }),
+    data: PromoPage,
+  }),
+  /** §7 promo/slug/{slug} */
+  bySlug: defineCall({
+    method: 'GET',
+    path: '/api/promo/v1/promo/slug/:slug',
+    params: z.object({ slug: codeParam('Promo slug') }),
+    data: PromoDetail,
+  }),
+  /** §7 promo?city|branchSlug|productCode */
+  filter: defineCall({ method: 'GET', path: '/api/promo/v1/promo', query: PromoFilterQuery, data: PromoPage }),
+  /** §7 promo/salesman/{slug} */
+  bySalesman: defineCall({
+    method: 'GET',
+    path: '/api/promo/v1/promo/salesman/:slug',
+    params: z.object({ slug: codeParam('Salesman slug') }),
+    query: PagingQuery,
+    data: PromoPage,
+  }),
+} as const;

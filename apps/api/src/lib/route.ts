@@ -1,0 +1,68 @@
+import type { Call, CallBody, CallData, CallParams, CallQuery } from '@kemudi/domain/contracts/call';
+import { envelope, ErrorBody } from '@kemudi/domain/contracts/common';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Opt the route into the read cache (plugins/response-cache.ts): its answer is the same for
+     * every caller. A POST route's validated body becomes part of the key. Calls made with a
+     * customer token are never cached, whatever the route says.
+     */
+    cache?: boolean;
+  }
+}
+
+/** What the API's documentation says of a call (the shape itself is the contract's). */
+export interface RouteDoc {
+  tags: string[];
+  summary: string;
+  description?: string;
+  /** Public catalogue or content: cache the answer (see FastifyContextConfig.cache). */
+  cache?: boolean;
+  /** Error statuses besides 400, 401 and 404 the call can answer (all with the §7 error body). */
+  errors?: readonly number[];
+}
+
+/** The request a call's handler receives: params, query and body as the contract's schemas output them. */
+export type CallRequest<C extends Call> = FastifyRequest & {
+  params: CallParams<C>;
+  query: CallQuery<C>;
+  body: CallBody<C>;
+};
+
+/** Response schemas of a call: its 200 envelope plus the error shapes. */
+export function responsesOf(data: z.ZodType, errors: readonly number[] = []) {
+  const out: Record<number, z.ZodType> = { 200: envelope(data), 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
+  for (const status of errors) out[status] = ErrorBody;
+  return out;
+}
+
+/**
+ * Registers a §7 call from its contract (packages/domain/src/contracts): the contract gives the
+ * method, the path and every schema; `doc` gives the OpenAPI words; `handler` answers the call's
+ * data, which is sent as `{ status: 200, data }`.
+ */
+export function route<C extends Call>(
+  app: FastifyInstance,
+  call: C,
+  doc: RouteDoc,
+  handler: (request: CallRequest<C>, reply: FastifyReply) => Promise<CallData<C>>,
+): void {
+  app.route({
+    method: call.method,
+    url: call.path,
+    config: { cache: doc.cache ?? false },
+    schema: {
+      tags: doc.tags,
+      summary: doc.summary,
+      ...(doc.description ? { description: doc.description } : {}),
+      ...(call.params ? { params: call.params } : {}),
+      ...(call.query ? { querystring: call.query } : {}),
+      ...(call.body ? { body: call.body } : {}),
+      response: responsesOf(call.data, doc.errors),
+    },
+    handler: async (request, reply) => ({ status: 200 as const, data: await handler(request as CallRequest<C>, reply) }),
+  });
+}

@@ -1,0 +1,111 @@
+import 'server-only';
+
+import { pathOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { z } from 'zod';
+import { ApiError, apiClient, type CallOptions, type GetOptions } from './api-client';
+import { readSession, setSessionTokens, type Session } from './session';
+
+/*
+ * A client per caller (issue 9). Every call the web server makes to the API goes through an `Api`
+ * bound to who is asking: the system token for a guest, the customer's access token otherwise
+ * (§4). The call itself is a contract from packages/domain/src/contracts: its path, and the schema
+ * its answer is parsed with — the same schema the API answers with.
+ *
+ * - `getApi()` is for rendering (pages, layouts, metadata): one per request. A server component
+ *   cannot store cookies, so it never refreshes a token: middleware.ts refreshes an expiring
+ *   customer token before rendering starts.
+ * - `getRouteApi()` is for route handlers: on InvalidTokenError it refreshes with the customer's
+ *   refresh token and stores the new pair in the HttpOnly cookies (§4).
+ */
+
+export type Caller = 'guest' | 'customer';
+
+/** Per call: another schema for the answer's data (a `.pick()` or refinement of the contract's), a time-out. */
+export interface ApiCallOptions<S extends z.ZodType> {
+  data?: S;
+  timeoutMs?: number;
+}
+
+type Args<C extends Call, S extends z.ZodType> =
+  Record<string, never> extends CallInput<C>
+    ? [input?: CallInput<C>, options?: ApiCallOptions<S>]
+    : [input: CallInput<C>, options?: ApiCallOptions<S>];
+
+export interface Api {
+  readonly caller: Caller;
+  /** The call's data, parsed with its contract; throws ApiError, or a ZodError when the answer breaks the contract. */
+  call<C extends Call, S extends z.ZodType = C['data']>(call: C, ...args: Args<C, S>): Promise<z.output<S>>;
+  /** For the page's own data: the API's 404 becomes this page's 404 (app/not-found.tsx). */
+  require<C extends Call, S extends z.ZodType = C['data']>(call: C, ...args: Args<C, S>): Promise<z.output<S>>;
+  /** For a section the page can do without: null (logged) when the call fails or breaks its contract. */
+  soft<C extends Call, S extends z.ZodType = C['data']>(call: C, ...args: Args<C, S>): Promise<z.output<S> | null>;
+}
+
+type Query = NonNullable<GetOptions['query']>;
+
+/** §7 success envelope `{ status, data }`: the data is parsed with the call's schema. */
+const DataEnvelope = z.object({ data: z.unknown() });
+
+/** An Api whose calls carry `auth` (the customer's tokens and how to store refreshed ones) or the system token. */
+export function createApi(auth: CallOptions & { caller: Caller }): Api {
+  const { caller, ...tokenOptions } = auth;
+
+  async function call<C extends Call, S extends z.ZodType>(contract: C, input?: CallInput<C>, options?: ApiCallOptions<S>) {
+    const path = pathOf(contract, input?.params as Record<string, string | number> | undefined);
+    const callOptions: CallOptions = { ...tokenOptions, ...(options?.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
+    const answer =
+      contract.method === 'GET'
+        ? await apiClient.get<unknown>(path, { ...callOptions, ...(input?.query ? { query: input.query as Query } : {}) })
+        : await apiClient.send<unknown>(contract.method, path, input?.body, {
+            ...callOptions,
+            ...(input?.query ? { query: input.query as Query } : {}),
+          });
+    const schema = (options?.data ?? contract.data) as S;
+    return schema.parse(DataEnvelope.parse(answer).data);
+  }
+
+  return {
+    caller,
+    call: (contract, ...[input, options]) => call(contract, input, options),
+    async require(contract, ...[input, options]) {
+      try {
+        return await call(contract, input, options);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) notFound();
+        throw error;
+      }
+    },
+    async soft(contract, ...[input, options]) {
+      try {
+        return await call(contract, input, options);
+      } catch (error) {
+        console.warn(`[page] optional section left out: ${contract.method} ${contract.path} failed: ${(error as Error).message}`);
+        return null;
+      }
+    },
+  };
+}
+
+/** The Api of a session, for rendering: the customer's access token when there is one (never refreshed here). */
+export function apiForSession(session: Session): Api {
+  return session.accessToken ? createApi({ caller: 'customer', token: session.accessToken }) : GUEST_API;
+}
+
+const GUEST_API = createApi({ caller: 'guest' });
+
+/** The Api of this request's visitor, for pages, layouts and metadata: one per request. */
+export const getApi = cache(async (): Promise<Api> => apiForSession(await readSession()));
+
+/** The Api of this request's visitor, for route handlers: refreshes an expired customer token and stores the new pair. */
+export async function getRouteApi(): Promise<Api> {
+  const session = await readSession();
+  if (!session.accessToken) return GUEST_API;
+  return createApi({
+    caller: 'customer',
+    token: session.accessToken,
+    ...(session.refreshToken ? { refreshToken: session.refreshToken } : {}),
+    onTokensRefreshed: setSessionTokens,
+  });
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { BODY_TYPES, BODY_TYPE_LABELS, SITE_MENU, bodyTypeLabel, phoneLink, whatsAppLink } from './vocabulary';
+
+describe('SITE_MENU (§2)', () => {
+  it('lists the desktop header menu with its routes, Mobil Baru hidden on mobile only', () => {
+    expect(SITE_MENU.header.map((i) => [i.name, i.url])).toEqual([
+      ['Mobil Baru', '/c/mobil-baru-toyota'],
+      ['Purna Jual', '/services-toyota'],
+      ['Promo', '/promosi'],
+      ['Test Drive', '/c/testdrive-toyota'],
+      ['Mobil Bekas', '/c/certified-used-car-toyota'],
+      ['Dealer Toyota', '/dealer-toyota'],
+      ['Review Produk', '/review-produk'],
+    ]);
+    expect(SITE_MENU.header.filter((i) => i.hideOnMobile).map((i) => i.name)).toEqual(['Mobil Baru']);
+  });
+
+  it('lists the Purna Jual submenu of §2', () => {
+    expect(SITE_MENU['purna-jual'].map((i) => i.url)).toEqual([
+      '/services-toyota/booking-service',
+      '/c/kupon-service',
+      '/aksesoris',
+      '/services-toyota/suku-cadang',
+      '/services-toyota/tukar-tambah',
+      '/c/paketservistoyota',
+    ]);
+  });
+});
+
+describe('body types', () => {
+  it('names every body type in Indonesian and shows an unknown one as it is', () => {
+    for (const type of BODY_TYPES) expect(BODY_TYPE_LABELS[type]).toMatch(/\S/);
+    expect(bodyTypeLabel('pickup')).toBe('Pikap');
+    expect(bodyTypeLabel('roadster')).toBe('roadster');
+  });
+});
+
+describe('contact links', () => {
+  it('builds wa.me links from any phone formatting, with the message encoded', () => {
+    expect(whatsAppLink('0812-1010 8800'.replace(/^0/, '62'))).toBe('https://wa.me/6281210108800');
+    expect(whatsAppLink('6281210108800', 'Halo, saya tertarik: Avanza & Veloz?')).toBe(
+      'https://wa.me/6281210108800?text=Halo%2C%20saya%20tertarik%3A%20Avanza%20%26%20Veloz%3F',
+    );
+  });
+
+  it('builds tel: links without spaces', () => {
+    expect(phoneLink('1500 898')).toBe('tel:1500898');
+    expect(phoneLink('+62 21 3190 1234')).toBe('tel:+622131901234');
+  });
+});

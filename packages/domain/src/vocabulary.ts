@@ -1,0 +1,123 @@
+/**
+ * The site's shared words, each in one place (issue 9 "one vocabulary"): the §2 menus, car body
+ * types, fuels and transmissions, and contact links. The seed, the API and the web (server and
+ * client code alike) import them from here.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Menus (§2)
+// ---------------------------------------------------------------------------------------------
+
+/** Where a menu item is shown: the desktop header, the Purna Jual submenu, the search shortcuts, the home tiles. */
+export type MenuLocation = 'header' | 'purna-jual' | 'quick-menu' | 'home-tile';
+
+export interface MenuEntry {
+  readonly name: string;
+  readonly url: string;
+  /** An icon name of MEDIA.icon / drawIcon. */
+  readonly icon: string;
+  /** §2: in the mobile drawer only Mobil Baru is hidden. */
+  readonly hideOnMobile: boolean;
+}
+
+const entries = (rows: readonly (readonly [string, string, string, boolean?])[]): readonly MenuEntry[] =>
+  rows.map(([name, url, icon, hideOnMobile]) => ({ name, url, icon, hideOnMobile: hideOnMobile ?? false }));
+
+/**
+ * §2 menus. The API serves them from the database (content/v1/menu/category, seeded from this
+ * list); the web falls back to this list when that call fails.
+ */
+export const SITE_MENU: Readonly<Record<MenuLocation, readonly MenuEntry[]>> = {
+  // §2 desktop header menu.
+  header: entries([
+    ['Mobil Baru', '/c/mobil-baru-toyota', 'car', true],
+    ['Purna Jual', '/services-toyota', 'wrench'],
+    ['Promo', '/promosi', 'promo'],
+    ['Test Drive', '/c/testdrive-toyota', 'steering'],
+    ['Mobil Bekas', '/c/certified-used-car-toyota', 'used-car'],
+    ['Dealer Toyota', '/dealer-toyota', 'dealer'],
+    ['Review Produk', '/review-produk', 'review'],
+  ]),
+  // §2 Purna Jual hover submenu.
+  'purna-jual': entries([
+    ['Servis Booking', '/services-toyota/booking-service', 'wrench'],
+    ['Kupon Servis', '/c/kupon-service', 'coupon'],
+    ['Aksesoris', '/aksesoris', 'accessory'],
+    ['Suku Cadang', '/services-toyota/suku-cadang', 'part'],
+    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
+    ['Paket Servis', '/c/paketservistoyota', 'package'],
+  ]),
+  // §2 search quick-menu shortcuts: c/aksesoris, layanan-bengkel, tracking-order, cubain, body-paint-service and others.
+  'quick-menu': entries([
+    ['Aksesoris', '/aksesoris', 'accessory'],
+    ['Layanan Bengkel', '/layanan-bengkel', 'wrench'],
+    ['Tracking Order', '/tracking-order', 'tracking'],
+    ['Cubain', '/cubain', 'steering'],
+    ['Body & Paint', '/body-paint-service', 'paint'],
+    ['Home Service', '/ths-home-service', 'home'],
+    ['Kupon Servis', '/c/kupon-service', 'coupon'],
+    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
+  ]),
+  // The home page's category tiles.
+  'home-tile': entries([
+    ['Mobil Baru', '/c/mobil-baru-toyota', 'car'],
+    ['Layanan Bengkel', '/layanan-bengkel', 'wrench'],
+    ['Kupon Servis', '/c/kupon-service', 'coupon'],
+    ['Aksesoris', '/aksesoris', 'accessory'],
+    ['Paket Servis', '/c/paketservistoyota', 'package'],
+    ['Mobil Bekas', '/c/certified-used-car-toyota', 'used-car'],
+    ['Suku Cadang', '/services-toyota/suku-cadang', 'part'],
+    ['Home Service', '/ths-home-service', 'home'],
+    ['Test Drive', '/c/testdrive-toyota', 'steering'],
+    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
+    ['Tracking Order', '/tracking-order', 'tracking'],
+    ['Body & Paint', '/body-paint-service', 'paint'],
+  ]),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Cars
+// ---------------------------------------------------------------------------------------------
+
+/** Body types of the catalogue (car_models.body_type), in the order filters list them. */
+export const BODY_TYPES = ['hatchback', 'mpv', 'suv', 'sedan', 'pickup', 'van', 'sports'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+/** How a body type is named to visitors. */
+export const BODY_TYPE_LABELS: Readonly<Record<BodyType, string>> = {
+  hatchback: 'Hatchback',
+  mpv: 'MPV',
+  suv: 'SUV',
+  sedan: 'Sedan',
+  pickup: 'Pikap',
+  van: 'Van',
+  sports: 'Mobil Sport',
+};
+
+/** The label of a body type; an unknown one (a type added to the database later) shows as it is. */
+export function bodyTypeLabel(bodyType: string): string {
+  return (BODY_TYPE_LABELS as Readonly<Record<string, string>>)[bodyType] ?? bodyType;
+}
+
+/** Fuels of the catalogue (car_variants.fuel), as visitors read them. */
+export const FUELS = ['Bensin', 'Diesel', 'Hybrid', 'Listrik'] as const;
+export type Fuel = (typeof FUELS)[number];
+
+/** Transmissions of the catalogue (car_variants.transmission), as visitors read them. */
+export const TRANSMISSIONS = ['Manual', 'CVT', 'Otomatis', 'e-CVT'] as const;
+export type Transmission = (typeof TRANSMISSIONS)[number];
+
+// ---------------------------------------------------------------------------------------------
+// Contact links
+// ---------------------------------------------------------------------------------------------
+
+/** A wa.me link to `number` (any formatting; digits are kept), with `message` typed in when given. */
+export function whatsAppLink(number: string, message?: string): string {
+  const digits = number.replace(/\D/g, '');
+  return `https://wa.me/${digits}${message ? `?text=${encodeURIComponent(message)}` : ''}`;
+}
+
+/** A tel: link to `number` (spaces and dashes dropped, a leading + kept). */
+export function phoneLink(number: string): string {
+  return `tel:${number.replace(/[^\d+]/g, '')}`;
+}
