@@ -6,34 +6,50 @@ export const DEV_CLIENT_SECRET = 'kemudi-local-secret';
 export const DEV_TOKEN_SECRET = 'kemudi-local-token-secret-change-me-in-production';
 
 const port = z.coerce.number().int().min(1).max(65_535);
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  API_PORT: port.default(4000),
-  API_HOST: z.string().min(1).default('127.0.0.1'),
-  /** PostgreSQL server; the embedded PGlite database under DATA_DIR when unset. */
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('data'),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  OAUTH_CLIENT_ID: z.string().min(3).default('kemudi-web'),
-  OAUTH_CLIENT_SECRET: z.string().min(8).default(DEV_CLIENT_SECRET),
-  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_TOKEN_SECRET),
-  TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
-  /** Seconds a catalogue answer is served from the read cache; 0 turns the cache off. */
-  API_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
-  /** Milliseconds the database's data version is trusted before it is read again (0: every cached call). */
-  API_DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  /** Redis shared by all API processes (read cache); in-process memory only when unset. */
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
-    .optional(),
-  /** Pins the API's notion of "now" (promo and coupon validity): browser tests and demos of the seed. */
-  FIXED_NOW: z.iso.datetime({ offset: true, error: 'must be an ISO date-time, e.g. 2026-11-22T10:00:00+07:00' }).optional(),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    /**
+     * `production` makes both processes refuse the development secrets (the web app cannot use
+     * NODE_ENV for this: `next start` always sets it to production). NODE_ENV=production counts too.
+     */
+    KEMUDI_ENV: z.enum(['development', 'production']).default('development'),
+    API_PORT: port.default(4000),
+    API_HOST: z.string().min(1).default('127.0.0.1'),
+    /** PostgreSQL server; the embedded PGlite database under DATA_DIR when unset. */
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    OAUTH_CLIENT_ID: z.string().min(3).default('kemudi-web'),
+    OAUTH_CLIENT_SECRET: z.string().min(8).default(DEV_CLIENT_SECRET),
+    TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').default(DEV_TOKEN_SECRET),
+    TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    /** Seconds a catalogue answer is served from the read cache; 0 turns the cache off. */
+    API_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    /** Milliseconds the database's data version is trusted before it is read again (0: every cached call). */
+    API_DATA_VERSION_CHECK_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    /** Redis shared by all API processes (read cache); in-process memory only when unset. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    /** Pins the API's notion of "now" (promo and coupon validity): browser tests and demos of the seed. */
+    FIXED_NOW: z.iso.datetime({ offset: true, error: 'must be an ISO date-time, e.g. 2026-11-22T10:00:00+07:00' }).optional(),
+  })
+  .superRefine((env, ctx) => {
+    // A development secret in production would let anyone who read .env.example forge tokens.
+    if (env.NODE_ENV !== 'production' && env.KEMUDI_ENV !== 'production') return;
+    const defaults = { TOKEN_SECRET: DEV_TOKEN_SECRET, OAUTH_CLIENT_SECRET: DEV_CLIENT_SECRET } as const;
+    for (const [name, value] of Object.entries(defaults) as [keyof typeof defaults, string][]) {
+      if (env[name] === value) {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'is the development default: set your own secret in production' });
+      }
+    }
+  });
 
 export type ApiConfig = Omit<z.infer<typeof EnvSchema>, 'DATA_DIR'> & { DATA_DIR: string };
 

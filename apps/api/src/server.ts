@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { createDb, isSeeded, seed } from '@kemudi/db';
 import { buildApp } from './app';
-import { DEV_TOKEN_SECRET, loadConfig, type ApiConfig } from './env';
+import { loadConfig, type ApiConfig } from './env';
 
 let config: ApiConfig;
 try {
@@ -24,10 +24,6 @@ const handle = await createDb({
 });
 const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
 const app = await buildApp({ db: handle.db, config, logger, ...(fixedNow ? { now: () => fixedNow } : {}) });
-
-if (config.TOKEN_SECRET === DEV_TOKEN_SECRET && config.NODE_ENV === 'production') {
-  app.log.warn('TOKEN_SECRET is the development default: set your own secret before going live');
-}
 
 const started = Date.now();
 await handle.migrate();

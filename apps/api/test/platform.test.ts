@@ -196,4 +196,16 @@ describe('configuration validation', () => {
     expect(() => loadConfig({ FIXED_NOW: 'besok' })).toThrow(/FIXED_NOW/);
     expect(loadConfig({}).API_PORT).toBe(4000);
   });
+
+  it('refuses to start in production with a development secret, naming each one', () => {
+    const own = { TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars', OAUTH_CLIENT_SECRET: 'a-production-client-secret' };
+    for (const production of [{ NODE_ENV: 'production' }, { KEMUDI_ENV: 'production' }]) {
+      expect(() => loadConfig(production)).toThrow(/TOKEN_SECRET: is the development default[\s\S]*OAUTH_CLIENT_SECRET: is the development default/);
+      expect(() => loadConfig({ ...production, TOKEN_SECRET: own.TOKEN_SECRET })).toThrow(/OAUTH_CLIENT_SECRET/);
+      expect(() => loadConfig({ ...production, OAUTH_CLIENT_SECRET: own.OAUTH_CLIENT_SECRET })).toThrow(/TOKEN_SECRET/);
+      expect(loadConfig({ ...production, ...own }).TOKEN_SECRET).toBe(own.TOKEN_SECRET);
+    }
+    // On a developer's machine the defaults keep `npm start` working without any setup.
+    expect(loadConfig({}).TOKEN_SECRET).toMatch(/change-me/);
+  });
 });

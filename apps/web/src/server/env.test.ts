@@ -30,4 +30,10 @@ describe('parseWebEnv', () => {
     expect(() => parseWebEnv({ API_CLIENT_ID: 'has space' })).toThrow(/API_CLIENT_ID/);
     expect(() => parseWebEnv({ API_CLIENT_SECRET: 'x'.repeat(501) })).toThrow(/API_CLIENT_SECRET/);
   });
+
+  it('refuses the development client secret when KEMUDI_ENV=production', () => {
+    expect(() => parseWebEnv({ KEMUDI_ENV: 'production' })).toThrow(/API_CLIENT_SECRET is the development default/);
+    expect(parseWebEnv({ KEMUDI_ENV: 'production', API_CLIENT_SECRET: 'a-real-secret' }).API_CLIENT_SECRET).toBe('a-real-secret');
+    expect(() => parseWebEnv({ KEMUDI_ENV: 'staging' })).toThrow(/KEMUDI_ENV/);
+  });
 });
