@@ -10,7 +10,8 @@ import { NewsTips } from '@/components/home/news-tips';
 import { TrendingCars } from '@/components/home/trending-cars';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
-import { loadHome, loadSiteOrigin } from '@/server/home';
+import { loadHome } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 // Real API data at request time; the build never calls the API (it may not be running then).
 export const dynamic = 'force-dynamic';

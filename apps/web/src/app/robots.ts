@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/json-ld';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 // The origin comes from the request (or SITE_URL), so it is answered per request.
 export const dynamic = 'force-dynamic';

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/json-ld';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { loadSitemapPages } from '@/server/sitemap';
 
 // Read from the API on every request (it is cached there), never during `next build`.

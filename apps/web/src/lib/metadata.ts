@@ -9,7 +9,7 @@ export interface PageMetaSource {
   description: string;
   /** The canonical site path (`/promosi/akhir-tahun`), without the filters that only narrow a list. */
   path: string;
-  /** The request's public origin (server/home.ts loadSiteOrigin). */
+  /** The request's public origin (server/site.ts loadSiteOrigin). */
   origin: string;
   /** A picture for link previews (a site path or absolute URL). */
   image?: string | undefined;

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { apiClient } from './api-client';
 import { firstParam, pageIndex, requireData, softData } from './fetch-data';
-import { loadSiteOrigin } from './home';
+import { loadSiteOrigin } from './site';
 import { type LayoutCity, loadLayout } from './layout';
 import { LinkUrl, Review, envelope } from './schemas';
 

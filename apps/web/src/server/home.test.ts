@@ -195,17 +195,3 @@ describe('loadHome', () => {
     expect(data.branches?.branches.map((b) => b.slug)).toEqual(['cikini']);
   });
 });
-
-describe('loadSiteOrigin', () => {
-  it('takes the forwarded host and protocol of the request', async () => {
-    request.headers = new Headers({ host: '127.0.0.1:3000', 'x-forwarded-host': 'www.kemudi.example', 'x-forwarded-proto': 'https' });
-    await expect(home.loadSiteOrigin()).resolves.toBe('https://www.kemudi.example');
-    request.headers = new Headers({ host: '127.0.0.1:3206' });
-    await expect(home.loadSiteOrigin()).resolves.toBe('http://127.0.0.1:3206');
-  });
-
-  it('ignores a host header that is not a plain host name', async () => {
-    request.headers = new Headers({ host: 'evil.example"><script>' });
-    await expect(home.loadSiteOrigin()).resolves.toBe('http://localhost:3000');
-  });
-});

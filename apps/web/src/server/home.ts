@@ -1,10 +1,8 @@
 import 'server-only';
 
 import { FALLBACK_CITY, FIRST_PAGE, HEADER_CITY_OPTIONS, PAGE_SIZE } from '@kemudi/domain/constants';
-import { headers } from 'next/headers';
 import { z } from 'zod';
 import { ApiError, apiClient } from './api-client';
-import { env } from './env';
 import { type LayoutCity, loadLayout } from './layout';
 import { LinkUrl, SitePath, envelope } from './schemas';
 
@@ -267,20 +265,4 @@ export async function loadHome(): Promise<HomeData> {
     branches,
     news,
   };
-}
-
-const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
-
-/**
- * The public origin of this request, for canonical and JSON-LD URLs: SITE_URL when set, else the
- * (forwarded) Host header — checked to be a plain host[:port] so a forged
- * header cannot inject markup — and http://localhost:3000 when absent.
- */
-export async function loadSiteOrigin(): Promise<string> {
-  if (env.SITE_URL) return env.SITE_URL;
-  const h = await headers();
-  const host = (h.get('x-forwarded-host') ?? h.get('host') ?? '').split(',')[0]?.trim() ?? '';
-  const proto = (h.get('x-forwarded-proto') ?? '').split(',')[0]?.trim();
-  if (!HOST.test(host)) return 'http://localhost:3000';
-  return `${proto === 'https' ? 'https' : 'http'}://${host}`;
 }

@@ -6,7 +6,7 @@ import type { Metadata } from 'next';
 import { z } from 'zod';
 import { pageMetadata } from '@/lib/metadata';
 import { requireData, softData, softPost } from './fetch-data';
-import { loadSiteOrigin } from './home';
+import { loadSiteOrigin } from './site';
 import { type LayoutCity, loadLayout } from './layout';
 import { LinkUrl, envelope } from './schemas';
 

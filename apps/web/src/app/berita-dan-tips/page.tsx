@@ -12,7 +12,7 @@ import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadNews, NEWS_CATEGORIES, newsCategory, NEWS_PAGE_SIZE } from '@/server/editorial';
 import { firstParam, pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildItemList } from '@/lib/json-ld';
 import { BRANCH_PAGE_SIZE, loadBranchAreas, NEAREST_LIMIT, readBranchFilter, searchBranches } from '@/server/dealers';
 import { firstParam, pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -9,7 +9,7 @@ import styles from '@/components/promos/promos.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildItemList } from '@/lib/json-ld';
 import { firstParam, pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { loadLayout } from '@/server/layout';
 import { categoryOf, PROMO_CATEGORIES, type PromoScope, scopeOf } from '@/lib/promos';
 import { loadPromoList } from '@/server/promos';

@@ -14,7 +14,7 @@ import { absoluteUrl, buildReview, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadReviews, ratingFilter, type ReviewKind, reviewKind } from '@/server/editorial';
 import { firstParam, pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -11,7 +11,7 @@ import { absoluteUrl, buildFaqPage, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { FAQ_CATEGORIES, faqSearch, faqType, loadFaqs } from '@/server/editorial';
 import { firstParam, pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

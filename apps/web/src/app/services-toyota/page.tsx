@@ -11,7 +11,7 @@ import { LinkCardGrid, ServiceSection } from '@/components/services/service-sect
 import styles from '@/components/services/services.module.css';
 import { ServiceStructuredData } from '@/components/services/structured-data';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { loadLandingFaqs, loadServiceBranches, loadServiceSummaries } from '@/server/services';
 
 export const dynamic = 'force-dynamic';

@@ -17,7 +17,7 @@ import {
   type RateData,
   type RedeemPlaces,
 } from '@/server/aftersales';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import styles from './aftersales.module.css';
 import type { BuyPanelProps } from './buy-panel';
 import { DetailHero } from './detail-hero';

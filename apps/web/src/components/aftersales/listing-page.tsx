@@ -20,7 +20,7 @@ import {
   readListFilters,
   typeLabel,
 } from '@/server/aftersales';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import styles from './aftersales.module.css';
 import { ItemCard } from './item-card';
 import { ListingFilters } from './listing-filters';

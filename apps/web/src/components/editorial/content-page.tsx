@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import type { JsonLdThing } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadStaticPage, type StaticPage, type StaticPageId } from '@/server/editorial';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { PageHeader } from './page-header';
 
 /*

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Pagination } from '@/components/page/pagination';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { type NewCarList, type SearchParams, filterParams, hasFilters, parseNewCarFilters } from '@/server/new-cars';
 import { FilterForm } from './filter-form';
 import { ModelCard } from './model-card';

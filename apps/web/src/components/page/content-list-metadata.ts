@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 /** A list page's query, as Next hands it to the page and its metadata. */
 export type ListSearchParams = Promise<Record<string, string | string[] | undefined>>;

@@ -9,7 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildArticle } from '@/lib/json-ld';
 import { pageMetadata, SITE_NAME } from '@/lib/metadata';
 import { loadArticle, parseArticleBody } from '@/server/editorial';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -9,7 +9,7 @@ import { ActiveFilters, UsedCarFilterForm, UsedCarSortForm } from '@/components/
 import styles from '@/components/used-cars/used-cars.module.css';
 import { absoluteUrl, buildItemList, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { loadLayout } from '@/server/layout';
 import { hasUsedCarFilters, loadUsedCarList, parseUsedCarFilters, usedCarFilterParams } from '@/server/used-cars';
 

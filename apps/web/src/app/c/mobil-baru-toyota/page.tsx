@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { loadNewCarList } from '@/server/new-cars';
 
 // Prices depend on the visitor's city (a cookie): rendered per request.

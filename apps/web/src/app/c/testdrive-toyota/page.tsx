@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildFaqPage } from '@/lib/json-ld';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { loadNewCarList, loadPageFaqs, loadSalesContact, whatsappLink } from '@/server/new-cars';
 
 export const dynamic = 'force-dynamic';

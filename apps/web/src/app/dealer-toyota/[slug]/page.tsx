@@ -14,7 +14,7 @@ import { absoluteUrl, buildAutoDealer, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadBranch, loadBranchPromos, loadBranchSalesmen } from '@/server/dealers';
 import { pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -9,7 +9,7 @@ import styles from '@/components/promos/promos.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { loadPromo as fetchPromo } from '@/server/promos';
 
 export const dynamic = 'force-dynamic';

@@ -13,7 +13,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { firstParam, pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import {
   kindOfSlug,
   loadPopularSearches,

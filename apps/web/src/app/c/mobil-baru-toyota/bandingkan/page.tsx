@@ -7,7 +7,7 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { MAX_COMPARE, loadComparePage, parseCompareCodes } from '@/server/new-cars';
 
 export const dynamic = 'force-dynamic';

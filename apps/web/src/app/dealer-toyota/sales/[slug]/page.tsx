@@ -18,7 +18,7 @@ import {
   loadSalesmanPromos,
 } from '@/server/dealers';
 import { pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -22,7 +22,7 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildCar, buildFaqPage, buildProduct, buildVideoObject, type JsonLdThing } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { loadLayout } from '@/server/layout';
 import {
   BODY_TYPE_LABELS,

@@ -12,7 +12,7 @@ import { UsedCarGrid } from '@/components/used-cars/used-car-card';
 import styles from '@/components/used-cars/used-cars.module.css';
 import { absoluteUrl, buildUsedCar } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/home';
+import { loadSiteOrigin } from '@/server/site';
 import { BODY_TYPE_LABELS } from '@/server/new-cars';
 import {
   loadCreditEstimate,
