@@ -61,13 +61,13 @@ function needsBuild(output, sources) {
 }
 
 const apiDist = process.env.API_DIST_DIR ?? 'dist';
-const shared = ['packages/domain/src', 'packages/db/src', 'packages/db/drizzle'];
+const shared = ['packages/domain/src', 'packages/art/src', 'packages/db/src', 'packages/db/drizzle'];
 if (!dev) {
   if (needsBuild(`apps/api/${apiDist}/server.js`, ['apps/api/src', 'apps/api/build.mjs', ...shared])) {
     console.log('[start] building the API…');
     run('API build', 'npm', ['run', 'build', '-w', '@kemudi/api']);
   }
-  if (needsBuild(`apps/web/${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`, ['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts', 'packages/domain/src'])) {
+  if (needsBuild(`apps/web/${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`, ['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts', 'packages/domain/src', 'packages/art/src'])) {
     console.log('[start] building the web app…');
     run('web build', 'npm', ['run', 'build', '-w', '@kemudi/web']);
   }

@@ -3,8 +3,8 @@ import type { NextConfig } from 'next';
 const nextConfig: NextConfig = {
   // Parallel checkouts of the stack (e.g. several test runs at once) can build into their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
-  // @kemudi/domain ships TypeScript sources (package.json "exports" point at src/*.ts).
-  transpilePackages: ['@kemudi/domain'],
+  // @kemudi/domain and @kemudi/art ship TypeScript sources (package.json "exports" point at src/*.ts).
+  transpilePackages: ['@kemudi/domain', '@kemudi/art'],
   poweredByHeader: false,
   // Several people (or test runs) building one working tree at once may skip the build's own type
   // check and run `npm run typecheck` themselves; CI, `npm start` and `npm run build` always check.

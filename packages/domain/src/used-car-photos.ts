@@ -5,7 +5,7 @@
  */
 export interface UsedCarPhoto {
   kind: 'exterior' | 'interior' | 'feature';
-  /** Selects the composition (see art/gallery.ts pickGalleryVariant). */
+  /** Selects the composition (see @kemudi/art gallery.ts pickGalleryVariant). */
   index: number;
   /** Indonesian caption and alt text. */
   title: string;

@@ -10,7 +10,7 @@ export const accessories = pgTable('accessories', {
   strikeThroughPrice: bigint('strike_through_price', { mode: 'number' }),
   /** Model codes it fits. */
   fittingModels: text('fitting_models').array().notNull(),
-  /** Icon drawn by the SVG art module (see packages/domain art). */
+  /** Icon drawn by the SVG art module (packages/art). */
   icon: text('icon').notNull(),
   installMinutes: integer('install_minutes'),
   warrantyMonths: integer('warranty_months'),

@@ -106,7 +106,7 @@ export const carSuperiorities = pgTable(
       .references(() => carModels.code),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    /** Icon name drawn by the SVG art module: engine, safety, comfort, tech, space, fuel, style, offroad. */
+    /** Icon name drawn by packages/art: engine, safety, comfort, tech, space, fuel, style, offroad. */
     icon: text('icon').notNull(),
     sortOrder: integer('sort_order').notNull(),
   },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { articles, banners, carColors, carGalleries, carModels, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
-import { renderAvatarSvg, renderCarSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/domain/art/index';
+import { renderAvatarSvg, renderCarSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/art';
 import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
 import { asc, eq } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import { renderLogoSvg } from '@kemudi/domain/art/index';
+import { renderLogoSvg } from '@kemudi/art';
 import { ERA_PHONE } from '@kemudi/domain/constants';
 import Link from '@/components/page/link';
 import {

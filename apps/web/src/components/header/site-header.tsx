@@ -1,5 +1,5 @@
 import { ROUTES } from '@kemudi/domain/routes';
-import { renderLogoSvg } from '@kemudi/domain/art/index';
+import { renderLogoSvg } from '@kemudi/art';
 import { shouldShowCartBadge } from '@kemudi/domain/constants';
 import Link from '@/components/page/link';
 import { HeaderSearch } from '@/components/search/header-search';

@@ -1,4 +1,4 @@
-import { drawIcon } from '@kemudi/domain/art/icons';
+import { drawIcon } from '@kemudi/art/icons';
 import Link from '@/components/page/link';
 import type { HomeTile } from '@/server/home';
 import styles from './home.module.css';

@@ -5,7 +5,7 @@ import type { PromoCard } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
 
-/** Drawn promo pictures are 1200×630 (packages/domain art/hero.ts). */
+/** Drawn promo pictures are 1200×630 (packages/art/src/hero.ts). */
 const PROMO_WIDTH = 1200;
 const PROMO_HEIGHT = 630;
 

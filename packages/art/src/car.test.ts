@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_BODY_TYPES, renderCarSvg } from './car';
+import { BODY_TYPES } from '@kemudi/domain/vocabulary';
+import { renderCarSvg } from './car';
 import { NEUTRAL_GREY } from './color';
 import { countUtf8Bytes, findSvgProblems } from './svg-lint';
 
 const NASTY = 'Avanza <script>alert(1)</script> & "Veloz"';
 
 describe('renderCarSvg', () => {
-  it.each(CAR_BODY_TYPES)('draws a valid, light, standalone %s', (bodyType) => {
+  it.each(BODY_TYPES)('draws a valid, light, standalone %s', (bodyType) => {
     const svg = renderCarSvg({ bodyType, color: '#cc0000', label: 'Toyota' });
     expect(findSvgProblems(svg)).toEqual([]);
     expect(svg).toContain('viewBox="0 0 640 280"');
@@ -15,12 +16,12 @@ describe('renderCarSvg', () => {
   });
 
   it('gives every body type its own silhouette', () => {
-    const svgs = CAR_BODY_TYPES.map((bodyType) => renderCarSvg({ bodyType, color: '#cc0000' }));
-    expect(new Set(svgs).size).toBe(CAR_BODY_TYPES.length);
+    const svgs = BODY_TYPES.map((bodyType) => renderCarSvg({ bodyType, color: '#cc0000' }));
+    expect(new Set(svgs).size).toBe(BODY_TYPES.length);
     // The body outline itself differs, not just an id or a title.
     const outlines = svgs.map((svg) => /<path d="(M[^"]+)" fill="url\(#[^"]+\)" stroke/.exec(svg)?.[1]);
     expect(outlines.every(Boolean)).toBe(true);
-    expect(new Set(outlines).size).toBe(CAR_BODY_TYPES.length);
+    expect(new Set(outlines).size).toBe(BODY_TYPES.length);
   });
 
   it('is deterministic', () => {

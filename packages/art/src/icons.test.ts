@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_MENU } from '@kemudi/domain/vocabulary';
 import { NEUTRAL_GREY } from './color';
 import { ICON_NAMES, renderIconSvg } from './icons';
 import { countUtf8Bytes, findSvgProblems } from './svg-lint';
@@ -9,6 +10,11 @@ describe('renderIconSvg', () => {
       expect(ICON_NAMES).toContain(name);
     }
     expect(ICON_NAMES).toHaveLength(55);
+  });
+
+  it('draws the icon of every §2 menu entry (the web inlines them with drawIcon)', () => {
+    const menuIcons = Object.values(SITE_MENU).flatMap((entries) => entries.map((entry) => entry.icon));
+    expect(menuIcons.filter((icon) => !(ICON_NAMES as readonly string[]).includes(icon))).toEqual([]);
   });
 
   it.each(ICON_NAMES)('draws %s as a valid, small 64×64 SVG', (name) => {

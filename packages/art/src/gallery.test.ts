@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAR_BODY_TYPES } from './car';
+import { BODY_TYPES } from '@kemudi/domain/vocabulary';
 import { contrastRatio, NEUTRAL_GREY } from './color';
 import { pickFeatureIcon, pickGalleryVariant, renderGallerySvg, type GalleryKind } from './gallery';
 import { INTERIOR_VARIANTS, renderCarInteriorSvg } from './interior';
@@ -10,7 +10,7 @@ const NASTY = 'Lampu <script>&"LED"';
 
 describe('renderGallerySvg', () => {
   it('draws valid, light pictures for every kind, slot and body type', () => {
-    for (const bodyType of CAR_BODY_TYPES) {
+    for (const bodyType of BODY_TYPES) {
       for (const kind of KINDS) {
         for (let index = 0; index < 7; index += 1) {
           const svg = renderGallerySvg({ bodyType, color: '#0f766e', roofColor: '#111111', kind, title: NASTY, index });

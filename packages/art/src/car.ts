@@ -2,11 +2,12 @@
  * Stylised side view of a car, drawn from a small table of key points per body type.
  * The car faces right; the drawing lives in a 640×280 box with the ground at y = 248.
  */
+import { BODY_TYPES, type BodyType } from '@kemudi/domain/vocabulary';
 import { darken, lighten, mix, normalizeHex, parseHex } from './color';
 import { clipPolygon, idPrefix, num, pointsAttr, roundedPath, svgDocument, type Point } from './svg';
 
-export const CAR_BODY_TYPES = ['hatchback', 'mpv', 'suv', 'sedan', 'pickup', 'van', 'sports'] as const;
-export type CarBodyType = (typeof CAR_BODY_TYPES)[number];
+/** The catalogue's body types (domain vocabulary): CAR_SHAPES must draw every one of them. */
+export type CarBodyType = BodyType;
 
 export const CAR_VIEW_WIDTH = 640;
 export const CAR_VIEW_HEIGHT = 280;
@@ -25,7 +26,7 @@ export const CAR_BODY_TYPE_LABELS: Record<CarBodyType, string> = {
 
 /** Unknown strings (for example a body type added to the database later) draw as a hatchback. */
 export function normalizeBodyType(value: unknown): CarBodyType {
-  return (CAR_BODY_TYPES as readonly unknown[]).includes(value) ? (value as CarBodyType) : 'hatchback';
+  return (BODY_TYPES as readonly unknown[]).includes(value) ? (value as CarBodyType) : 'hatchback';
 }
 
 type Vertex = readonly [number, number, number?];
