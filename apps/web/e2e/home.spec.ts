@@ -37,7 +37,7 @@ test('the home page shows the seeded promos and trending cars, with their pictur
     await expect(promoSection.getByRole('heading', { name: promo.title })).toBeVisible();
   }
 
-  const trending = carModels.filter((m) => m.trendingRank != null).sort((a, b) => (a.trendingRank ?? 0) - (b.trendingRank ?? 0));
+  const trending = carModels.filter((m) => m.trendingRank !== null).sort((a, b) => (a.trendingRank ?? 0) - (b.trendingRank ?? 0));
   const first = trending[0]!;
   const lowest = Math.min(...carVariants.filter((v) => v.modelCode === first.code).map((v) => v.priceOtr));
   const carsSection = page.getByRole('region', { name: 'Mobil Terlaris' });
@@ -110,7 +110,7 @@ test('every home section shows its heading and the seeded data of the default ci
   await expect(accessoryCard.getByText(formatRupiah(discounted.price), { exact: true })).toBeVisible();
   await expect(accessoryCard.locator('del')).toContainText(formatRupiah(discounted.strikeThroughPrice));
   await expect(accessoryCard.getByText(`Diskon ${discountPercent(discounted.strikeThroughPrice, discounted.price)}%`)).toBeVisible();
-  const plain = trendingAccessories.find((a) => a.strikeThroughPrice == null);
+  const plain = trendingAccessories.find((a) => (a.strikeThroughPrice ?? null) === null);
   if (plain) await expect(cardOf(page, accessorySection, plain.name).locator('del')).toHaveCount(0);
 
   // Trending coupons valid today, their normal price struck through.
@@ -124,7 +124,7 @@ test('every home section shows its heading and the seeded data of the default ci
   await expect(couponCard.getByText(`Diskon ${discountPercent(coupon.normalPrice, coupon.price)}%`)).toBeVisible();
 
   // The highlight video: the newest video of the most trending model, a poster linking out in a new tab.
-  const top = carModels.filter((m) => m.trendingRank != null).sort((a, b) => (a.trendingRank ?? 0) - (b.trendingRank ?? 0))[0]!;
+  const top = carModels.filter((m) => m.trendingRank !== null).sort((a, b) => (a.trendingRank ?? 0) - (b.trendingRank ?? 0))[0]!;
   const video = carVideos.filter((v) => v.modelCode === top.code).sort((a, b) => (a.uploadDate < b.uploadDate ? 1 : -1))[0]!;
   const videoSection = page.getByRole('region', { name: 'Video Pilihan' });
   await expect(videoSection.getByRole('heading', { name: video.title })).toBeVisible();
@@ -150,12 +150,12 @@ test('every home section shows its heading and the seeded data of the default ci
   expect(jakartaBranches.length).toBeGreaterThan(0);
   await expect(branchSection.getByRole('article')).toHaveCount(jakartaBranches.length);
   for (const branch of jakartaBranches) {
-    const card = cardOf(page, branchSection, branch.name!);
-    await expect(card.getByRole('link', { name: branch.name! })).toHaveAttribute('href', ROUTES.branch(branch.slug));
-    await expect(card.getByText(branch.address!)).toBeVisible();
+    const card = cardOf(page, branchSection, branch.name);
+    await expect(card.getByRole('link', { name: branch.name })).toHaveAttribute('href', ROUTES.branch(branch.slug));
+    await expect(card.getByText(branch.address)).toBeVisible();
   }
   for (const hidden of branches.filter((b) => b.cityIsocode === '0080' && b.hidden)) {
-    await expect(branchSection.getByText(hidden.name!)).toHaveCount(0);
+    await expect(branchSection.getByText(hidden.name)).toHaveCount(0);
   }
 
   // News and tips: the three newest published articles.
@@ -201,7 +201,7 @@ test('the city cookie picks the city promos and the nearby branches', async ({ p
   expect(bandungBranches.length).toBeGreaterThan(0);
   await expect(branchSection.getByRole('article')).toHaveCount(bandungBranches.length);
   for (const branch of bandungBranches) {
-    await expect(branchSection.getByRole('link', { name: branch.name! })).toHaveAttribute('href', ROUTES.branch(branch.slug));
+    await expect(branchSection.getByRole('link', { name: branch.name })).toHaveAttribute('href', ROUTES.branch(branch.slug));
   }
   await expect(branchSection.getByText('Kemudi Toyota Cikini')).toHaveCount(0);
 });
@@ -219,7 +219,7 @@ test('a city without a branch lists the dealers of the fallback city, saying so'
   const fallback = visibleBranchesOf('0080');
   await expect(branchSection.getByRole('article')).toHaveCount(fallback.length);
   for (const branch of fallback) {
-    await expect(branchSection.getByRole('link', { name: branch.name! })).toHaveAttribute('href', ROUTES.branch(branch.slug));
+    await expect(branchSection.getByRole('link', { name: branch.name })).toHaveAttribute('href', ROUTES.branch(branch.slug));
   }
   await expect(page.getByRole('region', { name: 'Promo di Cimahi' })).toBeVisible();
 });
@@ -235,18 +235,18 @@ test('the home page describes itself to search engines: metadata and WebPage JSO
   expect(webPage).toBeDefined();
   expect(webPage!['@context']).toBe('https://schema.org');
   expect(webPage!.name).toBe('Kemudi Toyota — Dealer Resmi Toyota');
-  expect(webPage!.url).toBe(new URL('/', baseURL!).toString());
+  expect(webPage!.url).toBe(new URL('/', baseURL).toString());
   expect(String(webPage!.description).length).toBeGreaterThan(20);
   expect(String(webPage!.keywords)).toContain('dealer Toyota');
 
   await expect(page).toHaveTitle('Kemudi Toyota — Dealer Resmi Toyota');
   // Next writes the root URL without its trailing slash; it is the same URL.
   const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
-  expect(new URL(canonical!).toString()).toBe(new URL('/', baseURL!).toString());
+  expect(new URL(canonical!).toString()).toBe(new URL('/', baseURL).toString());
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Dealer resmi Toyota/);
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Kemudi Toyota — Dealer Resmi Toyota');
   const ogUrl = await page.locator('meta[property="og:url"]').getAttribute('content');
-  expect(new URL(ogUrl!).toString()).toBe(new URL('/', baseURL!).toString());
+  expect(new URL(ogUrl!).toString()).toBe(new URL('/', baseURL).toString());
 });
 
 test('the browser calls the §7 API through the site without holding a token', async ({ page }) => {

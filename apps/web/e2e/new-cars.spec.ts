@@ -109,7 +109,7 @@ test('a model page: colours change the picture, variants change the price, secti
   await expect.poll(() => changed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // Another variant: its price, struck-through normal price and the §9 discount.
-  const discounted = variants.find((v) => v.strikeThroughPrice != null)!;
+  const discounted = variants.find((v) => v.strikeThroughPrice !== null)!;
   await page.getByRole('link', { name: new RegExp(`Avanza ${discounted.name.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\b`) }).first().click();
   await expect(page).toHaveURL(new RegExp(`variant=${discounted.code}`));
   await expect(page.getByText(`Varian dipilih: ${discounted.name}`)).toBeVisible();

@@ -133,8 +133,8 @@ test('opening a promo shows its period, terms, where it applies and other promos
   await expect(page.getByText(`Periode promo: ${formatDateId(promo.validFrom, 'long')} – ${formatDateId(promo.validUntil, 'long')}`)).toBeVisible();
   const terms = page.getByRole('heading', { name: 'Syarat & Ketentuan' });
   await expect(terms).toBeVisible();
-  const termList = page.getByRole('list').filter({ hasText: promo.terms![0]! });
-  await expect(termList.getByRole('listitem')).toHaveCount(promo.terms!.length);
+  const termList = page.getByRole('list').filter({ hasText: promo.terms[0]! });
+  await expect(termList.getByRole('listitem')).toHaveCount(promo.terms.length);
   // A model promo links to its models.
   for (const code of promo.productCodes ?? []) await expect(page.locator(`a[href="${ROUTES.model(code)}"]`)).toBeVisible();
 

@@ -170,7 +170,7 @@ test('spare parts: paginated list, search by part number, filter by model and ca
 
   // Filter by model and category together.
   const model = carModels.find((m) => m.code === 'avanza')!;
-  const expected = spareParts.filter((p) => (p.fittingModels as string[]).includes(model.code) && p.category === 'Rem');
+  const expected = spareParts.filter((p) => (p.fittingModels).includes(model.code) && p.category === 'Rem');
   expect(expected.length).toBeGreaterThan(0);
   await finder.getByRole('link', { name: 'Hapus filter' }).click();
   await expect(finder.getByLabel('Nama atau nomor part')).toHaveValue('');

@@ -30,7 +30,10 @@ const filterForm = (page: Page) => page.getByRole('form', { name: 'Filter mobil 
 
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-  return blocks.flatMap((text) => JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[]);
+  return blocks.flatMap((text): Record<string, unknown>[] => {
+    const parsed = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(parsed) ? parsed : [parsed];
+  });
 }
 
 /** On the phone the filters fold into a "Filter" disclosure; open it when it is closed. */

@@ -86,6 +86,6 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
 
 /** Rows of a raw SQL query (both drivers answer `{ rows }`; the shared Db type cannot say so). */
 export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }

@@ -4,7 +4,7 @@
  * Everything is literal so a fresh seed is identical on every machine.
  */
 import type { PackageItem } from '../../schema/aftersales';
-import {
+import type {
   accessories as accessoriesTable,
   flashSales as flashSalesTable,
   serviceContents as serviceContentsTable,

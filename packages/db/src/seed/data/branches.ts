@@ -1,4 +1,4 @@
-import { branches as branchesTable, type WorkingDay } from '../../schema/branches';
+import type { branches as branchesTable, WorkingDay } from '../../schema/branches';
 import { BRANCHES, branchId, type BranchSlug } from './keys';
 
 type BranchInsert = typeof branchesTable.$inferInsert;

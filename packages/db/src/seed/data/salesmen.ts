@@ -1,4 +1,4 @@
-import { salesmen as salesmenTable, type SalesmanGalleryItem } from '../../schema/branches';
+import type { salesmen as salesmenTable, SalesmanGalleryItem } from '../../schema/branches';
 import { branches } from './branches';
 import { branchId, type BranchSlug, type ModelCode } from './keys';
 

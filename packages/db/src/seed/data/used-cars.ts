@@ -1,4 +1,4 @@
-import { usedCars as usedCarsTable, type InspectionItem } from '../../schema/used-cars';
+import type { usedCars as usedCarsTable, InspectionItem } from '../../schema/used-cars';
 import { BRANCHES, branchId, type BranchSlug, type ModelCode } from './keys';
 
 type UsedCarInsert = typeof usedCarsTable.$inferInsert;
