@@ -98,3 +98,13 @@ export const boolParam = (fallback: boolean) =>
     .enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === '1' || v.toLowerCase() === 'true'));
+
+/** Optional true/false filter: absent means "do not filter" (unlike `boolParam`, which defaults). */
+export const optionalBoolParam = z
+  .enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '1' || v.toLowerCase() === 'true'));
+
+/** An enum the caller must give: a missing value reads 'wajib diisi', not the list of allowed values. */
+export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? 'wajib diisi' : undefined) });
