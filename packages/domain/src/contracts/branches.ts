@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { BRANCH_LIST_HIDDEN_DEFAULT, PAGE_SIZE } from '../constants';
 import { defineCall } from './call';
 import { ArticleCard } from './editorial';
-import { boolParam, codeParam, pageOf, pageParam, SitePath, sizeParam, WhatsAppNumber, WhatsAppUrl } from './common';
+import { boolParam, codeParam, pageOf, pageParam, SitePath, sizeParam, WhatsAppNumber, WhatsAppMessageUrl } from './common';
 import { cityIsoParam, provinceIsoParam } from './geo';
 import { PromoCard } from './promos';
 
@@ -184,7 +184,7 @@ export const SalesmanCard = z.object({
   /** International digits, e.g. 6281231000000. */
   whatsapp: WhatsAppNumber,
   /** wa.me link with the greeting prefilled. */
-  waLink: WhatsAppUrl,
+  waLink: WhatsAppMessageUrl,
   yearsOfService: z.number().int(),
   specialties: z.array(ModelRef),
   /** Their drawn avatar (MEDIA.avatar). */

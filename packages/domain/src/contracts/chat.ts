@@ -1,7 +1,7 @@
 /** Tanya Tasia, the chat assistant of §2 (issue 3): a question, its answer and a WhatsApp hand-off. */
 import { z } from 'zod';
 import { defineCall } from './call';
-import { SitePath, WhatsAppNumber, WhatsAppUrl } from './common';
+import { SitePath, WhatsAppNumber, WhatsAppMessageUrl } from './common';
 import { SEARCH_KINDS } from './search';
 
 /** The longest question Tasia takes (a chat line, not an essay). */
@@ -55,7 +55,7 @@ export type ChatFaq = z.infer<typeof ChatFaq>;
 export const ChatHandoff = z.object({
   branch: z.object({ name: z.string(), slug: z.string(), url: SitePath, whatsapp: WhatsAppNumber }),
   /** https://wa.me/{whatsapp}?text=… with the visitor's question. */
-  waLink: WhatsAppUrl,
+  waLink: WhatsAppMessageUrl,
 });
 export type ChatHandoff = z.infer<typeof ChatHandoff>;
 

@@ -54,6 +54,8 @@ export const SitePath = z.string().regex(/^\/(?![/\\])/, 'expected a site path')
 export const LinkUrl = z.string().regex(/^(\/(?![/\\])|https?:\/\/)/, 'expected a site path or http(s) URL');
 /** A wa.me chat link with a prepared message (built by whatsAppLink in @kemudi/domain/vocabulary). */
 export const WhatsAppUrl = z.string().regex(/^https:\/\/wa\.me\/\d{6,15}(\?text=|$)/, 'expected a wa.me link');
+/** A wa.me link that opens the chat with a message typed in (`?text=`): what a "chat on WhatsApp" button opens. */
+export const WhatsAppMessageUrl = z.string().regex(/^https:\/\/wa\.me\/\d{6,15}\?text=/, 'expected a wa.me link with a message');
 /** A phone number as digits only, as wa.me wants it (62…). */
 export const WhatsAppNumber = z.string().regex(/^\d{8,15}$/, 'expected 8 to 15 digits');
 
