@@ -1,5 +1,6 @@
 import { carModels, carVariants, serviceContents, serviceCoupons, servicePackages, services, type Db } from '@kemudi/db';
-import type { ServiceContentData, ServicePlanStep } from '@kemudi/domain/contracts/aftersales';
+import type { aftersalesCalls, ServiceContentData, ServicePlanStep } from '@kemudi/domain/contracts/aftersales';
+import type { CallQuery } from '@kemudi/domain/contracts/call';
 import { discountPercent } from '@kemudi/domain/format';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
@@ -33,7 +34,7 @@ async function findModelOfVariant(db: Db, variantCode: string) {
   return row;
 }
 
-type ServiceContentQuery = { serviceType: string; carModel?: string | undefined; couponCode?: string | undefined; vehicleCode?: string | undefined };
+type ServiceContentQuery = CallQuery<typeof aftersalesCalls.serviceContent>;
 
 /**
  * §7 service/content: the long-form content of one after-sales service, plus the service

@@ -14,7 +14,7 @@ import { toPage } from '../../lib/paging';
 
 const toNullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-export function summarize(counts: { rating: number; count: number }[]): RatingSummary {
+function summarize(counts: { rating: number; count: number }[]): RatingSummary {
   const distribution = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
   let total = 0;
   let sum = 0;

@@ -9,7 +9,7 @@ import { productNotFound } from '../../lib/errors';
  */
 
 /** Body colour used when a model has no colour rows (never in the seed; keeps the image URL valid). */
-export const FALLBACK_COLOR = '#c0c0c0';
+const FALLBACK_COLOR = '#c0c0c0';
 
 /** Join condition of a variant with its OTR row in the city (left join: cities without a row use priceOtr). */
 export const cityPriceJoin = (cityCode: string) =>
@@ -83,7 +83,7 @@ export async function modelImages(db: Db, modelCodes: string[]): Promise<(modelC
   return (modelCode) => carImage(modelCode, colors.get(modelCode)?.[0]);
 }
 
-export type ModelRow = typeof carModels.$inferSelect;
+type ModelRow = typeof carModels.$inferSelect;
 
 /** A model by code; 404 'Produk tidak ditemukan' (§7 product-detail) when unknown. */
 export async function findModel(db: Db, code: string): Promise<ModelRow> {
