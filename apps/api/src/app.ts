@@ -13,14 +13,19 @@ import {
 import type { ApiConfig } from './env';
 import { AppError } from './lib/errors';
 import { configureZodMessages, describeValidation } from './lib/validation';
-import { chatRoutes } from './modules/chat/routes';
-import { contentRoutes } from './modules/content/routes';
-import { customerRoutes } from './modules/customer/routes';
-import { mediaRoutes } from './modules/media/routes';
-import { parameterRoutes } from './modules/parameter/routes';
-import { productRoutes } from './modules/product/routes';
+import { aftersalesRoutes } from './modules/aftersales';
+import { branchRoutes } from './modules/branches';
+import { catalogueRoutes } from './modules/catalogue';
+import { chatRoutes } from './modules/chat';
+import { customerRoutes } from './modules/customer';
+import { editorialRoutes } from './modules/editorial';
+import { geoRoutes } from './modules/geo';
+import { mediaRoutes } from './modules/media';
+import { newCarRoutes } from './modules/new-cars';
 import { promoRoutes } from './modules/promos';
-import { salesmanRoutes } from './modules/salesman/routes';
+import { searchRoutes } from './modules/search';
+import { siteRoutes } from './modules/site';
+import { usedCarRoutes } from './modules/used-cars';
 import { authPlugin } from './plugins/auth';
 import { responseCachePlugin } from './plugins/response-cache';
 
@@ -129,13 +134,21 @@ export async function buildApp({ db, config, logger = false, now = () => new Dat
     versionCheckMs: config.API_DATA_VERSION_CHECK_MS,
     ...(cachePrefix ? { keyPrefix: cachePrefix } : {}),
   });
-  await app.register(contentRoutes, { prefix: '/api/content/v1' });
-  await app.register(chatRoutes, { prefix: '/api/content/v1/chat' });
+  // One plugin per business module; each registers its calls from their contracts, which carry
+  // the full §7 paths (packages/domain/src/contracts), so no prefix is given here.
+  await app.register(siteRoutes);
+  await app.register(editorialRoutes);
   await app.register(promoRoutes);
-  await app.register(productRoutes, { prefix: '/api/product/v1' });
-  await app.register(salesmanRoutes, { prefix: '/api/product/v1/salesman' });
-  await app.register(parameterRoutes, { prefix: '/api/parameter/v1' });
-  await app.register(customerRoutes, { prefix: '/api/customer/v1' });
+  await app.register(newCarRoutes);
+  await app.register(usedCarRoutes);
+  await app.register(aftersalesRoutes);
+  await app.register(catalogueRoutes);
+  await app.register(searchRoutes);
+  await app.register(chatRoutes);
+  await app.register(branchRoutes);
+  await app.register(geoRoutes);
+  await app.register(customerRoutes);
+  // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });
 
   app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));

@@ -77,6 +77,38 @@ describe('read cache: opted into per route, never for a customer', () => {
     expect((await asCustomer(url, 'customer-a')).headers['x-cache']).toBeUndefined();
   });
 
+  it('opts in every module’s catalogue and content reads, and the two searches, but no other write', async () => {
+    // One read of each business module, under content/v1, product/v1 and parameter/v1.
+    const reads = [
+      '/api/content/v1/faq',
+      '/api/content/v1/menu/category',
+      '/api/content/v1/page/trending-cars',
+      '/api/content/v1/accessories',
+      '/api/content/v1/branch-detail/kemudi-toyota-sunter',
+      '/api/product/v1/product-detail?code=avanza',
+      '/api/product/v1/used-car/facets',
+      '/api/product/v1/salesman/value-propositions',
+      '/api/parameter/v1/province',
+    ];
+    for (const url of reads) {
+      const answer = await ctx.get(url);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers['x-cache'], url).toBe('MISS');
+    }
+    const ask = await ctx.post('/api/content/v1/chat/ask', { question: 'Cara booking servis' });
+    expect(ask.headers['x-cache']).toBe('MISS');
+    const writes: [string, object][] = [
+      ['/api/parameter/v1/update-location', { city_name: 'Bandung', city_iso: '3273' }],
+      ['/api/parameter/v1/branch', {}],
+      ['/api/product/v1/v2/creditcalculator', { otrPrice: 300_000_000, downPaymentPercent: 30, tenorMonths: 48 }],
+    ];
+    for (const [url, body] of writes) {
+      const answer = await ctx.post(url, body);
+      expect(answer.status, url).toBe(200);
+      expect(answer.headers['x-cache'], url).toBeUndefined();
+    }
+  });
+
   it('leaves a route alone unless it opted in (consent texts are not marked cacheable)', async () => {
     const url = '/api/customer/v1/saphybris/pdp-consent';
     const first = await ctx.get(url);

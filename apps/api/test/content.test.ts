@@ -2,8 +2,8 @@ import * as aftersalesSeed from '@kemudi/db/seed/data/aftersales';
 import * as contentSeed from '@kemudi/db/seed/data/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { monthsOfInterval } from '../src/modules/content/service-workshop';
-import { zoneOfProvince } from '../src/modules/content/time';
+import { monthsOfInterval } from '../src/modules/aftersales/workshop';
+import { zoneOfProvince } from '../src/modules/branches/schedule';
 import { createTestContext, testConfig, type TestContext } from './helpers';
 
 let ctx: TestContext;

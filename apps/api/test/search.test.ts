@@ -2,7 +2,7 @@ import { searchDocuments } from '@kemudi/db';
 import { MEDIA } from '@kemudi/domain/media';
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lexiconWords, lookUpSearchWords, rankedSearchQuery, searchQueries, searchTermsQuery, searchWords } from '../src/modules/product/search';
+import { lexiconWords, lookUpSearchWords, rankedSearchQuery, searchQueries, searchTermsQuery, searchWords } from '../src/modules/search/service';
 import { createTestContext, type TestContext } from './helpers';
 
 const URL = '/api/product/v1/global-search';

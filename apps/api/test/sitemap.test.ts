@@ -6,7 +6,7 @@ import { flashSales } from '../../../packages/db/src/seed/data/aftersales';
 import { carModels, carVideos } from '../../../packages/db/src/seed/data/cars';
 import { articles, promos, reviews, staticPages } from '../../../packages/db/src/seed/data/content';
 import { usedCars } from '../../../packages/db/src/seed/data/used-cars';
-import { latestDate } from '../src/modules/parameter/service';
+import { latestDate } from '../src/modules/site/sitemap';
 import { createTestContext, type TestContext } from './helpers';
 
 // §7 sitemap: every public URL with its kind and lastModified (issue 4: sitemap.xml).

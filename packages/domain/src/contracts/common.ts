@@ -54,6 +54,8 @@ export const SitePath = z.string().regex(/^\/(?![/\\])/, 'expected a site path')
 export const LinkUrl = z.string().regex(/^(\/(?![/\\])|https?:\/\/)/, 'expected a site path or http(s) URL');
 /** A wa.me chat link with a prepared message (built by whatsAppLink in @kemudi/domain/vocabulary). */
 export const WhatsAppUrl = z.string().regex(/^https:\/\/wa\.me\/\d{6,15}(\?text=|$)/, 'expected a wa.me link');
+/** A wa.me link that opens the chat with a message typed in (`?text=`): what a "chat on WhatsApp" button opens. */
+export const WhatsAppMessageUrl = z.string().regex(/^https:\/\/wa\.me\/\d{6,15}\?text=/, 'expected a wa.me link with a message');
 /** A phone number as digits only, as wa.me wants it (62…). */
 export const WhatsAppNumber = z.string().regex(/^\d{8,15}$/, 'expected 8 to 15 digits');
 
@@ -98,3 +100,13 @@ export const boolParam = (fallback: boolean) =>
     .enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? fallback : v === '1' || v.toLowerCase() === 'true'));
+
+/** Optional true/false filter: absent means "do not filter" (unlike `boolParam`, which defaults). */
+export const optionalBoolParam = z
+  .enum(['true', 'false', 'TRUE', 'FALSE', 'True', 'False', '1', '0'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === '1' || v.toLowerCase() === 'true'));
+
+/** An enum the caller must give: a missing value reads 'wajib diisi', not the list of allowed values. */
+export const requiredEnum = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (issue) => (issue.input === undefined ? 'wajib diisi' : undefined) });

@@ -1,10 +1,13 @@
 import { branches, faqs, queryRows, type Db } from '@kemudi/db';
+import type { CallBody } from '@kemudi/domain/contracts/call';
+import type { AskData, ChatSource, chatCalls } from '@kemudi/domain/contracts/chat';
+import { SEARCH_KIND_LABELS, type SearchKind } from '@kemudi/domain/contracts/search';
 import { FALLBACK_CITY } from '@kemudi/domain/constants';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
+import { whatsAppLink } from '@kemudi/domain/vocabulary';
 import { asc, eq, sql } from 'drizzle-orm';
 import { todayWib } from '../../lib/time';
-import { listNearestBranches } from '../parameter/service';
-import { SEARCH_KIND_LABELS, type SearchKind } from '../product/schemas';
+import { listNearestBranches } from '../branches';
 import {
   lexiconWords,
   lookUpSearchWords,
@@ -13,8 +16,9 @@ import {
   searchQueries,
   type SearchQueries,
   type WordLookup,
-} from '../product/search';
-import type { AskBody, AskData, ChatSource } from './schemas';
+} from '../search';
+
+type AskBody = CallBody<typeof chatCalls.ask>;
 
 /*
  * Tanya Tasia (issue 3): answers a visitor's question from the FAQ and the catalogue, and hands
@@ -354,7 +358,7 @@ export type HandoffBranch = { name: string; slug: string; url: string; whatsapp:
 
 /**
  * The branch the conversation is handed to: with coordinates the nearest visible branch that sells
- * (the parameter module's haversine query); otherwise, in one query, the first visible sales branch
+ * (the branches module's haversine query); otherwise, in one query, the first visible sales branch
  * of the chosen city, else the first visible branch of the §9 fallback city 0080, else any visible
  * branch (sales first) — a city without branches, or an unknown code, still gets an answer.
  */
@@ -386,8 +390,9 @@ export async function findHandoffBranch(db: Db, input: Pick<AskBody, 'cityIsocod
 
 const WA_GREETING = 'Halo Kemudi Toyota, saya ingin bertanya: ';
 
+/** The hand-off link: wa.me to the branch with the greeting and the visitor's question typed in. */
 export function whatsappLink(whatsapp: string, question: string): string {
-  return `https://wa.me/${whatsapp}?text=${encodeURIComponent(WA_GREETING + question)}`;
+  return whatsAppLink(whatsapp, WA_GREETING + question);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody } from '../../lib/reply';
+import { ErrorBody } from '@kemudi/domain/contracts/common';
 import * as media from './service';
 
 const File = z.object({ file: z.string().min(5).max(120) });

@@ -3,4 +3,4 @@
  * nothing outside this folder imports its files directly.
  */
 export { promoRoutes } from './routes';
-export { promoRunningOn, salesmanPromoScope, toPromoCard } from './service';
+export { countSalesmanPromos, listModelPagePromos, listSalesmanOwnPromos, promoRunningOn } from './service';

@@ -2,13 +2,11 @@ import { branches, carModels, carVariants, cities, promos, salesmen, type Db } f
 import { PAGE_SIZE } from '@kemudi/domain/constants';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
-import { and, arrayContains, arrayOverlaps, asc, count, eq, gte, inArray, lte, ne, or, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
-import { toPage, type Page } from '../../lib/query';
+import { toPage, type Page } from '../../lib/paging';
 import { todayWib } from '../../lib/time';
 import type { PromoCard } from '@kemudi/domain/contracts/promos';
-
-
 
 /** A promo runs today when validFrom ≤ today ≤ validUntil (both days included). */
 export function promoRunningOn(today: string): SQL {
@@ -26,7 +24,7 @@ const cardColumns = {
 type CardRow = { [K in keyof typeof cardColumns]: string };
 
 /** The promo card every list answers (the web app relies on these fields). */
-export function toPromoCard(row: CardRow): PromoCard {
+function toPromoCard(row: CardRow): PromoCard {
   return { ...row, imageUrl: MEDIA.promo(row.slug), url: ROUTES.promo(row.slug) };
 }
 
@@ -200,7 +198,7 @@ export async function listPromos(db: Db, now: Date, filter: PromoFilter) {
 }
 
 /** Promos that apply to a salesman: their own plus those of their branch. */
-export function salesmanPromoScope(salesmanSlug: string, branchSlug: string): SQL {
+function salesmanPromoScope(salesmanSlug: string, branchSlug: string): SQL {
   return or(arrayContains(promos.salesmanSlugs, [salesmanSlug]), arrayContains(promos.branchSlugs, [branchSlug])) as SQL;
 }
 
@@ -214,4 +212,47 @@ export async function listSalesmanPromos(db: Db, now: Date, slug: string, page: 
     .limit(1);
   if (!row) throw notFound(`Sales dengan slug '${slug}' tidak ditemukan`);
   return pagePromos(db, and(salesmanPromoScope(row.slug, row.branchSlug), promoRunningOn(todayWib(now))) as SQL, page, size);
+}
+
+/** How many promos run today for a salesman: their own and their branch's (the profile's promoCount). */
+export async function countSalesmanPromos(db: Db, now: Date, salesmanSlug: string, branchSlug: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(promos)
+    .where(and(salesmanPromoScope(salesmanSlug, branchSlug), promoRunningOn(todayWib(now))));
+  return row?.total ?? 0;
+}
+
+/** The salesman's own promos running today (validFrom ≤ today ≤ validUntil, WIB), in editorial order. */
+export async function listSalesmanOwnPromos(db: Db, now: Date, salesmanSlug: string): Promise<PromoCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(promos)
+    .where(and(arrayContains(promos.salesmanSlugs, [salesmanSlug]), promoRunningOn(todayWib(now))))
+    .orderBy(...promoOrder);
+  return rows.map(toPromoCard);
+}
+
+/**
+ * Promos a visitor in the city sees on a model's page, valid today (WIB): those naming the model,
+ * plus new-car promos that name no product; national ones and those of the city. Branch and
+ * salesman promos belong to those pages and are left out.
+ */
+export async function listModelPagePromos(db: Db, now: Date, modelCode: string, cityCode: string): Promise<PromoCard[]> {
+  const rows = await db
+    .select(cardColumns)
+    .from(promos)
+    .where(
+      and(
+        promoRunningOn(todayWib(now)),
+        notInArray(promos.scope, ['branch', 'salesman']),
+        or(
+          arrayContains(promos.productCodes, [modelCode]),
+          and(sql`cardinality(${promos.productCodes}) = 0`, eq(promos.category, 'Mobil Baru')),
+        ),
+        or(sql`cardinality(${promos.cityIsocodes}) = 0`, arrayContains(promos.cityIsocodes, [cityCode])),
+      ),
+    )
+    .orderBy(...promoOrder);
+  return rows.map(toPromoCard);
 }

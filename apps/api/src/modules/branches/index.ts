@@ -1,0 +1,7 @@
+/**
+ * Dealer branches and their sales consultants: branch lists, search and distance, a branch's page
+ * and working week, and everything about a salesman. The one entry other modules and app.ts use;
+ * nothing outside this folder imports its files directly.
+ */
+export { branchRoutes } from './routes';
+export { listNearestBranches } from './branches';

@@ -1,0 +1,8 @@
+/**
+ * Editorial content (§7 "Content"): FAQ, news and tips, customer reviews, static pages, terms and
+ * banners. The one entry other modules and app.ts use; nothing outside this folder imports its
+ * files directly.
+ */
+export { editorialRoutes } from './routes';
+export { latestArticles } from './news';
+export { rateDataOf, ratingSummaries } from './reviews';

@@ -1,0 +1,9 @@
+/**
+ * New cars: a model's cards, page, specification, galleries and city sections, the comparison,
+ * the credit calculator and the trending models. The one entry other modules and app.ts use;
+ * nothing outside this folder imports its files directly.
+ */
+export { CITY_PRICES, newCarRoutes } from './routes';
+export { listModelCards } from './cards';
+export { getNewCarDetail } from './detail';
+export { modelImages } from './pricing';

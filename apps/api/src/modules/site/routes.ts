@@ -1,0 +1,43 @@
+import { siteCalls } from '@kemudi/domain/contracts/site';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route';
+import { listMenuCategories } from './menu';
+import { listSitemap } from './sitemap';
+
+/** The site's menus (§7 menu category, under /api/content/v1) and its sitemap (§7 sitemap, under /api/parameter/v1). */
+export async function siteRoutes(app: FastifyInstance) {
+  route(
+    app,
+    siteCalls.menu,
+    {
+      tags: ['content'],
+      summary: 'Menu categories (§7 menu category)',
+      description:
+        'A flat list. With `location` only that menu; without it every menu, ordered header, purna-jual, quick-menu, home-tile, footer, then by position. ' +
+        'hideOnMobile marks items the mobile drawer hides (§2: only Mobil Baru).',
+      cache: true,
+    },
+    async (request) => listMenuCategories(app.db, request.query.location),
+  );
+
+  route(
+    app,
+    siteCalls.sitemap,
+    {
+      tags: ['parameter'],
+      summary: 'Every public URL of the site for the sitemap (§7 sitemap)',
+      description:
+        'Site paths (not absolute URLs; the web adds its own origin) with kind and lastModified (YYYY-MM-DD, never after today): ' +
+        'the latest dated thing the page shows (a model: its newest review, video, promo or related article; a used car: its listing; ' +
+        'a coupon: its start; a promo or article: its publication; a branch or salesman: its newest gallery photo or scoped promo; ' +
+        'an accessory or package: its latest flash sale; a static page: its update date, or a listing page its newest item), ' +
+        'else the day the catalogue data last changed. ' +
+        'In this order: the static pages of §2 (home, header menu, Purna Jual submenu and footer list, without /myaccount/overview, ' +
+        'which needs a login), car models, used cars not yet sold (listed date), accessories, service coupons valid today, ' +
+        'service packages, promos running today (published date), articles published by today (published date), ' +
+        'branches that are not hidden, and every salesman.',
+      cache: true,
+    },
+    async () => listSitemap(app.db, app.now()),
+  );
+}
