@@ -456,7 +456,7 @@ describe('POST v2/creditcalculator', () => {
 describe('OpenAPI', () => {
   it('documents every product operation under the product tag', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
-    const doc = res.json() as { paths: Record<string, Record<string, { tags?: string[]; summary?: string; description?: string }>> };
+    const doc = res.json<{ paths: Record<string, Record<string, { tags?: string[]; summary?: string; description?: string }>> }>();
     const productPaths = Object.keys(doc.paths).filter((p) => p.startsWith(BASE) && !p.startsWith(`${BASE}/salesman`));
     expect(productPaths.length).toBeGreaterThanOrEqual(15);
     for (const path of productPaths) {

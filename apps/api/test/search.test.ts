@@ -258,7 +258,7 @@ describe('global-search query plan', () => {
       // one the indexes cannot serve would fall back to a (disabled) sequential scan.
       await tx.execute(sql`set local enable_seqscan = off`);
       const result = await tx.execute(sql`explain ${query}`);
-      return (result as unknown as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
+      return (result as { rows: Record<string, string>[] }).rows.map((r) => Object.values(r)[0]).join('\n');
     });
 
   it('can serve the lexicon lookup by the trigram GIN index on search_terms.term', async () => {
