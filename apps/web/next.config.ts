@@ -10,6 +10,9 @@ const nextConfig: NextConfig = {
   // check and run `npm run typecheck` themselves; CI, `npm start` and `npm run build` always check.
   typescript: { ignoreBuildErrors: process.env.NEXT_IGNORE_TYPE_ERRORS === '1' },
   reactStrictMode: true,
+  // `npm run lint` (one ESLint configuration for the whole repository) checks the web app; the
+  // build does not lint again.
+  eslint: { ignoreDuringBuilds: true },
   // No rewrites to the API on purpose: src/app/api/** route handlers forward the calls so they
   // can attach the token from the HttpOnly cookie (§4) — a rewrite could not.
 };
