@@ -11,7 +11,7 @@ import { articles, promos } from '../../../packages/db/src/seed/data/content';
 const expect = baseExpect.configure({ timeout: 20_000 });
 
 const SEARCH_PATH = '/api/product/v1/global-search';
-const PAGE_SIZE = 12; // RESULTS_PAGE_SIZE of src/server/search-results.ts
+const PAGE_SIZE = 12; // RESULTS_PAGE_SIZE of src/lib/search-results.ts
 const TODAY = '2026-11-22'; // FIXED_NOW of playwright.config.ts
 
 type Counts = { total: number; kinds: Map<string, number> };

@@ -120,6 +120,10 @@ export const ProductListData = z.object({
 });
 export type ProductListData = z.infer<typeof ProductListData>;
 
+/** product-list as the new-car lists read it (slug mobil-baru-toyota, testdrive-toyota): every card a ModelCard. */
+export const NewCarListData = ProductListData.extend({ category: z.literal('NEWCAR'), content: z.array(ModelCard) });
+export type NewCarListData = z.infer<typeof NewCarListData>;
+
 export const ProductsData = z.object({ category: z.enum(PRODUCT_CATEGORIES), cityCode: z.string(), ...cardPage });
 export type ProductsData = z.infer<typeof ProductsData>;
 

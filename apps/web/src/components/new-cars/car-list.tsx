@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Pagination } from '@/components/page/pagination';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/site';
-import { type NewCarList, type SearchParams, filterParams, hasFilters, parseNewCarFilters } from '@/server/new-cars';
+import { filterParams, hasFilters, type NewCarList, parseNewCarFilters } from '@/lib/new-cars';
+import type { SearchParams } from '@/lib/search-params';
 import { FilterForm } from './filter-form';
 import { ModelCard } from './model-card';
 import styles from './new-cars.module.css';
@@ -13,9 +13,8 @@ import { SortForm } from './sort-form';
 const COMPARE_FORM = 'compare-form';
 
 /** A new-car list's metadata: a filtered list repeats the plain one, so it is followed but not indexed. */
-export async function carListMetadata(page: { title: string; description: string; path: string }, searchParams: Promise<SearchParams>): Promise<Metadata> {
-  const [origin, sp] = await Promise.all([loadSiteOrigin(), searchParams]);
-  return pageMetadata({ ...page, origin, noIndex: hasFilters(parseNewCarFilters(sp)) });
+export function carListMetadata(page: { title: string; description: string; path: string; origin: string }, searchParams: SearchParams): Metadata {
+  return pageMetadata({ ...page, noIndex: hasFilters(parseNewCarFilters(searchParams)) });
 }
 
 /** A new-car list's cards as the §3 Item list's entries, at each model's lowest price. */

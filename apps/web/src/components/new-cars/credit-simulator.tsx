@@ -1,27 +1,29 @@
 'use client';
 
+import type { CreditData } from '@kemudi/domain/contracts/new-cars';
 import { formatRupiah } from '@kemudi/domain/format';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './new-cars.module.css';
 
-/** The fields of the §7 v2/creditcalculator answer the form shows. */
-export interface CreditResult {
-  otrPrice: number;
-  downPayment: number;
-  downPaymentPercent: number;
-  principal: number;
-  annualRate: number;
-  tenorMonths: number;
-  monthlyInstallment: number;
-  insuranceKind: string;
-  insurance: number;
-  adminFee: number;
-  provisionFee: number;
-  paymentScheme: string;
-  totalDownPayment: number;
-  totalPayment: number;
-  rates: { tenorMonths: number; annualRate: number }[];
-}
+/** The fields of the §7 v2/creditcalculator answer the form shows (its contract, CreditData). */
+export type CreditResult = Pick<
+  CreditData,
+  | 'otrPrice'
+  | 'downPayment'
+  | 'downPaymentPercent'
+  | 'principal'
+  | 'annualRate'
+  | 'tenorMonths'
+  | 'monthlyInstallment'
+  | 'insuranceKind'
+  | 'insurance'
+  | 'adminFee'
+  | 'provisionFee'
+  | 'paymentScheme'
+  | 'totalDownPayment'
+  | 'totalPayment'
+  | 'rates'
+>;
 
 const DP_MIN = 10;
 const DP_MAX = 90;

@@ -1,5 +1,6 @@
+import { BODY_TYPE_LABELS, FUELS, TRANSMISSIONS } from '@kemudi/domain/vocabulary';
 import { FilterActions, FilterSelects, plainOptions, recordOptions } from '@/components/page/filter-fields';
-import { BODY_TYPE_LABELS, FUELS, type NewCarFilters, PRICE_RANGES, TRANSMISSIONS } from '@/server/new-cars';
+import { type NewCarFilters, PRICE_RANGES } from '@/lib/new-cars';
 import styles from './new-cars.module.css';
 
 /**

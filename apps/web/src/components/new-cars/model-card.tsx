@@ -1,6 +1,6 @@
+import type { ModelCard as Card } from '@kemudi/domain/contracts/new-cars';
+import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
-import type { ModelCard as Card } from '@/server/new-cars';
-import { BODY_TYPE_LABELS } from '@/server/new-cars';
 import styles from './new-cars.module.css';
 import { PriceTag } from './price-tag';
 
@@ -39,7 +39,7 @@ export function ModelCard({
         <h3 className={styles.cardTitle} id={headingId}>
           <Link href={card.url}>{card.name}</Link>
         </h3>
-        <p className={styles.muted}>{`${BODY_TYPE_LABELS[card.bodyType] ?? card.bodyType} · ${card.seats} penumpang · ${card.fuels.join(', ')} · ${card.transmissions.join(', ')}`}</p>
+        <p className={styles.muted}>{`${bodyTypeLabel(card.bodyType)} · ${card.seats} penumpang · ${card.fuels.join(', ')} · ${card.transmissions.join(', ')}`}</p>
         <p className={styles.muted}>{card.tagline}</p>
         <PriceTag price={card.lowestPrice} strikeThroughPrice={card.strikeThroughPrice} discountPercent={card.discountPercent} prefix="Mulai" />
         {card.colors.length > 0 ? (

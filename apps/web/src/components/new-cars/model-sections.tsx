@@ -1,14 +1,17 @@
+import type { ModelCoupon } from '@kemudi/domain/contracts/aftersales';
+import type { RateData } from '@kemudi/domain/contracts/editorial';
+import type { AllGalleryData, ModelCard as Card, NewCarDetail, VariantOffer, Video } from '@kemudi/domain/contracts/new-cars';
+import type { PromoCard } from '@kemudi/domain/contracts/promos';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { ReactNode } from 'react';
 import Link from '@/components/page/link';
-import type { Gallery, ModelCard as Card, ModelCoupon, ModelDetail, PromoCard, Review, Variant, Video } from '@/server/new-cars';
 import { ModelCard } from './model-card';
 import styles from './new-cars.module.css';
 import { PriceTag } from './price-tag';
 
 /** The model's variants grouped by powertrain (§3 variantOptions); each a plain link to ?variant=. */
-export function VariantPicker({ detail, selected }: { detail: ModelDetail; selected: Variant }) {
+export function VariantPicker({ detail, selected }: { detail: NewCarDetail; selected: VariantOffer }) {
   return (
     <section aria-labelledby="variant-title" className={styles.section}>
       <h2 id="variant-title">{`Pilih varian (${detail.detailCar.variantOptions.reduce((n, o) => n + o.variants.length, 0)})`}</h2>
@@ -37,7 +40,7 @@ export function VariantPicker({ detail, selected }: { detail: ModelDetail; selec
   );
 }
 
-export function Highlights({ detail }: { detail: ModelDetail }) {
+export function Highlights({ detail }: { detail: NewCarDetail }) {
   if (detail.superiorities.length === 0) return null;
   return (
     <section aria-labelledby="highlight-title" className={styles.section}>
@@ -73,7 +76,7 @@ function LinkedSection({ id, title, more, children }: { id: string; title: strin
 }
 
 /** The rows marked as key, resolved for the selected variant, and the way to the full table. */
-export function KeySpecs({ detail, variant }: { detail: ModelDetail; variant: Variant }) {
+export function KeySpecs({ detail, variant }: { detail: NewCarDetail; variant: VariantOffer }) {
   return (
     <LinkedSection id="spec-title" title="Spesifikasi utama" more={{ href: detail.fullSpecificationUrl, label: `Lihat spesifikasi lengkap ${detail.name}` }}>
       <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={`Tabel spesifikasi utama ${detail.name}`}>
@@ -93,7 +96,7 @@ export function KeySpecs({ detail, variant }: { detail: ModelDetail; variant: Va
   );
 }
 
-export function GallerySection({ name, gallery }: { name: string; gallery: Gallery }) {
+export function GallerySection({ name, gallery }: { name: string; gallery: AllGalleryData }) {
   if (gallery.groups.length === 0) return null;
   return (
     <section aria-labelledby="gallery-title" className={styles.section}>
@@ -198,7 +201,7 @@ function stars(rating: number): string {
   return '★'.repeat(full) + '☆'.repeat(5 - full);
 }
 
-export function ReviewSection({ name, rate }: { name: string; rate: { average: number; count: number; content: readonly Review[] } }) {
+export function ReviewSection({ name, rate }: { name: string; rate: RateData }) {
   return (
     <LinkedSection id="review-title" title={`Ulasan pemilik ${name}`} more={{ href: ROUTES.reviews, label: 'Semua ulasan produk' }}>
       {rate.count === 0 ? (

@@ -1,5 +1,5 @@
 import { FilterSortForm, recordOptions } from '@/components/page/filter-fields';
-import { type NewCarFilters, SORT_LABELS, filterParams } from '@/server/new-cars';
+import { filterParams, type NewCarFilters, SORT_LABELS } from '@/lib/new-cars';
 import styles from './new-cars.module.css';
 
 /** Sorting as a GET form that keeps the filters; the small script-free "Terapkan" button submits it. */

@@ -1,5 +1,6 @@
+import type { SearchItem } from '@kemudi/domain/contracts/search';
 import Link from '@/components/page/link';
-import { infoOfKind, type SearchResult } from '@/server/search-results';
+import { infoOfKind } from '@/lib/search-results';
 import styles from './search-results.module.css';
 
 /** The drawn picture's own size per kind (the API's SVGs), so the browser reserves its box. */
@@ -22,7 +23,7 @@ function pictureSize(kind: string): { width: number; height: number } {
  * card is its target) and what the catalogue says under it. The first `eager` pictures load at
  * once (the top of the page), the rest lazily.
  */
-export function ResultList({ items, eager = 0, showKind = true }: { items: readonly SearchResult[]; eager?: number; showKind?: boolean }) {
+export function ResultList({ items, eager = 0, showKind = true }: { items: readonly SearchItem[]; eager?: number; showKind?: boolean }) {
   return (
     <ul className={styles.list}>
       {items.map((item, index) => {

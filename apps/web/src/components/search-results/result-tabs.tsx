@@ -1,6 +1,5 @@
 import Link from '@/components/page/link';
-import { RESULT_KINDS, type ResultGroup, type ResultKindInfo } from '@/server/search-results';
-import { resultsHref } from './links';
+import { RESULT_KINDS, type ResultGroup, type ResultKindInfo, resultsHref } from '@/lib/search-results';
 import styles from './search-results.module.css';
 
 /**

@@ -1,5 +1,4 @@
-import { MAX_SEARCH_LENGTH } from '@/server/search-results';
-import { SEARCH_RESULTS_PATH } from './links';
+import { MAX_SEARCH_LENGTH, SEARCH_RESULTS_PATH } from '@/lib/search-results';
 import styles from './search-results.module.css';
 
 /**

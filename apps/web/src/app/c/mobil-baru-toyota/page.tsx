@@ -6,8 +6,9 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
+import type { SearchParams } from '@/lib/search-params';
+import { loadNewCarList } from '@/server/new-cars/list';
 import { loadSiteOrigin } from '@/server/site';
-import { loadNewCarList } from '@/server/new-cars';
 
 // Prices depend on the visitor's city (a cookie): rendered per request.
 export const dynamic = 'force-dynamic';
@@ -16,10 +17,11 @@ const TITLE = 'Mobil Baru Toyota';
 const DESCRIPTION =
   'Daftar lengkap mobil baru Toyota dengan harga OTR di kota Anda: filter berdasarkan model, tipe bodi, harga, bahan bakar, transmisi dan jumlah kursi, lalu bandingkan hingga tiga mobil.';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return carListMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.newCars }, searchParams);
+  const [origin, sp] = await Promise.all([loadSiteOrigin(), searchParams]);
+  return carListMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.newCars, origin }, sp);
 }
 
 export default async function NewCarsPage({ searchParams }: Props) {

@@ -7,8 +7,12 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildFaqPage } from '@/lib/json-ld';
+import { salesWhatsAppLink } from '@/lib/new-cars';
+import type { SearchParams } from '@/lib/search-params';
+import { loadPageFaqs } from '@/server/new-cars/faqs';
+import { loadNewCarList } from '@/server/new-cars/list';
+import { loadSalesContact } from '@/server/new-cars/sales';
 import { loadSiteOrigin } from '@/server/site';
-import { loadNewCarList, loadPageFaqs, loadSalesContact, whatsappLink } from '@/server/new-cars';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,10 +20,11 @@ const TITLE = 'Test Drive Toyota';
 const DESCRIPTION =
   'Rasakan langsung mobil Toyota pilihan Anda. Lihat model yang tersedia untuk test drive di kota Anda dan jadwalkan bersama sales consultant dealer resmi.';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return carListMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.testDrive }, searchParams);
+  const [origin, sp] = await Promise.all([loadSiteOrigin(), searchParams]);
+  return carListMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.testDrive, origin }, sp);
 }
 
 export default async function TestDrivePage({ searchParams }: Props) {
@@ -53,7 +58,7 @@ export default async function TestDrivePage({ searchParams }: Props) {
         actionFor={(card) =>
           sales
             ? {
-                href: whatsappLink(sales, `Halo ${sales.branchName}, saya ingin menjadwalkan test drive Toyota ${card.name}.`),
+                href: salesWhatsAppLink(sales, `Halo ${sales.branchName}, saya ingin menjadwalkan test drive Toyota ${card.name}.`),
                 label: `Jadwalkan test drive ${card.name}`,
                 external: true,
               }

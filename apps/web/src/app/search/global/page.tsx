@@ -3,7 +3,6 @@ import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination } from '@/components/page/pagination';
 import { EmptyResults, ShortQuery } from '@/components/search-results/empty-state';
-import { SEARCH_RESULTS_PATH, resultsHref } from '@/components/search-results/links';
 import { buildResultItemList } from '@/components/search-results/markup';
 import { ResultList } from '@/components/search-results/result-list';
 import { ResultTabs } from '@/components/search-results/result-tabs';
@@ -12,23 +11,25 @@ import styles from '@/components/search-results/search-results.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { firstParam, pageIndex } from '@/server/fetch-data';
-import { loadSiteOrigin } from '@/server/site';
 import {
   kindOfSlug,
-  loadPopularSearches,
-  loadSearchResults,
   MIN_SEARCH_LENGTH,
   normalizeQuery,
   RESULTS_PAGE_SIZE,
   type ResultGroup,
+  resultsHref,
+  SEARCH_RESULTS_PATH,
   type SearchResults,
-} from '@/server/search-results';
+  shownItems,
+} from '@/lib/search-results';
+import { firstParam, pageIndex, type SearchParams } from '@/lib/search-params';
+import { loadPopularSearches, loadSearchResults } from '@/server/search-results';
+import { loadSiteOrigin } from '@/server/site';
 
 // Real API data at request time; the build never calls the API (it may not be running then).
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 async function readParams(searchParams: Props['searchParams']) {
   const params = await searchParams;
@@ -93,11 +94,6 @@ export default async function SearchResultsPage({ searchParams }: Props) {
       )}
     </>
   );
-}
-
-/** What the page lists: every group's first items on "Semua", the chosen kind's page on its tab. */
-function shownItems(results: SearchResults) {
-  return results.kind ? (results.groups.find((g) => g.kind.kind === results.kind?.kind)?.items ?? []) : results.groups.flatMap((g) => g.items);
 }
 
 function Results({ results, popular }: { results: SearchResults; popular: readonly string[] }) {

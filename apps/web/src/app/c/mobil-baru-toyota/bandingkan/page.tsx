@@ -7,15 +7,17 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { MAX_COMPARE, parseCompareCodes } from '@/lib/new-cars';
+import type { SearchParams } from '@/lib/search-params';
+import { loadComparePage } from '@/server/new-cars/compare';
 import { loadSiteOrigin } from '@/server/site';
-import { MAX_COMPARE, loadComparePage, parseCompareCodes } from '@/server/new-cars';
 
 export const dynamic = 'force-dynamic';
 
 const TITLE = 'Bandingkan Mobil Toyota';
 const DESCRIPTION = 'Bandingkan hingga tiga model atau varian Toyota berdampingan: harga OTR di kota Anda, tipe bodi, kapasitas, mesin, dimensi dan fitur.';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const [origin, sp] = await Promise.all([loadSiteOrigin(), searchParams]);

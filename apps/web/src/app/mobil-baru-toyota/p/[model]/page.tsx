@@ -1,5 +1,6 @@
 import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
+import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { ColorPicker } from '@/components/new-cars/color-picker';
@@ -22,23 +23,18 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildCar, buildFaqPage, buildProduct, buildVideoObject, type JsonLdThing } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/site';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, salesWhatsAppLink } from '@/lib/new-cars';
+import { firstParam, type SearchParams } from '@/lib/search-params';
 import { loadLayout } from '@/server/layout';
-import {
-  BODY_TYPE_LABELS,
-  DEFAULT_DOWN_PAYMENT_PERCENT,
-  loadModelDetail,
-  loadModelPage,
-  whatsappLink,
-} from '@/server/new-cars';
-import { firstParam } from '@/server/fetch-data';
+import { loadModelDetail, loadModelPage } from '@/server/new-cars/model';
+import { loadSiteOrigin } from '@/server/site';
 
 // Prices follow the visitor's city (a cookie); §4 city sync reloads this page when the city changes.
 export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ model: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
@@ -143,7 +139,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
           <PriceTag price={variant.price.value} strikeThroughPrice={variant.strikeThroughPrice} discountPercent={variant.discountPercent} big />
           <p className={styles.muted}>{`Harga OTR ${city.name}. Harga model mulai ${formatRupiah(detail.lowestPrice)} hingga ${formatRupiah(detail.highestPrice)}.`}</p>
           <ul className={styles.facts} aria-label="Ringkasan">
-            <li>{BODY_TYPE_LABELS[detail.bodyType] ?? detail.bodyType}</li>
+            <li>{bodyTypeLabel(detail.bodyType)}</li>
             <li>{`${detail.seats} penumpang`}</li>
             <li>{`${detail.doors} pintu`}</li>
             <li>{variant.fuel}</li>
@@ -157,7 +153,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
             ) : data.sales ? (
               // Not in the test-drive fleet: the dealer arranges a viewing instead.
               <a
-                href={whatsappLink(data.sales, `Halo, saya ingin melihat langsung Toyota ${detail.name}. Apakah unit tersedia di dealer?`)}
+                href={salesWhatsAppLink(data.sales, `Halo, saya ingin melihat langsung Toyota ${detail.name}. Apakah unit tersedia di dealer?`)}
                 className={styles.secondary}
                 target="_blank"
                 rel="noopener noreferrer"
@@ -166,7 +162,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
               </a>
             ) : null}
             {data.sales ? (
-              <a href={whatsappLink(data.sales, buyMessage)} className={styles.primary} target="_blank" rel="noopener noreferrer">
+              <a href={salesWhatsAppLink(data.sales, buyMessage)} className={styles.primary} target="_blank" rel="noopener noreferrer">
                 Beli<span className="visually-hidden">{` ${fullName} lewat WhatsApp (membuka tab baru)`}</span>
               </a>
             ) : (
@@ -175,7 +171,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
               </Link>
             )}
             {data.sales ? (
-              <a href={whatsappLink(data.sales, askMessage)} className={styles.whatsapp} target="_blank" rel="noopener noreferrer">
+              <a href={salesWhatsAppLink(data.sales, askMessage)} className={styles.whatsapp} target="_blank" rel="noopener noreferrer">
                 {`Chat sales ${data.sales.branchName} di WhatsApp`}
                 <span className="visually-hidden"> (membuka tab baru)</span>
               </a>

@@ -6,9 +6,9 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildCar } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadSiteOrigin } from '@/server/site';
 import { loadLayout } from '@/server/layout';
-import { loadFullSpecification, loadModelDetail } from '@/server/new-cars';
+import { loadFullSpecification, loadModelDetail } from '@/server/new-cars/model';
+import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,6 @@
 import { formatDateId, formatKm, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
+import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
@@ -13,7 +14,6 @@ import styles from '@/components/used-cars/used-cars.module.css';
 import { absoluteUrl, buildUsedCar } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadSiteOrigin } from '@/server/site';
-import { BODY_TYPE_LABELS } from '@/server/new-cars';
 import {
   loadCreditEstimate,
   loadUsedCar,
@@ -105,7 +105,7 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
     ['Warna', car.color],
     ...(model
       ? ([
-          ['Tipe bodi', BODY_TYPE_LABELS[model.bodyType] ?? model.bodyType],
+          ['Tipe bodi', bodyTypeLabel(model.bodyType)],
           ['Kapasitas', `${model.seats} penumpang`],
           ['Jumlah pintu', String(model.doors)],
         ] as [string, string][])

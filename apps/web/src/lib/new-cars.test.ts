@@ -1,12 +1,9 @@
 /**
- * The pure parts of the new-car loaders: reading the list's filters and the compare codes from the
- * query string (what a hand-edited or stale link can hold), and writing them back into links.
+ * The new-car pages' pure parts: reading the list's filters and the compare codes from the query
+ * string (what a hand-edited or stale link can hold), and writing them back into links.
  */
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('./layout', () => ({ loadLayout: async () => ({ city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' } }) }));
-
-const { filterParams, hasFilters, parseCompareCodes, parseNewCarFilters } = await import('./new-cars');
+import { describe, expect, it } from 'vitest';
+import { filterParams, hasFilters, parseCompareCodes, parseNewCarFilters, priceBounds, salesWhatsAppLink } from './new-cars';
 
 describe('parseNewCarFilters', () => {
   it('keeps the known values and starts on the first page by default', () => {
@@ -52,5 +49,22 @@ describe('parseCompareCodes', () => {
   it('drops blanks, duplicates and odd codes, and keeps at most three', () => {
     expect(parseCompareCodes(['avanza', '', 'avanza', 'a b', 'veloz,rush', 'fortuner'])).toEqual(['avanza', 'veloz', 'rush']);
     expect(parseCompareCodes(undefined)).toEqual([]);
+  });
+});
+
+describe('priceBounds', () => {
+  it('turns a price band into the API’s minPrice/maxPrice, an open end left out', () => {
+    expect(priceBounds('300000000-500000000')).toEqual({ minPrice: '300000000', maxPrice: '500000000' });
+    expect(priceBounds('1500000000-')).toEqual({ minPrice: '1500000000' });
+    expect(priceBounds(undefined)).toEqual({});
+  });
+});
+
+describe('salesWhatsAppLink', () => {
+  it('opens the dealer’s chat with the message typed in', () => {
+    const contact = { branchName: 'Kemudi Sunter', cityName: 'Jakarta Utara', whatsapp: '6281290102001' };
+    expect(salesWhatsAppLink(contact, 'Halo, saya ingin test drive & kredit?')).toBe(
+      'https://wa.me/6281290102001?text=Halo%2C%20saya%20ingin%20test%20drive%20%26%20kredit%3F',
+    );
   });
 });

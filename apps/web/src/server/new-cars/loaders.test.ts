@@ -1,0 +1,417 @@
+/**
+ * The new-car loaders against a real HTTP server standing in for the API: what each page asks for
+ * (filters, city, the dealer search's fallbacks, the FAQ fallback), and which sections a page can
+ * do without. The city comes from the layout loader, which needs a live Next request: it is
+ * replaced; the visitor is a guest (no session cookies). Answers are whole contract answers.
+ */
+import type { Branch } from '@kemudi/domain/contracts/branches';
+import type { NewCarListData } from '@kemudi/domain/contracts/catalogue';
+import type { CouponProductData } from '@kemudi/domain/contracts/aftersales';
+import type { FaqItem, FaqPage } from '@kemudi/domain/contracts/editorial';
+import type {
+  AllGalleryData,
+  CompareData,
+  CompareOptionsData,
+  CreditData,
+  InformationData,
+  ModelCard,
+  NewCarDetail,
+  VariantOffer,
+} from '@kemudi/domain/contracts/new-cars';
+import type { PromoPage } from '@kemudi/domain/contracts/promos';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { z } from 'zod';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_TENOR, NEW_CAR_PAGE_SIZE } from '@/lib/new-cars';
+import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
+import type * as CompareLoader from './compare';
+import type * as FaqLoader from './faqs';
+import type * as ListLoader from './list';
+import type * as ModelLoader from './model';
+import type * as SalesLoader from './sales';
+
+const CITY = { provinceIsocode: 'jawa_barat', cityIsocode: '3273', name: 'Kota Bandung' };
+vi.mock('../layout', () => ({ loadLayout: async () => ({ city: CITY }) }));
+vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
+
+// ---------------------------------------------------------------------------------------------
+// Answers (typed against the contracts: a contract change breaks them here)
+// ---------------------------------------------------------------------------------------------
+
+const card = (code: string, seats = 7): z.input<typeof ModelCard> => ({
+  kind: 'NEWCAR',
+  code,
+  name: code.toUpperCase(),
+  bodyType: 'mpv',
+  tagline: 'Tagline',
+  seats,
+  fuels: ['Bensin'],
+  transmissions: ['Manual', 'CVT'],
+  lowestPrice: 244_300_000,
+  highestPrice: 290_000_000,
+  strikeThroughPrice: null,
+  discountPercent: null,
+  imageUrl: `/api/media/v1/car/${code}.svg?color=ffffff`,
+  url: `/mobil-baru-toyota/p/${code}`,
+  colors: [{ name: 'Putih', hex: '#ffffff' }],
+});
+
+const listData = (cards: z.input<typeof ModelCard>[], totalElements = cards.length): z.input<typeof NewCarListData> => ({
+  slug: 'mobil-baru-toyota',
+  title: 'Mobil Baru Toyota',
+  category: 'NEWCAR',
+  cityCode: CITY.cityIsocode,
+  totalElements,
+  page: 0,
+  size: NEW_CAR_PAGE_SIZE,
+  totalPages: Math.ceil(totalElements / NEW_CAR_PAGE_SIZE),
+  content: cards,
+});
+
+const branch = (slug: string, services: z.input<typeof Branch>['services']): z.input<typeof Branch> => ({
+  id: 1,
+  slug,
+  name: `Kemudi ${slug}`,
+  address: 'Jl. Contoh 1',
+  cityIsocode: CITY.cityIsocode,
+  cityName: 'Kota Bandung',
+  provinceIsocode: CITY.provinceIsocode,
+  latitude: -6.9,
+  longitude: 107.6,
+  phone: '(022) 1234567',
+  whatsapp: '6281290102001',
+  services,
+  hidden: false,
+  url: `/dealer-toyota/${slug}`,
+});
+
+const branchPage = (branches: z.input<typeof Branch>[]) => ({ content: branches, page: 0, size: 1, totalElements: branches.length, totalPages: branches.length });
+
+const faq = (id: number, type: string, code: string): FaqItem => ({ id, type, code, question: `Pertanyaan ${id}?`, answer: `Jawaban ${id}.` });
+const faqPage = (items: FaqItem[]): z.input<typeof FaqPage> => ({ content: items, page: 0, size: 10, totalElements: items.length, totalPages: 1 });
+
+const variant = (code: string, price: number): z.input<typeof VariantOffer> => ({
+  code,
+  name: code.toUpperCase(),
+  transmission: 'CVT',
+  fuel: 'Bensin',
+  engine: '1.5L',
+  price: { value: price, currency: 'IDR' },
+  strikeThroughPrice: null,
+  discountPercent: null,
+  isPreorder: false,
+  url: `/mobil-baru-toyota/p/avanza?variant=${code}`,
+});
+
+const detail: z.input<typeof NewCarDetail> = {
+  category: 'NEWCAR',
+  cityCode: CITY.cityIsocode,
+  cityName: 'Kota Bandung',
+  product: { code: 'avanza', name: 'Avanza', imageUrl: '/api/media/v1/car/avanza.svg', description: 'Mobil keluarga.', url: '/mobil-baru-toyota/p/avanza' },
+  detailCar: {
+    variantOptions: [{ name: '1.5L · Bensin', fuel: 'Bensin', engine: '1.5L', variants: [variant('avz-e', 244_300_000), variant('avz-g', 270_000_000)] }],
+    lowestPriceVariant: variant('avz-e', 244_300_000),
+    strikeThroughPrice: null,
+  },
+  colors: [{ id: 1, name: 'Putih', hex: '#ffffff', roofHex: null, extraPrice: 0, imageUrl: '/api/media/v1/car/avanza.svg?color=ffffff' }],
+  rateData: { average: 0, count: 0, content: [] },
+  keySpecifications: [],
+  superiorities: [],
+  name: 'Avanza',
+  tagline: 'Mobil keluarga',
+  bodyType: 'mpv',
+  seats: 7,
+  doors: 5,
+  fuels: ['Bensin'],
+  transmissions: ['CVT'],
+  lowestPrice: 244_300_000,
+  highestPrice: 270_000_000,
+  fullSpecificationUrl: '/p/avanza/full-specification',
+};
+
+const information: z.input<typeof InformationData> = {
+  cityCode: CITY.cityIsocode,
+  cityName: 'Kota Bandung',
+  code: 'avanza',
+  name: 'Avanza',
+  tagline: 'Mobil keluarga',
+  description: 'Mobil keluarga.',
+  bodyType: 'mpv',
+  seats: 7,
+  doors: 5,
+  testDrive: false,
+  fuels: ['Bensin'],
+  transmissions: ['CVT'],
+  variantCount: 2,
+  lowestPrice: 244_300_000,
+  highestPrice: 270_000_000,
+  strikeThroughPrice: null,
+  discountPercent: null,
+  imageUrl: '/api/media/v1/car/avanza.svg',
+  url: '/mobil-baru-toyota/p/avanza',
+  fullSpecificationUrl: '/p/avanza/full-specification',
+};
+
+const credit: z.input<typeof CreditData> = {
+  productCode: 'avz-g',
+  productName: 'Avanza G',
+  cityCode: CITY.cityIsocode,
+  cityName: 'Kota Bandung',
+  otrPrice: 270_000_000,
+  downPayment: 54_000_000,
+  downPaymentPercent: 20,
+  principal: 216_000_000,
+  annualRate: 0.075,
+  monthlyRate: 0.00625,
+  tenorMonths: 36,
+  monthlyInstallment: 7_350_000,
+  insuranceKind: 'all-risk',
+  insurance: 8_000_000,
+  adminFee: 2_500_000,
+  provisionFee: 1_000_000,
+  paymentScheme: 'ADDM',
+  totalDownPayment: 65_500_000,
+  totalPayment: 330_100_000,
+  totalInterest: 48_600_000,
+  rates: [{ tenorMonths: 36, annualRate: 0.075 }],
+};
+
+const promos: z.input<typeof PromoPage> = {
+  content: [
+    {
+      slug: 'dp-ringan-avanza',
+      title: 'DP ringan Avanza',
+      summary: 'Ringkasan',
+      imageUrl: '/api/media/v1/promo/dp-ringan-avanza.svg',
+      validFrom: '2026-11-01',
+      validUntil: '2026-12-31',
+      category: 'Mobil Baru',
+      url: '/promosi/dp-ringan-avanza',
+    },
+  ],
+  page: 0,
+  size: 4,
+  totalElements: 1,
+  totalPages: 1,
+};
+
+const coupons: z.input<typeof CouponProductData> = { productCode: 'avanza', modelCode: 'avanza', coupons: [] };
+const gallery: z.input<typeof AllGalleryData> = { code: 'avanza', groups: [], videos: [] };
+
+const compareOptions: z.input<typeof CompareOptionsData> = { models: [{ code: 'avanza', name: 'Avanza', variants: [{ code: 'avz-g', name: 'G' }] }] };
+const comparison: z.input<typeof CompareData> = {
+  cityCode: CITY.cityIsocode,
+  cityName: 'Kota Bandung',
+  items: [],
+  rows: [],
+};
+
+// ---------------------------------------------------------------------------------------------
+// The fake API
+// ---------------------------------------------------------------------------------------------
+
+let api: FakeApi;
+let list: typeof ListLoader;
+let sales: typeof SalesLoader;
+let faqs: typeof FaqLoader;
+let model: typeof ModelLoader;
+let compare: typeof CompareLoader;
+
+/** Paths (without query) that answer 500 in the current test. */
+let failing = new Set<string>();
+let cityBranches: z.input<typeof Branch>[] = [];
+/** POST branch answers by the body's province ('' = no province). */
+let searchBranches: Record<string, z.input<typeof Branch>[]> = {};
+let productFaqs: FaqItem[] = [];
+
+function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+  const url = new URL(req.url, 'http://api');
+  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
+  if (failing.has(url.pathname)) return sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'gagal' }] });
+  switch (url.pathname) {
+    case '/api/product/v1/product-list':
+      return url.searchParams.get('size') === '100' ? ok(listData([card('avanza', 7), card('agya', 5)])) : ok(listData([card('avanza')], 13));
+    case `/api/parameter/v1/branch/get-branch-list/city/${CITY.cityIsocode}`:
+      return ok(cityBranches);
+    case '/api/parameter/v1/branch': {
+      const body = JSON.parse(req.body) as { province?: string };
+      return ok(branchPage(searchBranches[body.province ?? ''] ?? []));
+    }
+    case '/api/content/v1/faq':
+      return url.searchParams.get('type') === 'product'
+        ? ok(faqPage(productFaqs))
+        : ok(faqPage([faq(9, 'mobil-baru', ''), faq(10, 'mobil-baru', 'test-drive')]));
+    case '/api/product/v1/product-detail':
+      return url.searchParams.get('code') === 'avanza' ? ok(detail) : sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+    case '/api/product/v1/v2/all-gallery/avanza':
+      return ok(gallery);
+    case '/api/promo/v1/promo':
+      return ok(promos);
+    case '/api/product/v1/new-car-product/similar/avanza':
+      return ok([card('veloz')]);
+    case '/api/product/v1/coupon-product':
+      return ok(coupons);
+    case '/api/product/v1/v2/creditcalculator':
+      return ok(credit);
+    case '/api/product/v1/new-car-product/information/avanza':
+      return ok(information);
+    case '/api/product/v1/compare-product/options':
+      return ok(compareOptions);
+    case '/api/product/v1/compare-product':
+      return ok(comparison);
+    default:
+      return sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+  }
+}
+
+const requestsTo = (path: string) => api.requests.filter((r) => new URL(r.url, 'http://api').pathname === path);
+const queryOf = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://api').searchParams);
+
+beforeAll(async () => {
+  api = await startFakeApi(answer);
+  vi.stubEnv('API_URL', api.url);
+  [list, sales, faqs, model, compare] = await Promise.all([import('./list'), import('./sales'), import('./faqs'), import('./model'), import('./compare')]);
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await api.close();
+});
+
+beforeEach(async () => {
+  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
+  await new Promise((resolve) => setTimeout(resolve, 520));
+  api.requests.length = 0;
+  failing = new Set();
+  cityBranches = [branch('bandung', ['sales', 'bengkel'])];
+  searchBranches = {};
+  productFaqs = [faq(1, 'product', 'avanza')];
+});
+
+// ---------------------------------------------------------------------------------------------
+
+describe('loadNewCarList', () => {
+  it('asks product-list for the filtered page in the chosen city, and every model for the filter choices', async () => {
+    const result = await list.loadNewCarList({ bodyType: 'mpv', price: '300000000-500000000', fuel: 'Bensin', seats: '7', sort: 'price-asc', page: '2' }, 'testdrive-toyota');
+    const [filtered, every] = requestsTo('/api/product/v1/product-list').map(queryOf);
+    expect(filtered).toEqual({
+      slug: 'testdrive-toyota',
+      cityCode: CITY.cityIsocode,
+      bodyType: 'mpv',
+      fuel: 'Bensin',
+      seats: '7',
+      minPrice: '300000000',
+      maxPrice: '500000000',
+      sort: 'price-asc',
+      page: '1',
+      size: String(NEW_CAR_PAGE_SIZE),
+    });
+    expect(every).toEqual({ slug: 'testdrive-toyota', cityCode: CITY.cityIsocode, sort: 'recommended', page: '0', size: '100' });
+    expect(result).toMatchObject({ city: CITY, total: 13, totalPages: 2 });
+    expect(result.cards.map((c) => c.code)).toEqual(['avanza']);
+    expect(result.allModels).toEqual([
+      { code: 'avanza', name: 'AVANZA', seats: 7 },
+      { code: 'agya', name: 'AGYA', seats: 5 },
+    ]);
+  });
+});
+
+describe('loadSalesContact', () => {
+  it('is the chosen city’s first new-car branch', async () => {
+    cityBranches = [branch('servis-saja', ['bengkel']), branch('bandung', ['sales'])];
+    expect(await sales.loadSalesContact(CITY)).toEqual({ branchName: 'Kemudi bandung', cityName: 'Kota Bandung', whatsapp: '6281290102001' });
+    expect(requestsTo('/api/parameter/v1/branch')).toHaveLength(0);
+  });
+
+  it('falls back to the province’s, then to the group’s first new-car branch', async () => {
+    cityBranches = [branch('servis-saja', ['bengkel'])];
+    searchBranches = { '': [branch('jakarta', ['sales'])] };
+    expect(await sales.loadSalesContact(CITY)).toMatchObject({ branchName: 'Kemudi jakarta' });
+    expect(requestsTo('/api/parameter/v1/branch').map((r) => JSON.parse(r.body))).toEqual([
+      { province: CITY.provinceIsocode, service: 'sales', page: 0, size: 1 },
+      { service: 'sales', page: 0, size: 1 },
+    ]);
+  });
+
+  it('is null when no branch can be found or the calls fail', async () => {
+    failing = new Set([`/api/parameter/v1/branch/get-branch-list/city/${CITY.cityIsocode}`, '/api/parameter/v1/branch']);
+    expect(await sales.loadSalesContact(CITY)).toBeNull();
+  });
+});
+
+describe('FAQs', () => {
+  it('a page group asks its type and code', async () => {
+    expect(await faqs.loadPageFaqs('mobil-baru', 'test-drive')).toHaveLength(2);
+    expect(requestsTo('/api/content/v1/faq').map(queryOf)).toEqual([{ type: 'mobil-baru', code: 'test-drive', page: '0', size: '10' }]);
+  });
+
+  it('a model without its own questions gets every general new-car question (no code asked)', async () => {
+    productFaqs = [];
+    const result = await faqs.loadModelFaqs('avanza');
+    expect(result).toMatchObject({ general: true });
+    expect(result.faqs?.map((f) => f.id)).toEqual([9, 10]);
+    expect(requestsTo('/api/content/v1/faq').map(queryOf)).toEqual([
+      { type: 'product', code: 'avanza', page: '0', size: '10' },
+      { type: 'mobil-baru', page: '0', size: '10' },
+    ]);
+  });
+});
+
+describe('loadModelPage', () => {
+  it('reads every section for the chosen variant in the chosen city', async () => {
+    const page = await model.loadModelPage('avanza', 'avz-g');
+    expect(page.variant.code).toBe('avz-g');
+    expect(page.variants.map((v) => v.code)).toEqual(['avz-e', 'avz-g']);
+    expect(queryOf(requestsTo('/api/product/v1/product-detail')[0]!)).toEqual({ code: 'avanza', category: 'NEWCAR', cityCode: CITY.cityIsocode });
+    expect(JSON.parse(requestsTo('/api/product/v1/v2/creditcalculator')[0]!.body)).toEqual({
+      productCode: 'avz-g',
+      cityCode: CITY.cityIsocode,
+      downPaymentPercent: DEFAULT_DOWN_PAYMENT_PERCENT,
+      tenorMonths: DEFAULT_TENOR,
+    });
+    expect(page).toMatchObject({ faqsAreGeneral: false, testDrive: false, coupons: [], credit: { monthlyInstallment: 7_350_000 } });
+    expect(page.promos?.map((p) => p.slug)).toEqual(['dp-ringan-avanza']);
+    expect(page.similar?.map((c) => c.code)).toEqual(['veloz']);
+    expect(page.sales?.branchName).toBe('Kemudi bandung');
+  });
+
+  it('an unknown variant shows the lowest-priced one', async () => {
+    expect((await model.loadModelPage('avanza', 'tidak-ada')).variant.code).toBe('avz-e');
+  });
+
+  it('leaves out only the sections whose calls fail', async () => {
+    failing = new Set([
+      '/api/product/v1/v2/all-gallery/avanza',
+      '/api/promo/v1/promo',
+      '/api/product/v1/new-car-product/similar/avanza',
+      '/api/product/v1/v2/creditcalculator',
+      '/api/product/v1/new-car-product/information/avanza',
+    ]);
+    const page = await model.loadModelPage('avanza', undefined);
+    expect(page).toMatchObject({ gallery: null, promos: null, similar: null, credit: null, testDrive: true, coupons: [] });
+    expect(page.detail.name).toBe('Avanza');
+  });
+
+  it('an unknown model is the page’s 404', async () => {
+    await expect(model.loadModelPage('tidak-ada', undefined)).rejects.toMatchObject({ digest: expect.stringContaining('404') });
+  });
+});
+
+describe('loadComparePage', () => {
+  it('with fewer than two codes asks only for the picker’s choices', async () => {
+    const page = await compare.loadComparePage('avanza');
+    expect(page).toMatchObject({ codes: ['avanza'], comparison: null, problem: null, models: compareOptions.models });
+    expect(requestsTo('/api/product/v1/compare-product')).toHaveLength(0);
+  });
+
+  it('compares two or three codes in the chosen city', async () => {
+    const page = await compare.loadComparePage(['avanza', 'avz-g']);
+    expect(queryOf(requestsTo('/api/product/v1/compare-product')[0]!)).toEqual({ codes: 'avanza,avz-g', cityCode: CITY.cityIsocode });
+    expect(page).toMatchObject({ comparison: { cityName: 'Kota Bandung' }, problem: null });
+  });
+
+  it('says so when the codes cannot be compared', async () => {
+    failing = new Set(['/api/product/v1/compare-product']);
+    const page = await compare.loadComparePage('avanza,rush');
+    expect(page).toMatchObject({ comparison: null, problem: 'Produk yang dipilih tidak dapat dibandingkan. Periksa kembali pilihan Anda.' });
+  });
+});
