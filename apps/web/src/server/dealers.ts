@@ -5,7 +5,8 @@ import { cache } from 'react';
 import { z } from 'zod';
 import { apiClient } from './api-client';
 import { requireData, softData } from './fetch-data';
-import { BranchCard as HomeBranchCard, PromoCard } from './home';
+import { Branch } from '@kemudi/domain/contracts/branches';
+import { PromoCard } from '@kemudi/domain/contracts/promos';
 import { BRANCH_SERVICE_CODES, type BranchFilter } from '@/components/dealers/branch-filter';
 import { LinkUrl, SitePath } from './schemas';
 
@@ -54,7 +55,7 @@ export const loadBranchAreas = cache(async (): Promise<BranchArea[]> => {
 });
 
 /** The API's one branch shape (parameter Branch): the home page's card plus where it is and how to reach it. */
-export const BranchCard = HomeBranchCard.extend({
+export const BranchCard = Branch.pick({ slug: true, name: true, address: true, cityName: true, phone: true }).extend({
   cityIsocode: z.string(),
   provinceIsocode: z.string(),
   latitude: z.number(),

@@ -10,13 +10,14 @@ import { Pagination, pageHref } from '@/components/page/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadNews, NEWS_CATEGORIES, newsCategory, NEWS_PAGE_SIZE } from '@/server/editorial';
-import { firstParam, pageIndex } from '@/server/fetch-data';
+import { NEWS_CATEGORIES, newsCategory, NEWS_PAGE_SIZE } from '@/lib/editorial';
+import { firstParam, pageIndex, type SearchParams } from '@/lib/search-params';
+import { loadNews } from '@/server/editorial';
 import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 const TITLE = 'Berita & Tips';
 const DESCRIPTION = 'Berita terbaru Kemudi Toyota dan tips merawat, mengendarai, serta membeli mobil Toyota dari tim kami.';

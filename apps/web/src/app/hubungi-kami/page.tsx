@@ -1,19 +1,22 @@
 import { COMPANY, ERA_PHONE, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
+import type { StaticPageData as StaticPage } from '@kemudi/domain/contracts/editorial';
 import { ROUTES } from '@kemudi/domain/routes';
+import { phoneLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
-import { ContentPageFrame, contentPageMetadata, contentPagePath, loadContentPage } from '@/components/editorial/content-page';
+import { ContentPageFrame, contentPageMetadata } from '@/components/editorial/content-page';
+import { contentPagePath } from '@/lib/editorial';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
-import { loadContactBranches, type StaticPage } from '@/server/editorial';
+import { loadContactBranches, loadContentPage } from '@/server/editorial';
 
 export const dynamic = 'force-dynamic';
 
 /** §9 Emergency Road Assistance 1500 898, dialled without the space. */
-const ERA_HREF = `tel:${ERA_PHONE.replace(/\s+/g, '')}`;
+const ERA_HREF = phoneLink(ERA_PHONE);
 
-export function generateMetadata(): Promise<Metadata> {
-  return contentPageMetadata('hubungi-kami');
+export async function generateMetadata(): Promise<Metadata> {
+  return contentPageMetadata('hubungi-kami', await loadContentPage('hubungi-kami'));
 }
 
 /** The editors' text for a channel (page/static-page sections, by heading), or the built-in one. */
@@ -112,7 +115,7 @@ export default async function ContactPage() {
                 </h3>
                 <p>{b.address}</p>
                 <p>
-                  Telepon: <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>{b.phone}</a>
+                  Telepon: <a href={phoneLink(b.phone)}>{b.phone}</a>
                 </p>
               </li>
             ))}

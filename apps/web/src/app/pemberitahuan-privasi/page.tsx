@@ -1,13 +1,15 @@
 import type { Metadata } from 'next';
 import { contentPageMetadata } from '@/components/editorial/content-page';
 import { StaticContentPage } from '@/components/editorial/static-page-view';
+import { loadContentPage } from '@/server/editorial';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return contentPageMetadata('pemberitahuan-privasi');
+export async function generateMetadata(): Promise<Metadata> {
+  return contentPageMetadata('pemberitahuan-privasi', await loadContentPage('pemberitahuan-privasi'));
 }
 
-export default function PrivacyPage() {
-  return <StaticContentPage pageId="pemberitahuan-privasi" keywords={['pemberitahuan privasi', 'data pribadi', 'Kemudi Toyota']} toc />;
+export default async function PrivacyPage() {
+  const content = await loadContentPage('pemberitahuan-privasi');
+  return <StaticContentPage pageId="pemberitahuan-privasi" {...content} keywords={['pemberitahuan privasi', 'data pribadi', 'Kemudi Toyota']} toc />;
 }

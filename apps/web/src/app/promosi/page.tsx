@@ -8,7 +8,7 @@ import { PromoGrid } from '@/components/promos/promo-card';
 import styles from '@/components/promos/promos.module.css';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildItemList } from '@/lib/json-ld';
-import { firstParam, pageIndex } from '@/server/fetch-data';
+import { firstParam, pageIndex } from '@/lib/search-params';
 import { loadSiteOrigin } from '@/server/site';
 import { loadLayout } from '@/server/layout';
 import { categoryOf, PROMO_CATEGORIES, type PromoScope, scopeOf } from '@/lib/promos';

@@ -12,13 +12,14 @@ import { Pagination, pageHref } from '@/components/page/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildReview, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadReviews, ratingFilter, type ReviewKind, reviewKind } from '@/server/editorial';
-import { firstParam, pageIndex } from '@/server/fetch-data';
+import { ratingFilter, type ReviewKind, reviewKind } from '@/lib/editorial';
+import { firstParam, pageIndex, type SearchParams } from '@/lib/search-params';
+import { loadReviews } from '@/server/editorial';
 import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 const TITLE = 'Review Produk';
 const DESCRIPTION = 'Ulasan dan rating asli pelanggan Kemudi Toyota untuk setiap model mobil baru Toyota dan layanan purna jual kami.';

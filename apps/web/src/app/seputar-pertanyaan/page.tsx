@@ -9,13 +9,14 @@ import { Pagination, pageHref } from '@/components/page/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildFaqPage, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { FAQ_CATEGORIES, faqSearch, faqType, loadFaqs } from '@/server/editorial';
-import { firstParam, pageIndex } from '@/server/fetch-data';
+import { FAQ_CATEGORIES, faqSearch, faqType } from '@/lib/editorial';
+import { firstParam, pageIndex, type SearchParams } from '@/lib/search-params';
+import { loadFaqs } from '@/server/editorial';
 import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 const PATH = '/seputar-pertanyaan';
 const TITLE = 'Seputar Pertanyaan';

@@ -1,19 +1,19 @@
+import type { TermData } from '@kemudi/domain/contracts/editorial';
 import { formatDateId } from '@kemudi/domain/format';
 import type { Metadata } from 'next';
 import styles from '@/components/editorial/editorial.module.css';
 import { contentPageMetadata } from '@/components/editorial/content-page';
 import { StaticContentPage } from '@/components/editorial/static-page-view';
-import { loadServiceTerms, type Term } from '@/server/editorial';
+import { loadContentPage, loadServiceTerms } from '@/server/editorial';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return contentPageMetadata('syarat-ketentuan-umum');
+export async function generateMetadata(): Promise<Metadata> {
+  return contentPageMetadata('syarat-ketentuan-umum', await loadContentPage('syarat-ketentuan-umum'));
 }
 
 /** Each service's own terms (termcondition?type), folded; nothing when none could be read. */
-async function ServiceTerms({ terms: pending }: { terms: Promise<Term[]> }) {
-  const terms = await pending;
+function ServiceTerms({ terms }: { terms: readonly TermData[] }) {
   if (terms.length === 0) return null;
   return (
     <section aria-labelledby="service-terms-title" className={styles.terms}>
@@ -40,11 +40,11 @@ async function ServiceTerms({ terms: pending }: { terms: Promise<Term[]> }) {
 }
 
 /** The general terms (page/static-page), then each service's own terms. */
-export default function GeneralTermsPage() {
-  // Started here so the terms load side by side with the page itself (loadServiceTerms never rejects).
-  const terms = loadServiceTerms();
+export default async function GeneralTermsPage() {
+  // Side by side with the page itself (loadServiceTerms never rejects).
+  const [content, terms] = await Promise.all([loadContentPage('syarat-ketentuan-umum'), loadServiceTerms()]);
   return (
-    <StaticContentPage pageId="syarat-ketentuan-umum" keywords={['syarat dan ketentuan', 'Kemudi Toyota', 'ketentuan layanan']} toc>
+    <StaticContentPage pageId="syarat-ketentuan-umum" {...content} keywords={['syarat dan ketentuan', 'Kemudi Toyota', 'ketentuan layanan']} toc>
       <ServiceTerms terms={terms} />
     </StaticContentPage>
   );

@@ -4,17 +4,20 @@ import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
 import { contentPageMetadata } from '@/components/editorial/content-page';
 import { PROFILE_PAGE, StaticContentPage } from '@/components/editorial/static-page-view';
+import { loadContentPage } from '@/server/editorial';
 
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata(): Promise<Metadata> {
-  return contentPageMetadata('tentang-kami');
+export async function generateMetadata(): Promise<Metadata> {
+  return contentPageMetadata('tentang-kami', await loadContentPage('tentang-kami'));
 }
 
-export default function TentangKamiPage() {
+export default async function TentangKamiPage() {
+  const content = await loadContentPage('tentang-kami');
   return (
     <StaticContentPage
       pageId="tentang-kami"
+      {...content}
       keywords={['tentang Kemudi Toyota', 'dealer resmi Toyota', 'sejarah Kemudi Toyota']}
       {...PROFILE_PAGE}
     >

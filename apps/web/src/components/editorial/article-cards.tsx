@@ -1,4 +1,4 @@
-import type { ArticleCard } from '@/server/editorial';
+import type { ArticleCard } from '@kemudi/domain/contracts/editorial';
 import { ContentArticleCard, type ArticleCardClasses } from './content-article-card';
 import styles from './editorial.module.css';
 

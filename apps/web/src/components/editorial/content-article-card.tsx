@@ -1,6 +1,6 @@
+import type { ArticleCard } from '@kemudi/domain/contracts/editorial';
 import { formatDateId } from '@kemudi/domain/format';
 import Link from '@/components/page/link';
-import type { ArticleCard } from '@/server/home';
 
 /** The classes a list gives its article cards: the home rail and the news grid look alike but not the same. */
 export interface ArticleCardClasses {

@@ -1,30 +1,21 @@
+import type { StaticPageData as StaticPage } from '@kemudi/domain/contracts/editorial';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
+import { contentPagePath, type StaticPageId } from '@/lib/editorial';
 import type { JsonLdThing } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import { loadStaticPage, type StaticPage, type StaticPageId } from '@/server/editorial';
-import { loadSiteOrigin } from '@/server/site';
 import { PageHeader } from './page-header';
 
 /*
  * What the information pages drawn from page/static-page (§7) — tentang kami, prestasi, hubungi
- * kami and the legal documents — have in common, so each route keeps only what is its own.
+ * kami and the legal documents — have in common, so each route keeps only what is its own. The
+ * route loads its page (loadContentPage of @/server/editorial) and hands it in.
  */
 
-/** Each static page lives at its own pageId: /tentang-kami, /prestasi, … */
-export const contentPagePath = (pageId: StaticPageId) => `/${pageId}`;
-
-/** The page and the origin its canonical and JSON-LD URLs are built on, side by side. */
-export async function loadContentPage(pageId: StaticPageId): Promise<{ page: StaticPage; origin: string }> {
-  const [page, origin] = await Promise.all([loadStaticPage(pageId), loadSiteOrigin()]);
-  return { page, origin };
-}
-
 /** A static page's metadata: the editors' title and description, canonical at its own path. */
-export async function contentPageMetadata(pageId: StaticPageId): Promise<Metadata> {
-  const { page, origin } = await loadContentPage(pageId);
+export function contentPageMetadata(pageId: StaticPageId, { page, origin }: { page: StaticPage; origin: string }): Metadata {
   return pageMetadata({ title: page.title, description: page.description, path: contentPagePath(pageId), origin });
 }
 

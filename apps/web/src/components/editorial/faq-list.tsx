@@ -1,4 +1,4 @@
-import type { Faq } from '@/server/editorial';
+import type { FaqItem as Faq } from '@kemudi/domain/contracts/editorial';
 import styles from './editorial.module.css';
 
 /** Questions that open to their answers with details/summary: no JavaScript needed. */

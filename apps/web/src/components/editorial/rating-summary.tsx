@@ -1,6 +1,6 @@
 import { RATING_MAX, RATING_MIN } from '@kemudi/domain/constants';
+import type { RatingSummary as Summary } from '@kemudi/domain/contracts/editorial';
 import Link from '@/components/page/link';
-import type { RatingSummary as Summary } from '@/server/editorial';
 import styles from './editorial.module.css';
 import { RatingStars } from './rating-stars';
 

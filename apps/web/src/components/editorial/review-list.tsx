@@ -1,6 +1,6 @@
+import type { ReviewFeedItem as Review } from '@kemudi/domain/contracts/editorial';
 import { formatDateId } from '@kemudi/domain/format';
 import Link from '@/components/page/link';
-import type { Review } from '@/server/editorial';
 import styles from './editorial.module.css';
 import { RatingStars } from './rating-stars';
 

@@ -1,9 +1,10 @@
+import type { StaticPageData as StaticPage } from '@kemudi/domain/contracts/editorial';
 import { MEDIA } from '@kemudi/domain/media';
 import type { ReactNode } from 'react';
+import { contentPagePath, type StaticPageId } from '@/lib/editorial';
 import { absoluteUrl, buildArticle, buildWebPage, type JsonLdThing } from '@/lib/json-ld';
 import { SITE_NAME } from '@/lib/metadata';
-import type { StaticPage, StaticPageId } from '@/server/editorial';
-import { ContentPageFrame, contentPagePath, loadContentPage } from './content-page';
+import { ContentPageFrame } from './content-page';
 import { StaticSections } from './static-sections';
 
 type ViewOptions = {
@@ -59,8 +60,7 @@ export function StaticPageView({
   );
 }
 
-/** A whole static-page route: loads its page (and the origin) and draws it at /{pageId}. */
-export async function StaticContentPage({ pageId, ...view }: ViewOptions & { pageId: StaticPageId }) {
-  const { page, origin } = await loadContentPage(pageId);
+/** A whole static-page route drawn at /{pageId}, from the page (and the origin) its route loaded. */
+export function StaticContentPage({ pageId, page, origin, ...view }: ViewOptions & { pageId: StaticPageId; page: StaticPage; origin: string }) {
   return <StaticPageView page={page} path={contentPagePath(pageId)} origin={origin} {...view} />;
 }

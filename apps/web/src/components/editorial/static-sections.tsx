@@ -1,5 +1,5 @@
+import type { StaticPageData as StaticPage } from '@kemudi/domain/contracts/editorial';
 import { slugify } from '@kemudi/domain/format';
-import type { StaticPage } from '@/server/editorial';
 import styles from './editorial.module.css';
 
 const anchorOf = (heading: string) => slugify(heading) || 'bagian';

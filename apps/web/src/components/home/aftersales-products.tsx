@@ -1,6 +1,6 @@
+import type { AftersalesCard } from '@kemudi/domain/contracts/aftersales';
 import { discountPercent, formatRupiah } from '@kemudi/domain/format';
 import Link from '@/components/page/link';
-import type { AftersalesCard } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
 

@@ -1,11 +1,11 @@
 import { drawIcon } from '@kemudi/art/icons';
+import type { MenuItem } from '@kemudi/domain/contracts/site';
 import Link from '@/components/page/link';
-import type { HomeTile } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
 
 /** §7 menu category, location home-tile: the category tiles, each with its drawn icon. */
-export function CategoryTiles({ tiles }: { tiles: readonly HomeTile[] }) {
+export function CategoryTiles({ tiles }: { tiles: readonly Pick<MenuItem, 'name' | 'url' | 'icon'>[] }) {
   return (
     <section aria-labelledby="tiles-title" className={styles.section}>
       <SectionHeader id="tiles-title" title="Jelajahi Kategori" />

@@ -1,7 +1,7 @@
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
-import type { CityPromos as CityPromosData } from '@/server/home';
+import type { CityPromos as CityPromosData } from '@/lib/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
 

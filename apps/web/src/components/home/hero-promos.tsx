@@ -1,7 +1,7 @@
+import type { PromoCard } from '@kemudi/domain/contracts/promos';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
-import type { PromoCard } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
 

@@ -1,12 +1,6 @@
-import type { HighlightVideo as Video } from '@/server/home';
+import { formatVideoLength, type HighlightVideo as Video } from '@/lib/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
-
-/** 0:00 style length of a video. */
-function formatDuration(seconds: number): string {
-  const minutes = Math.floor(seconds / 60);
-  return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
-}
 
 /**
  * §7 v2 all-gallery: the newest video of the most trending model. A poster, not a player: no
@@ -29,7 +23,7 @@ export function HighlightVideo({ video }: { video: Video }) {
         <div className={styles.videoText}>
           <h3>{video.title}</h3>
           <p>{video.description}</p>
-          <p className={styles.meta}>{`Toyota ${video.modelName} · ${formatDuration(video.durationSeconds)}`}</p>
+          <p className={styles.meta}>{`Toyota ${video.modelName} · ${formatVideoLength(video.durationSeconds)}`}</p>
           <a href={video.url} target="_blank" rel="noopener noreferrer">
             Tonton video<span className="visually-hidden"> (membuka tab baru)</span>
           </a>

@@ -1,19 +1,18 @@
+import type { BranchService } from '@kemudi/domain/contracts/branches';
 import { ROUTES } from '@kemudi/domain/routes';
+import { phoneLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
-import type { NearbyBranches as NearbyBranchesData } from '@/server/home';
+import type { NearbyBranches as NearbyBranchesData } from '@/lib/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
 
 /** The branch services of §7 branch list, as a visitor reads them. */
-const SERVICE_LABELS: Record<string, string> = {
+const SERVICE_LABELS: Record<BranchService, string> = {
   sales: 'Penjualan',
   bengkel: 'Bengkel',
   'body-paint': 'Body & Paint',
   'home-service': 'Home Service',
 };
-
-/** tel: link digits of a printed number such as '(021) 6530 2000'. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** §7 branch/get-branch-list/city/{iso}: the dealers of the chosen city (else of the §9 fallback city). */
 export function NearbyBranches({ data }: { data: NearbyBranchesData }) {
@@ -38,12 +37,12 @@ export function NearbyBranches({ data }: { data: NearbyBranchesData }) {
                   <Link href={ROUTES.branch(branch.slug)}>{branch.name}</Link>
                 </h3>
                 <p className={styles.meta}>{branch.address}</p>
-                <a href={telHref(branch.phone)} className={styles.phone}>
+                <a href={phoneLink(branch.phone)} className={styles.phone}>
                   {branch.phone}
                 </a>
                 <ul className={styles.chips} aria-label="Layanan">
                   {branch.services.map((service) => (
-                    <li key={service}>{SERVICE_LABELS[service] ?? service}</li>
+                    <li key={service}>{SERVICE_LABELS[service]}</li>
                   ))}
                 </ul>
               </article>

@@ -1,6 +1,6 @@
+import type { ArticleCard } from '@kemudi/domain/contracts/editorial';
 import { ROUTES } from '@kemudi/domain/routes';
 import { ContentArticleCard, type ArticleCardClasses } from '@/components/editorial/content-article-card';
-import type { ArticleCard } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
 

@@ -1,7 +1,7 @@
+import type { TrendingCar } from '@kemudi/domain/contracts/new-cars';
 import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
-import type { TrendingCar } from '@/server/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
 

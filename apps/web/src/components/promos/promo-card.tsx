@@ -1,7 +1,7 @@
+import type { PromoCard as PromoCardData } from '@kemudi/domain/contracts/promos';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
-import type { PromoCard as PromoCardData } from '@/server/home';
 import styles from './promos.module.css';
 
 /** A promo's drawn picture (1200 × 630); the one that opens a page loads first (largest paint). */

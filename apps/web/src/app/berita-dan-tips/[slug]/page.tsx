@@ -8,7 +8,8 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildArticle } from '@/lib/json-ld';
 import { pageMetadata, SITE_NAME } from '@/lib/metadata';
-import { loadArticle, parseArticleBody } from '@/server/editorial';
+import { parseArticleBody } from '@/lib/editorial';
+import { loadArticle } from '@/server/editorial';
 import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';

@@ -3,21 +3,30 @@
  * that one failed call leaves only its own section out. The city comes from the layout loader and
  * the request headers from next/headers, both of which need a live Next request: they are replaced.
  */
+import type { AftersalesCard } from '@kemudi/domain/contracts/aftersales';
+import type { Branch } from '@kemudi/domain/contracts/branches';
+import type { ArticleCard } from '@kemudi/domain/contracts/editorial';
+import type { AllGalleryData, TrendingCar, Video } from '@kemudi/domain/contracts/new-cars';
+import type { HeroPromo, PromoCard } from '@kemudi/domain/contracts/promos';
+import type { MenuItem } from '@kemudi/domain/contracts/site';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../test/fake-api';
-import type { LayoutCity } from './layout';
+import type { z } from 'zod';
+import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
+import type * as HomeLoader from './index';
 
 const request = vi.hoisted(() => ({
-  city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' } as LayoutCity,
+  city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' },
   headers: new Headers(),
 }));
-vi.mock('./layout', () => ({ loadLayout: async () => ({ city: request.city }) }));
-vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city }) }));
+// A guest: no session cookies, so the API client uses the system token.
+vi.mock('next/headers', () => ({ headers: async () => request.headers, cookies: async () => ({ get: () => undefined }) }));
 
 let api: FakeApi;
-let home: typeof import('./home');
+let home: typeof HomeLoader;
 
-const promo = (slug: string) => ({
+// Answers typed by the contracts the loader parses them with: a contract change breaks them here.
+const promo = (slug: string): z.input<typeof PromoCard> => ({
   slug,
   title: `Promo ${slug}`,
   summary: 'Ringkasan',
@@ -27,7 +36,8 @@ const promo = (slug: string) => ({
   category: 'Mobil Baru',
   url: `/promosi/${slug}`,
 });
-const car = (code: string) => ({
+const heroPromo = (slug: string): z.input<typeof HeroPromo> => ({ ...promo(slug), heroColor: '#d7000f' });
+const car = (code: string): z.input<typeof TrendingCar> => ({
   code,
   name: code.toUpperCase(),
   bodyType: 'mpv',
@@ -36,7 +46,7 @@ const car = (code: string) => ({
   lowestPrice: 244_300_000,
   url: `/mobil-baru-toyota/p/${code}`,
 });
-const video = (id: number, uploadDate: string) => ({
+const video = (id: number, uploadDate: string): z.input<typeof Video> => ({
   id,
   title: `Video ${id}`,
   description: 'Deskripsi',
@@ -45,7 +55,7 @@ const video = (id: number, uploadDate: string) => ({
   uploadDate,
   thumbnailUrl: `/api/media/v1/video/${id}.svg`,
 });
-const branch = (slug: string, cityName: string) => ({
+const branch = (slug: string, cityName: string): z.input<typeof Branch> => ({
   id: 1,
   slug,
   name: `Kemudi ${slug}`,
@@ -56,20 +66,46 @@ const branch = (slug: string, cityName: string) => ({
   latitude: -6,
   longitude: 106,
   phone: '(021) 1',
-  whatsapp: '62',
+  whatsapp: '6281200000001',
   services: ['sales', 'bengkel'],
   hidden: false,
   url: `/dealer-toyota/${slug}`,
 });
+const TILE = {
+  id: 1,
+  location: 'home-tile',
+  name: 'Mobil Baru',
+  url: '/c/mobil-baru-toyota',
+  icon: 'car',
+  iconUrl: '/api/media/v1/icon/car.svg',
+  hideOnMobile: false,
+  sortOrder: 1,
+} satisfies z.input<typeof MenuItem>;
+const AFTERSALES = [
+  { kind: 'accessory', code: 'ACC-1', name: 'Karpet', price: 900_000, strikeThroughPrice: 1_000_000, imageUrl: '/api/media/v1/icon/carpet.svg', url: '/aksesoris/p/ACC-1' },
+  { kind: 'coupon', code: 'KPN-1', name: 'Kupon Cuci AC', price: 350_000, strikeThroughPrice: 560_000, imageUrl: '/api/media/v1/icon/coupon.svg', url: '/c/kupon-service/p/KPN-1' },
+] satisfies z.input<typeof AftersalesCard>[];
+const GALLERY = { code: 'avanza', groups: [], videos: [video(1, '2025-01-20'), video(2, '2025-06-05')] } satisfies z.input<typeof AllGalleryData>;
+const ARTICLE = {
+  slug: 'a',
+  title: 'Artikel',
+  category: 'Tips',
+  summary: 'S',
+  author: 'R',
+  publishedDate: '2026-11-12',
+  readingMinutes: 4,
+  imageUrl: '/api/media/v1/article/a.svg',
+  url: '/berita-dan-tips/a',
+} satisfies z.input<typeof ArticleCard>;
 const page = <T>(content: T[]) => ({ content, page: 0, size: content.length, totalElements: content.length, totalPages: 1 });
 
-const HERO = [promo('hero-1'), promo('hero-2')];
+const HERO = [heroPromo('hero-1'), heroPromo('hero-2')];
 /** promo?city answers: the hero's national slides first, then what the city adds. */
-const CITY_PROMOS: Record<string, ReturnType<typeof promo>[]> = {
+const CITY_PROMOS: Record<string, z.input<typeof PromoCard>[]> = {
   '0080': [promo('hero-1'), promo('hero-2'), promo('nasional-3'), promo('jakarta-1')],
   '3273': [promo('hero-1'), promo('hero-2'), promo('nasional-3'), promo('bandung-1')],
 };
-const BRANCHES: Record<string, ReturnType<typeof branch>[]> = {
+const BRANCHES: Record<string, z.input<typeof Branch>[]> = {
   '0080': [branch('cikini', 'Kota Jakarta Pusat')],
   '3273': [branch('pasteur', 'Kota Bandung'), branch('soekarno-hatta', 'Kota Bandung')],
   '3277': [],
@@ -95,17 +131,14 @@ function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
       return ok([car('avanza'), car('veloz')]);
     case '/api/content/v1/menu/category':
       return url.searchParams.get('location') === 'home-tile'
-        ? ok([{ id: 1, location: 'home-tile', name: 'Mobil Baru', url: '/c/mobil-baru-toyota', icon: 'car', iconUrl: '', hideOnMobile: false, sortOrder: 1 }])
+        ? ok([TILE])
         : notFound();
     case '/api/content/v1/contentCatalog/trending-product-aftersales':
-      return ok([
-        { kind: 'accessory', code: 'ACC-1', name: 'Karpet', price: 900_000, strikeThroughPrice: 1_000_000, imageUrl: '/api/media/v1/icon/carpet.svg', url: '/aksesoris/p/ACC-1' },
-        { kind: 'coupon', code: 'KPN-1', name: 'Kupon Cuci AC', price: 350_000, strikeThroughPrice: 560_000, imageUrl: '/api/media/v1/icon/coupon.svg', url: '/c/kupon-service/p/KPN-1' },
-      ]);
+      return ok(AFTERSALES);
     case '/api/product/v1/v2/all-gallery/avanza':
-      return ok({ code: 'avanza', groups: [], videos: [video(1, '2025-01-20'), video(2, '2025-06-05')] });
+      return ok(GALLERY);
     case '/api/content/v1/news':
-      return ok(page([{ slug: 'a', title: 'Artikel', category: 'Tips', summary: 'S', author: 'R', publishedDate: '2026-11-12', readingMinutes: 4, imageUrl: '/api/media/v1/article/a.svg', url: '/berita-dan-tips/a' }]));
+      return ok(page([ARTICLE]));
     default: {
       const iso = /^\/api\/parameter\/v1\/branch\/get-branch-list\/city\/(\d{4})$/.exec(url.pathname)?.[1];
       const list = iso === undefined ? undefined : BRANCHES[iso];
@@ -117,7 +150,7 @@ function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
 beforeAll(async () => {
   api = await startFakeApi(answer);
   vi.stubEnv('API_URL', api.url);
-  home = await import('./home');
+  home = await import('./index');
 });
 
 afterAll(async () => {
@@ -138,7 +171,7 @@ describe('loadHome', () => {
   it('fills every section from its call', async () => {
     const data = await home.loadHome();
     expect(data.promos.map((p) => p.slug)).toEqual(['hero-1', 'hero-2']);
-    expect(data.tiles).toEqual([{ name: 'Mobil Baru', url: '/c/mobil-baru-toyota', icon: 'car' }]);
+    expect(data.tiles).toEqual([TILE]);
     expect(data.cars?.map((c) => c.code)).toEqual(['avanza', 'veloz']);
     expect(data.accessories?.map((a) => a.code)).toEqual(['ACC-1']);
     expect(data.coupons?.map((a) => a.code)).toEqual(['KPN-1']);

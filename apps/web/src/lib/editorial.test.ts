@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildArticleItemList } from '@/components/editorial/markup';
-import { faqSearch, faqType, newsCategory, parseArticleBody, ratingFilter, reviewKind } from './editorial';
+import { FAQ_TYPES } from '@kemudi/domain/contracts/editorial';
+import { FAQ_CATEGORIES, faqSearch, faqType, newsCategory, parseArticleBody, ratingFilter, reviewKind } from './editorial';
 
 describe('editorial query parameters', () => {
   it('reads the news category in any case, else every article', () => {
@@ -23,6 +23,10 @@ describe('editorial query parameters', () => {
     expect(faqType('rahasia')).toBeUndefined();
   });
 
+  it('names a tab for every FAQ type the API knows, once each', () => {
+    expect(FAQ_CATEGORIES.map((c) => c.type)).toEqual([...FAQ_TYPES]);
+  });
+
   it('collapses the FAQ search text and caps it at the API’s 100 characters', () => {
     expect(faqSearch('  booking   servis ')).toBe('booking servis');
     expect(faqSearch('   ')).toBeUndefined();
@@ -37,28 +41,6 @@ describe('parseArticleBody', () => {
       { kind: 'heading', text: 'Kenali batas aman' },
       { kind: 'paragraph', text: 'Isi pertama.' },
       { kind: 'paragraph', text: 'Isi kedua.' },
-    ]);
-  });
-});
-
-describe('buildArticleItemList', () => {
-  it('lists article pages by absolute URL and position, not as products', () => {
-    const list = buildArticleItemList(
-      'https://kemudi.test/berita-dan-tips?page=2',
-      'Berita & Tips',
-      [{ title: 'Tips Mudik', url: '/berita-dan-tips/tips-mudik', imageUrl: '/api/media/v1/article/tips-mudik.svg' }],
-      'https://kemudi.test',
-      10,
-    );
-    expect(list).toMatchObject({ '@type': 'ItemList', url: 'https://kemudi.test/berita-dan-tips?page=2', numberOfItems: 1 });
-    expect(list.itemListElement).toEqual([
-      {
-        '@type': 'ListItem',
-        position: 10,
-        url: 'https://kemudi.test/berita-dan-tips/tips-mudik',
-        name: 'Tips Mudik',
-        image: 'https://kemudi.test/api/media/v1/article/tips-mudik.svg',
-      },
     ]);
   });
 });
