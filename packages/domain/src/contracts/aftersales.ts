@@ -312,6 +312,9 @@ export const PackageItemCard = z.object({
   kmInterval: z.number().int().nullable(),
 });
 export type PackageItemCard = z.infer<typeof PackageItemCard>;
+/** A card of the after-sales listings (/aksesoris, /c/kupon-service, /c/paketservistoyota): products?category ACCESSORY, COUPON or PACKAGE. */
+export const AftersalesItemCard = z.discriminatedUnion('kind', [AccessoryItemCard, CouponItemCard, PackageItemCard]);
+export type AftersalesItemCard = z.infer<typeof AftersalesItemCard>;
 
 const itemBase = {
   ...itemCardBase,

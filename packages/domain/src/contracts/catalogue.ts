@@ -11,6 +11,7 @@ import { BODY_TYPES, FUELS, TRANSMISSIONS } from '../vocabulary';
 import {
   AccessoryItemCard,
   AccessoryItemDetail,
+  AftersalesItemCard,
   CouponItemCard,
   CouponItemDetail,
   PackageItemCard,
@@ -126,6 +127,17 @@ export type NewCarListData = z.infer<typeof NewCarListData>;
 
 export const ProductsData = z.object({ category: z.enum(PRODUCT_CATEGORIES), cityCode: z.string(), ...cardPage });
 export type ProductsData = z.infer<typeof ProductsData>;
+
+// The web's listing pages ask for one category and parse the answer with that category's cards
+// only, so a card of another kind is a broken answer rather than a card the page cannot show.
+
+/** product-list?slug=certified-used-car-toyota: used-car cards. */
+export const UsedCarListData = ProductListData.extend({ content: z.array(UsedCarCard) });
+export type UsedCarListData = z.infer<typeof UsedCarListData>;
+
+/** products?category=ACCESSORY|COUPON|PACKAGE: after-sales item cards. */
+export const AftersalesProductsData = ProductsData.extend({ content: z.array(AftersalesItemCard) });
+export type AftersalesProductsData = z.infer<typeof AftersalesProductsData>;
 
 // ---------------------------------------------------------------------------------------------
 // product-detail

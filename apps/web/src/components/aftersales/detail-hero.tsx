@@ -2,14 +2,6 @@ import { Fragment, type ReactNode } from 'react';
 import styles from './aftersales.module.css';
 import { BuyPanel, type BuyPanelProps } from './buy-panel';
 
-/** "± 4 jam", "± 1 jam 30 menit", "± 45 menit". */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  if (h === 0) return `± ${m} menit`;
-  return m === 0 ? `± ${h} jam` : `± ${h} jam ${m} menit`;
-}
-
 /**
  * The top of an item's page: its picture, kind, name (the one h1), the facts a buyer checks first,
  * and the price with the buy action.

@@ -1,6 +1,9 @@
 import { RATING_MAX } from '@kemudi/domain/constants';
+import type { AftersalesItemCard } from '@kemudi/domain/contracts/aftersales';
+import type { ProductReview, RateData } from '@kemudi/domain/contracts/editorial';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
+import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
@@ -8,16 +11,7 @@ import Link from '@/components/page/link';
 import { JsonLd } from '@/components/seo/json-ld';
 import { TOYOTA_BRAND } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import {
-  type AftersalesItemCard,
-  type AftersalesKind,
-  type DetailContext,
-  type ItemReview,
-  LISTINGS,
-  type RateData,
-  type RedeemPlaces,
-} from '@/server/aftersales';
-import { loadSiteOrigin } from '@/server/site';
+import { type AftersalesKind, type DetailContext, LISTINGS, type RedeemPlaces } from '@/lib/aftersales';
 import styles from './aftersales.module.css';
 import type { BuyPanelProps } from './buy-panel';
 import { DetailHero } from './detail-hero';
@@ -45,8 +39,6 @@ export function FittingModels({ models, title }: { models: readonly { code: stri
     </section>
   );
 }
-
-const WA_TEXT = (itemName: string) => encodeURIComponent(`Halo, saya ingin membeli ${itemName}.`);
 
 /** Where to buy, redeem or have it fitted: the branches offering the service near the visitor. */
 export function RedeemPlacesSection({
@@ -85,11 +77,11 @@ export function RedeemPlacesSection({
                 </h3>
                 <p>{b.address}</p>
                 <p className={styles.branchLinks}>
-                  <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} aria-label={`Telepon ${b.name}: ${b.phone}`}>
+                  <a href={phoneLink(b.phone)} aria-label={`Telepon ${b.name}: ${b.phone}`}>
                     {b.phone}
                   </a>
                   <a
-                    href={`https://wa.me/${b.whatsapp}?text=${WA_TEXT(itemName)}`}
+                    href={whatsAppLink(b.whatsapp, `Halo, saya ingin membeli ${itemName}.`)}
                     target="_blank"
                     rel="noopener noreferrer"
                     aria-label={`WhatsApp ${b.name} (membuka tab baru)`}
@@ -131,7 +123,7 @@ export function ItemReviews({ rateData, noun }: { rateData: RateData; noun: stri
             <span>{`dari ${RATING_MAX} · ${rateData.count} ulasan`}</span>
           </p>
           <ul className={styles.reviews}>
-            {rateData.content.map((r: ItemReview, i) => (
+            {rateData.content.map((r: ProductReview, i) => (
               <li key={`${r.reviewerName}-${r.createdDate}-${i}`}>
                 <h3>{r.title}</h3>
                 <p>
@@ -204,12 +196,12 @@ interface DetailItem {
 }
 
 /** Title, meta description (price first), canonical and picture of an item's page. */
-export async function detailMetadata(item: DetailItem, title: string = item.name): Promise<Metadata> {
+export function detailMetadata(item: DetailItem, origin: string, title: string = item.name): Metadata {
   return pageMetadata({
     title,
     description: metaDescription(item.description, item.price),
     path: item.url,
-    origin: await loadSiteOrigin(),
+    origin,
     image: item.imageUrl,
   });
 }

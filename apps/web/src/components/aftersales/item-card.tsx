@@ -1,6 +1,7 @@
+import type { AftersalesItemCard } from '@kemudi/domain/contracts/aftersales';
 import { formatDateId, formatKm } from '@kemudi/domain/format';
 import Link from '@/components/page/link';
-import { type AftersalesItemCard, typeLabel } from '@/server/aftersales';
+import { typeLabel } from '@/lib/aftersales';
 import styles from './aftersales.module.css';
 import { PriceTag } from './price-tag';
 

@@ -1,13 +1,6 @@
+import type { FacetsData } from '@kemudi/domain/contracts/catalogue';
 import { FilterActions, FilterSelects, facetOptions, withCount } from '@/components/page/filter-fields';
-import {
-  type Facets,
-  type ListFilters,
-  type ListingInfo,
-  PRICE_BANDS,
-  SORT_OPTIONS,
-  isFiltered,
-  typeLabel,
-} from '@/server/aftersales';
+import { type ListFilters, type ListingInfo, PRICE_BANDS, SORT_OPTIONS, isFiltered, typeLabel } from '@/lib/aftersales';
 import styles from './aftersales.module.css';
 
 /**
@@ -15,7 +8,7 @@ import styles from './aftersales.module.css';
  * has its own URL), so a choice is applied with "Terapkan". The choices come from products/facets,
  * each with how many items it holds.
  */
-export function ListingFilters({ info, filters, facets }: { info: ListingInfo; filters: ListFilters; facets: Facets | null }) {
+export function ListingFilters({ info, filters, facets }: { info: ListingInfo; filters: ListFilters; facets: FacetsData | null }) {
   const models = facets?.models ?? [];
   const types = facets?.types ?? [];
   // A value from the URL that the facets do not offer (no items, or facets unavailable) stays selectable.

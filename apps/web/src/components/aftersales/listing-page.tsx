@@ -10,17 +10,16 @@ import { pageMetadata } from '@/lib/metadata';
 import {
   type AftersalesKind,
   type ListFilters,
+  type Listing,
+  type ListingInfo,
   LIST_PAGE_SIZE,
   LISTINGS,
-  type ListingData,
-  type SearchParams,
   filterParams,
   isFiltered,
-  loadListing,
   readListFilters,
   typeLabel,
-} from '@/server/aftersales';
-import { loadSiteOrigin } from '@/server/site';
+} from '@/lib/aftersales';
+import type { SearchParams } from '@/lib/search-params';
 import styles from './aftersales.module.css';
 import { ItemCard } from './item-card';
 import { ListingFilters } from './listing-filters';
@@ -30,10 +29,9 @@ import { listingMarkup } from './markup';
  * Title, description, canonical and Open Graph of a listing. The canonical URL keeps only the page
  * number: a filtered or re-sorted list is the same list again, followed but not indexed.
  */
-export async function listingMetadata(kind: AftersalesKind, params: SearchParams): Promise<Metadata> {
+export function listingMetadata(kind: AftersalesKind, params: SearchParams, origin: string): Metadata {
   const info = LISTINGS[kind];
   const filters = readListFilters(kind, params);
-  const origin = await loadSiteOrigin();
   const filtered = isFiltered(filters) || filters.sort !== 'recommended';
   const pageSuffix = filters.page > 0 ? ` – Halaman ${filters.page + 1}` : '';
   return pageMetadata({
@@ -44,6 +42,12 @@ export async function listingMetadata(kind: AftersalesKind, params: SearchParams
     image: MEDIA.icon(kind === 'ACCESSORY' ? 'accessory' : kind === 'COUPON' ? 'coupon' : 'package'),
     noIndex: filtered,
   });
+}
+
+/** A listing as the page shows it: what it is, the filters asked for, and what the API answered. */
+interface ListingData extends Listing {
+  info: ListingInfo;
+  filters: ListFilters;
 }
 
 /** The chips of the filters in use, each a link to the same list without it. */
@@ -98,9 +102,23 @@ function EmptyState({ data, filters }: { data: ListingData; filters: ListFilters
 }
 
 /** A listing page (issue 4): h1, the filter form, the count, the cards (12 a page) and the pages. */
-export async function ListingPage({ kind, params, intro }: { kind: AftersalesKind; params: SearchParams; intro?: string }) {
-  const [data, origin] = await Promise.all([loadListing(kind, params), loadSiteOrigin()]);
-  const { info, filters, items } = data;
+export function ListingPage({
+  kind,
+  filters,
+  listing,
+  origin,
+  intro,
+}: {
+  kind: AftersalesKind;
+  /** The filters of the query string (readListFilters). */
+  filters: ListFilters;
+  /** What loadListing answered for them. */
+  listing: Listing;
+  origin: string;
+  intro?: string;
+}) {
+  const data: ListingData = { ...listing, info: LISTINGS[kind], filters };
+  const { info, items } = data;
   const chips = activeFilters(data);
   const keepParams = filterParams(kind, filters);
   return (

@@ -1,4 +1,5 @@
-import type { UsedCarDetail } from '@/server/used-cars';
+import type { UsedCarDetail } from '@kemudi/domain/contracts/used-cars';
+import { phoneLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
 import styles from './used-cars.module.css';
 
@@ -15,7 +16,7 @@ export function BranchCard({ branch, whatsAppHref }: { branch: UsedCarDetail['br
           {branch.cityName}
         </address>
         <p>
-          Telepon: <a href={`tel:${branch.phone.replace(/[^\d+]/g, '')}`}>{branch.phone}</a>
+          Telepon: <a href={phoneLink(branch.phone)}>{branch.phone}</a>
         </p>
         <p className={styles.links}>
           <Link href={branch.url}>{`Lihat halaman dealer ${branch.name}`}</Link>

@@ -1,6 +1,7 @@
 import { CREDIT_TENORS } from '@kemudi/domain/credit';
 import { formatRupiah } from '@kemudi/domain/format';
-import { type CreditChoice, type CreditEstimate, DOWN_PAYMENT_OPTIONS } from '@/server/used-cars';
+import type { CreditData } from '@kemudi/domain/contracts/new-cars';
+import { type CreditChoice, DOWN_PAYMENT_OPTIONS } from '@/lib/used-cars';
 import styles from './used-cars.module.css';
 
 const percent = (rate: number) => `${(rate * 100).toLocaleString('id-ID', { maximumFractionDigits: 2 })}%`;
@@ -17,7 +18,7 @@ export function CreditEstimateSection({
 }: {
   action: string;
   choice: CreditChoice;
-  estimate: CreditEstimate | null;
+  estimate: CreditData | null;
   applyHref: string;
 }) {
   const downPayments = (DOWN_PAYMENT_OPTIONS as readonly number[]).includes(choice.downPaymentPercent)

@@ -1,11 +1,14 @@
+import type { UsedCarDetail } from '@kemudi/domain/contracts/used-cars';
 import { formatDateId } from '@kemudi/domain/format';
-import type { InspectionItem, UsedCarDetail } from '@/server/used-cars';
 import styles from './used-cars.module.css';
+
+type Inspection = UsedCarDetail['usedCar']['inspection'];
+type InspectionItem = Inspection['items'][number];
 
 const STATUS_LABELS: Record<string, string> = { baik: 'Baik', perhatian: 'Perlu perhatian', diperbaiki: 'Sudah diperbaiki' };
 
 /** The inspection result by area: the score and grade, then every checked item with its status and the inspector's note. */
-export function InspectionReport({ inspection }: { inspection: UsedCarDetail['usedCar']['inspection'] }) {
+export function InspectionReport({ inspection }: { inspection: Inspection }) {
   const groups = new Map<string, InspectionItem[]>();
   for (const item of inspection.items) groups.set(item.group, [...(groups.get(item.group) ?? []), item]);
   const fixed = inspection.items.filter((i) => i.status === 'diperbaiki').length;

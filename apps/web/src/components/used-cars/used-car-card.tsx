@@ -1,6 +1,6 @@
 import { formatKm, formatRupiah } from '@kemudi/domain/format';
+import type { UsedCarCard as Card } from '@kemudi/domain/contracts/used-cars';
 import Link from '@/components/page/link';
-import type { UsedCarCard as Card } from '@/server/used-cars';
 import styles from './used-cars.module.css';
 
 /** The car's full name on cards and links: "Toyota Avanza 1.5 G CVT 2022". */

@@ -1,3 +1,4 @@
+import type { UsedCarFacets } from '@kemudi/domain/contracts/used-cars';
 import { formatKm } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import {
@@ -19,10 +20,9 @@ import {
   USED_CAR_PRICE_RANGES,
   USED_CAR_SORTS,
   USED_CAR_TRANSMISSIONS,
-  type UsedCarFacets,
   type UsedCarFilters as Filters,
   usedCarFilterParams,
-} from '@/server/used-cars';
+} from '@/lib/used-cars';
 import styles from './used-cars.module.css';
 
 /** Model years offered when the filter options could not be loaded. */

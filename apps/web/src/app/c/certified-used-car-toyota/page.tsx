@@ -11,7 +11,9 @@ import { absoluteUrl, buildItemList, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadSiteOrigin } from '@/server/site';
 import { loadLayout } from '@/server/layout';
-import { hasUsedCarFilters, loadUsedCarList, parseUsedCarFilters, usedCarFilterParams } from '@/server/used-cars';
+import type { SearchParams } from '@/lib/search-params';
+import { hasUsedCarFilters, parseUsedCarFilters, usedCarFilterParams } from '@/lib/used-cars';
+import { loadUsedCarList } from '@/server/used-cars';
 
 // Real API data at request time; the build never calls the API.
 export const dynamic = 'force-dynamic';
@@ -21,7 +23,7 @@ const DESCRIPTION =
   'Mobil bekas Toyota bersertifikat: lolos inspeksi 175 titik, garansi resmi, riwayat servis jelas. Cari berdasarkan model, tahun, harga, jarak tempuh, transmisi dan kota.';
 const KEYWORDS = ['mobil bekas Toyota', 'mobil bekas bersertifikat', 'certified used car', 'Toyota bekas', 'jual mobil bekas'];
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const [origin, filters] = await Promise.all([loadSiteOrigin(), searchParams.then(parseUsedCarFilters)]);

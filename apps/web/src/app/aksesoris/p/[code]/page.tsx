@@ -1,9 +1,10 @@
+import { formatDuration } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import { formatDuration } from '@/components/aftersales/detail-hero';
 import { DetailPage, detailMetadata } from '@/components/aftersales/detail-sections';
 import styles from '@/components/aftersales/aftersales.module.css';
 import { loadAccessory, loadDetailContext } from '@/server/aftersales';
+import { loadSiteOrigin } from '@/server/site';
 
 // Real API data at request time; the build never calls the API.
 export const dynamic = 'force-dynamic';
@@ -11,8 +12,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ code: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { item } = await loadAccessory((await params).code);
-  return detailMetadata(item, `${item.name} – ${item.brand}`);
+  const [{ item }, origin] = await Promise.all([params.then(({ code }) => loadAccessory(code)), loadSiteOrigin()]);
+  return detailMetadata(item, origin, `${item.name} – ${item.brand}`);
 }
 
 export default async function AccessoryPage({ params }: Props) {

@@ -1,6 +1,7 @@
+import type { UsedCarDetail } from '@kemudi/domain/contracts/used-cars';
 import { formatDateId, formatKm, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
+import { bodyTypeLabel, whatsAppLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
@@ -14,21 +15,16 @@ import styles from '@/components/used-cars/used-cars.module.css';
 import { absoluteUrl, buildUsedCar } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
 import { loadSiteOrigin } from '@/server/site';
-import {
-  loadCreditEstimate,
-  loadUsedCar,
-  loadUsedCarExtras,
-  parseCreditChoice,
-  type UsedCarDetail,
-  whatsAppLink,
-} from '@/server/used-cars';
+import type { SearchParams } from '@/lib/search-params';
+import { parseCreditChoice } from '@/lib/used-cars';
+import { loadCreditEstimate, loadUsedCar, loadUsedCarExtras } from '@/server/used-cars';
 
 // Real API data at request time; the build never calls the API.
 export const dynamic = 'force-dynamic';
 
 type Props = {
   params: Promise<{ code: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
+  searchParams: Promise<SearchParams>;
 };
 
 const describe = (car: UsedCarDetail['usedCar'], branch: UsedCarDetail['branch']) =>

@@ -3,7 +3,9 @@ import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { DetailPage, detailMetadata, similarByModel } from '@/components/aftersales/detail-sections';
 import styles from '@/components/aftersales/aftersales.module.css';
-import { loadCoupon, loadDetailContext, serviceOfCoupon, typeLabel } from '@/server/aftersales';
+import { serviceOfCoupon, typeLabel } from '@/lib/aftersales';
+import { loadCoupon, loadDetailContext } from '@/server/aftersales';
+import { loadSiteOrigin } from '@/server/site';
 
 // Real API data at request time; the build never calls the API.
 export const dynamic = 'force-dynamic';
@@ -11,7 +13,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ code: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return detailMetadata((await loadCoupon((await params).code)).item);
+  const [{ item }, origin] = await Promise.all([params.then(({ code }) => loadCoupon(code)), loadSiteOrigin()]);
+  return detailMetadata(item, origin);
 }
 
 export default async function CouponPage({ params }: Props) {

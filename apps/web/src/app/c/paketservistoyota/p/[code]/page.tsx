@@ -1,10 +1,10 @@
-import { formatKm } from '@kemudi/domain/format';
+import { formatDuration, formatKm } from '@kemudi/domain/format';
 import { SERVICE_ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
-import { formatDuration } from '@/components/aftersales/detail-hero';
 import { DetailPage, detailMetadata, similarByModel } from '@/components/aftersales/detail-sections';
 import styles from '@/components/aftersales/aftersales.module.css';
 import { loadDetailContext, loadPackage } from '@/server/aftersales';
+import { loadSiteOrigin } from '@/server/site';
 
 // Real API data at request time; the build never calls the API.
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,8 @@ export const dynamic = 'force-dynamic';
 type Props = { params: Promise<{ code: string }> };
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  return detailMetadata((await loadPackage((await params).code)).item);
+  const [{ item }, origin] = await Promise.all([params.then(({ code }) => loadPackage(code)), loadSiteOrigin()]);
+  return detailMetadata(item, origin);
 }
 
 const BOOKING = SERVICE_ROUTES['booking-service'] ?? '/services-toyota/booking-service';

@@ -1,12 +1,8 @@
 /**
  * The after-sales listings' query strings: what the filter form's GET parameters become, and back.
- * Only the pure helpers are exercised; the layout loader (cookies) is replaced.
  */
-import { describe, expect, it, vi } from 'vitest';
-
-vi.mock('./layout', () => ({ loadLayout: async () => ({ city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' }, user: null }) }));
-
-const { filterParams, isFiltered, PRICE_BANDS, readListFilters, serviceOfCoupon, typeLabel } = await import('./aftersales');
+import { describe, expect, it } from 'vitest';
+import { filterParams, isFiltered, PRICE_BANDS, readListFilters, serviceOfCoupon, typeLabel } from './aftersales';
 
 describe('readListFilters', () => {
   it('reads model, kind, price band, search, sort and the 1-based page', () => {
