@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { aftersalesCalls, AccessoryItemDetail, CouponItemDetail, PackageItemDetail, SparePartItemDetail } from '@kemudi/domain/contracts/aftersales';
 import { branchCalls } from '@kemudi/domain/contracts/branches';
 import { pathOf, queryOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
-import { catalogueCalls } from '@kemudi/domain/contracts/catalogue';
+import { AftersalesProductsData, catalogueCalls, NewCarListData, UsedCarListData } from '@kemudi/domain/contracts/catalogue';
 import { chatCalls } from '@kemudi/domain/contracts/chat';
 import { envelope } from '@kemudi/domain/contracts/common';
 import { customerCalls } from '@kemudi/domain/contracts/customer';
@@ -69,12 +69,21 @@ function sample<C extends Call>(call: C, input: CallInput<C>, ...members: z.ZodT
 // One or more requests per call, as the pages and islands send them (the seed's codes and slugs).
 const SAMPLES: Sample[] = [
   // Catalogue
-  sample(catalogueCalls.productList, { query: { slug: 'mobil-baru-toyota', cityCode: '3273', sort: 'price-asc', size: '12' } }),
-  sample(catalogueCalls.productList, { query: { slug: 'certified-used-car-toyota', minYear: '2020', maxYear: '2023', sort: 'mileage-asc' } }),
-  sample(catalogueCalls.productList, { query: { slug: 'testdrive-toyota' } }),
-  sample(catalogueCalls.products, { query: { category: 'ACCESSORY', q: 'karpet', sort: 'recommended', page: '0', size: '12' } }),
-  sample(catalogueCalls.products, { query: { category: 'COUPON' } }),
-  sample(catalogueCalls.products, { query: { category: 'PACKAGE' } }),
+  sample(catalogueCalls.productList, { query: { slug: 'mobil-baru-toyota', cityCode: '3273', sort: 'price-asc', size: '12' } }, NewCarListData),
+  sample(catalogueCalls.productList, { query: { slug: 'mobil-baru-toyota', bodyType: 'suv', fuel: 'Hybrid' } }, NewCarListData),
+  sample(
+    catalogueCalls.productList,
+    { query: { slug: 'certified-used-car-toyota', minYear: '2020', maxYear: '2023', sort: 'mileage-asc' } },
+    UsedCarListData,
+  ),
+  sample(catalogueCalls.productList, { query: { slug: 'testdrive-toyota' } }, NewCarListData),
+  sample(
+    catalogueCalls.products,
+    { query: { category: 'ACCESSORY', q: 'karpet', sort: 'recommended', page: '0', size: '12' } },
+    AftersalesProductsData,
+  ),
+  sample(catalogueCalls.products, { query: { category: 'COUPON' } }, AftersalesProductsData),
+  sample(catalogueCalls.products, { query: { category: 'PACKAGE', model: 'avanza' } }, AftersalesProductsData),
   sample(catalogueCalls.products, { query: { category: 'SPAREPART' } }),
   sample(catalogueCalls.facets, { query: { category: 'ACCESSORY' } }),
   sample(catalogueCalls.facets, { query: { category: 'COUPON' } }),
