@@ -1,5 +1,5 @@
 /**
- * The search results and sitemap loaders against a real HTTP server standing in for the API: what
+ * The search results loader against a real HTTP server standing in for the API: what
  * each view asks global-search for, what the page gets back, and that a link the page would render
  * must be a path on this site.
  */
@@ -10,7 +10,6 @@ import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../t
 
 let api: FakeApi;
 let loader: typeof import('./search-results');
-let sitemapLoader: typeof import('./sitemap');
 
 const item = (kind: string, ref: string, url = `/x/${ref}`) => ({
   kind,
@@ -24,7 +23,6 @@ const item = (kind: string, ref: string, url = `/x/${ref}`) => ({
 
 let searchAnswer: unknown;
 let trendingFails = false;
-let sitemapAnswer: unknown;
 
 function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
   const url = new URL(req.url, 'http://api');
@@ -39,8 +37,6 @@ function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
             { code: 'avanza', name: 'Toyota Avanza', url: '/mobil-baru-toyota/p/avanza' },
             { code: 'veloz', name: 'Veloz', url: '/mobil-baru-toyota/p/veloz' },
           ]);
-    case '/api/parameter/v1/sitemap':
-      return sendJson(res, 200, sitemapAnswer);
     default:
       return sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
   }
@@ -52,7 +48,6 @@ beforeAll(async () => {
   api = await startFakeApi(answer);
   vi.stubEnv('API_URL', api.url);
   loader = await import('./search-results');
-  sitemapLoader = await import('./sitemap');
 });
 
 afterAll(async () => {
@@ -167,20 +162,5 @@ describe('buildResultItemList', () => {
     expect(list.itemListElement).toEqual([
       { '@type': 'ListItem', position: 13, url: 'https://kemudi.test/promosi/p1', name: 'Judul p1', image: 'https://kemudi.test/api/media/v1/icon/p1.svg' },
     ]);
-  });
-});
-
-describe('loadSitemapPages', () => {
-  it('reads the site paths with their dates', async () => {
-    sitemapAnswer = { status: 200, data: [{ url: '/', kind: 'static', lastModified: '2026-11-20' }, { url: '/promosi/a', kind: 'promo', lastModified: '2026-10-28' }] };
-    expect(await sitemapLoader.loadSitemapPages()).toEqual([
-      { url: '/', kind: 'static', lastModified: '2026-11-20' },
-      { url: '/promosi/a', kind: 'promo', lastModified: '2026-10-28' },
-    ]);
-  });
-
-  it('refuses an entry on another host', async () => {
-    sitemapAnswer = { status: 200, data: [{ url: '//evil.example/', kind: 'static', lastModified: '2026-11-20' }] };
-    await expect(sitemapLoader.loadSitemapPages()).rejects.toThrow();
   });
 });

@@ -3,7 +3,7 @@
 import { HEADER_CITY_OPTIONS } from '@kemudi/domain/constants';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useModal } from '@/lib/dialog';
-import { listCities, listProvinces, type ChosenCity, type Place } from './city-location';
+import { listCities, listProvinces, warmPlaces, type ChosenCity, type Place } from './city-location';
 import styles from './header.module.css';
 import { ChevronDownIcon, CloseIcon } from './icons';
 
@@ -29,6 +29,8 @@ export function CityDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const selectedRef = useRef<HTMLButtonElement>(null);
   useModal(true, panelRef, onClose, selectedRef);
+  // The province and city lists' contract loads while the visitor looks at the header cities.
+  useEffect(warmPlaces, []);
   const titleId = useId();
   const otherId = useId();
 
