@@ -1,13 +1,13 @@
 import { pathOf, type CallInput } from '@kemudi/domain/contracts/call';
 import type { AskData, chatCalls, QUESTION_MAX_CHARS as CONTRACT_QUESTION_MAX_CHARS } from '@kemudi/domain/contracts/chat';
-import { parseAnswer } from '@/lib/call-answer';
+import { loadContracts, parseAnswer } from '@/lib/call-answer';
 
 /*
  * The one call Tanya Tasia makes from the browser, POST content/v1/chat/ask through the site's own
  * proxy route (which attaches the token, §4). Its answer is parsed with the call's contract: its
  * links are site paths (SitePath) and its hand-off a wa.me link with the question typed in
  * (WhatsAppMessageUrl), so an answer can never put a `javascript:` or foreign URL in an href. The
- * contract module (and zod with it) is imported when the chat is opened (warmChat), not with the page.
+ * contract (and zod with it) loads when the chat is opened (lib/call-answer.ts), not with the page.
  */
 
 /** The API's limit, typed as the contract's own constant so the two cannot drift. */
@@ -25,11 +25,6 @@ export type Coordinates = { latitude: number; longitude: number };
 export type AskInput = { question: string; cityIsocode?: string | undefined; coords?: Coordinates | undefined };
 type AskBody = CallInput<typeof chatCalls.ask>['body'];
 
-const chatContract = () => import('@kemudi/domain/contracts/chat');
-
-/** Starts loading the chat's contract (a failure here is retried when the question is sent). */
-export const warmChat = (): void => void chatContract().catch(() => undefined);
-
 /** The request body: the city only without coordinates (the API prefers the nearest branch anyway). */
 export function askBody({ question, cityIsocode, coords }: AskInput): AskBody {
   if (coords) return { question, latitude: coords.latitude, longitude: coords.longitude };
@@ -45,7 +40,7 @@ const ASK_TIMEOUT_MS = 20_000;
  */
 export async function askTasia(input: AskInput): Promise<ChatAnswer> {
   const signal = AbortSignal.timeout(ASK_TIMEOUT_MS);
-  const call = (await chatContract()).chatCalls.ask;
+  const call = (await loadContracts()).chatCalls.ask;
   const response = await fetch(pathOf(call), {
     method: call.method,
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -2,6 +2,7 @@
 
 import Link from '@/components/page/link';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { warmContracts } from '@/lib/call-answer';
 import { useModal } from '@/lib/dialog';
 import {
   askTasia,
@@ -13,7 +14,6 @@ import {
   type AskInput,
   type ChatAnswer,
   type Coordinates,
-  warmChat,
 } from './chat-api';
 import styles from './chat-panel.module.css';
 
@@ -129,7 +129,7 @@ export default function ChatPanel({ open, onClose, cityIsocode, onAnswer }: Chat
   const phone = usePhoneLayout();
 
   // The chat's contract loads while the visitor reads the greeting and types (chat-api.ts).
-  useEffect(warmChat, []);
+  useEffect(warmContracts, []);
   useModal(open && phone, panelRef, onClose, fieldRef);
   useFloatingPanel(open && !phone, panelRef, fieldRef, onClose);
 

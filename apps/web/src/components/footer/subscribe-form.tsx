@@ -3,7 +3,8 @@
 import { EXAMPLE_EMAIL, MESSAGES, validateSubscribeEmail } from '@kemudi/domain/validation';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import styles from './site-footer.module.css';
-import { loginUrlFor, requestSubscribe, warmSubscribe } from './subscribe';
+import { warmContracts } from '@/lib/call-answer';
+import { loginUrlFor, requestSubscribe } from './subscribe';
 
 type FormState =
   | { readonly kind: 'idle' }
@@ -126,7 +127,7 @@ export function SubscribeForm() {
   const message = messageFor(state);
   const tone = state.kind === 'already' ? styles.messageInfo : styles.messageError;
   return (
-    <form className={styles.subscribeForm} onSubmit={handleSubmit} onFocus={warmSubscribe} noValidate aria-busy={sending}>
+    <form className={styles.subscribeForm} onSubmit={handleSubmit} onFocus={warmContracts} noValidate aria-busy={sending}>
       <label htmlFor={inputId} className={styles.subscribeLabel}>
         Email
       </label>

@@ -2,14 +2,14 @@ import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
 import { pathOf, queryOf, type CallInput } from '@kemudi/domain/contracts/call';
 import type { customerCalls } from '@kemudi/domain/contracts/customer';
 import { invalidEmailMessage } from '@kemudi/domain/validation';
-import { dataOf } from '@/lib/call-answer';
+import { dataOf, loadContracts } from '@/lib/call-answer';
 
 /*
  * The footer's newsletter call (§7 GET customer/v1/subscribe?email=, through the site's own proxy,
  * which attaches the token) and what its answer means for the form (§4 footer subscribe, §8). The
- * answer is parsed with the call's contract; the contract module (and zod with it) would weigh more
- * than the whole footer, so it is imported when the form is first used (warmSubscribe on focus),
- * not with every page.
+ * answer is parsed with the call's contract; the contract (and zod with it) would weigh more than
+ * the whole footer, so it loads when the form is first used (focus, lib/call-answer.ts), not with
+ * every page.
  */
 
 type SubscribeCall = typeof customerCalls.subscribe;
@@ -25,11 +25,6 @@ export type SubscribeOutcome =
   | { readonly kind: 'login' }
   /** Network failure, time-out, 5xx or an answer we cannot read. */
   | { readonly kind: 'failed' };
-
-const customerContract = () => import('@kemudi/domain/contracts/customer');
-
-/** Starts loading the subscribe call's contract (a failure here is retried when the form is sent). */
-export const warmSubscribe = (): void => void customerContract().catch(() => undefined);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
@@ -55,7 +50,7 @@ export async function requestSubscribe(email: string, fetchImpl: typeof fetch = 
   let call: SubscribeCall;
   let response: Response;
   try {
-    call = (await customerContract()).customerCalls.subscribe;
+    call = (await loadContracts()).customerCalls.subscribe;
     const query: CallInput<SubscribeCall>['query'] = { email };
     response = await fetchImpl(`${pathOf(call)}${queryOf(query)}`, { headers: { accept: 'application/json' }, cache: 'no-store', signal });
   } catch {

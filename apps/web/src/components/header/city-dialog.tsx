@@ -2,8 +2,9 @@
 
 import { HEADER_CITY_OPTIONS } from '@kemudi/domain/constants';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { warmContracts } from '@/lib/call-answer';
 import { useModal } from '@/lib/dialog';
-import { listCities, listProvinces, warmPlaces, type ChosenCity, type Place } from './city-location';
+import { listCities, listProvinces, type ChosenCity, type Place } from './city-location';
 import styles from './header.module.css';
 import { ChevronDownIcon, CloseIcon } from './icons';
 
@@ -30,7 +31,7 @@ export function CityDialog({
   const selectedRef = useRef<HTMLButtonElement>(null);
   useModal(true, panelRef, onClose, selectedRef);
   // The province and city lists' contract loads while the visitor looks at the header cities.
-  useEffect(warmPlaces, []);
+  useEffect(warmContracts, []);
   const titleId = useId();
   const otherId = useId();
 

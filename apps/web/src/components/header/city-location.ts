@@ -15,7 +15,7 @@
  */
 import { FIRST_PAGE, PAGE_SIZE } from '@kemudi/domain/constants';
 import { pathOf, queryOf, type CallInput } from '@kemudi/domain/contracts/call';
-import { parseAnswer } from '@/lib/call-answer';
+import { loadContracts, parseAnswer } from '@/lib/call-answer';
 import { isChosenCity, type ChosenCity } from '@/lib/city';
 import { announceCityChanged } from '@/lib/events';
 import { APP_MODE_STORAGE_KEY } from '@/lib/native-bridge';
@@ -147,7 +147,7 @@ export async function saveLocation(city: ChosenCity, sync: boolean): Promise<Loc
  */
 async function refetchNationalPromos(): Promise<void> {
   try {
-    const call = (await import('@kemudi/domain/contracts/promos')).promoCalls.national;
+    const call = (await loadContracts()).promoCalls.national;
     const query: CallInput<typeof call>['query'] = { page: FIRST_PAGE, size: PAGE_SIZE.NATIONAL_PROMO_ON_CITY_CHANGE };
     const promos = await parseAnswer(call, await fetch(`${pathOf(call)}${queryOf(query)}`));
     window.dispatchEvent(new CustomEvent(NATIONAL_PROMOS_EVENT, { detail: promos }));
@@ -187,16 +187,11 @@ export async function changeCity(city: ChosenCity, fromBranchPage: boolean): Pro
 let provinces: Promise<Place[]> | null = null;
 const citiesByProvince = new Map<string, Promise<Place[]>>();
 
-const geoContract = () => import('@kemudi/domain/contracts/geo');
-
-/** Starts loading the geolocation contract while the dialog is open (a failure here is retried by the lists). */
-export const warmPlaces = (): void => void geoContract().catch(() => undefined);
-
 const placesOf = (list: readonly Place[]): Place[] => list.map(({ isocode, name }) => ({ isocode, name }));
 
 export function listProvinces(): Promise<Place[]> {
   provinces ??= (async () => {
-    const call = (await geoContract()).geoCalls.provinces;
+    const call = (await loadContracts()).geoCalls.provinces;
     return placesOf(await parseAnswer(call, await fetch(pathOf(call))));
   })();
   provinces.catch(() => (provinces = null)); // a failure is retried on the next try
@@ -207,7 +202,7 @@ export function listCities(provinceIso: string): Promise<Place[]> {
   let pending = citiesByProvince.get(provinceIso);
   if (!pending) {
     pending = (async () => {
-      const call = (await geoContract()).geoCalls.province;
+      const call = (await loadContracts()).geoCalls.province;
       return placesOf((await parseAnswer(call, await fetch(pathOf(call, { iso: provinceIso })))).cities);
     })();
     pending.catch(() => citiesByProvince.delete(provinceIso));

@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { warmContracts } from '@/lib/call-answer';
 import { SearchCombobox } from './search-combobox';
 import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
@@ -10,7 +11,7 @@ const loadOverlay = () => import('./search-overlay');
 const SearchOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.SearchOverlay })));
 const warmOverlay = () => {
   void loadOverlay().catch(() => undefined);
-  void import('@kemudi/domain/contracts/site').catch(() => undefined);
+  warmContracts();
 };
 
 /**

@@ -1,14 +1,14 @@
 import { pathOf, type CallInput } from '@kemudi/domain/contracts/call';
 import type { GlobalSearchData, searchCalls } from '@kemudi/domain/contracts/search';
-import { parseAnswer } from '@/lib/call-answer';
+import { loadContracts, parseAnswer } from '@/lib/call-answer';
 
 /*
  * The suggestions the header search asks for from the browser (§7 global-search), through the
  * site's own proxy route (the proxy attaches the token, §4). The answer is parsed with the call's
  * contract, whose SitePath links mean an answer can never put a `javascript:` or foreign URL in an
- * href. The contract module (and zod with it) stays out of the header's first-load JavaScript: it
- * is imported when the search box is first used (focus or typing, long before the 1.5 s debounce
- * ends). The phone's quick menu is in search-shortcuts.ts, with the overlay.
+ * href. The contract (and zod with it) stays out of the header's first-load JavaScript: it is
+ * loaded when the search box is first used (focus or typing, long before the 1.5 s debounce ends;
+ * lib/call-answer.ts). The phone's quick menu is in search-shortcuts.ts, with the overlay.
  */
 
 export type SearchAnswer = Pick<GlobalSearchData, 'text' | 'total' | 'groups'>;
@@ -16,18 +16,13 @@ export type SearchAnswer = Pick<GlobalSearchData, 'text' | 'total' | 'groups'>;
 /** Items per kind in the dropdown: enough to choose from, short enough to stay on screen. */
 export const SUGGESTIONS_PER_GROUP = 4;
 
-const searchContract = () => import('@kemudi/domain/contracts/search');
-
-/** Starts loading the global-search contract (a failure here is retried when the call is made). */
-export const warmSearch = (): void => void searchContract().catch(() => undefined);
-
 /**
  * POST product/v1/global-search. A network error, a non-2xx answer or one that breaks the contract
  * throws (the caller shows §8 'Gagal menampilkan data'); an aborted request rejects with the
  * AbortError of `signal`.
  */
 export async function fetchSuggestions(text: string, signal: AbortSignal): Promise<SearchAnswer> {
-  const call = (await searchContract()).searchCalls.globalSearch;
+  const call = (await loadContracts()).searchCalls.globalSearch;
   const body: CallInput<typeof searchCalls.globalSearch>['body'] = { text, limit: SUGGESTIONS_PER_GROUP };
   const response = await fetch(pathOf(call), {
     method: call.method,

@@ -6,7 +6,8 @@ import { MESSAGES, collapseWhitespace, shouldRequestSuggestions } from '@kemudi/
 import Link from '@/components/page/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
-import { fetchSuggestions, warmSearch, type SearchAnswer } from './search-api';
+import { warmContracts } from '@/lib/call-answer';
+import { fetchSuggestions, type SearchAnswer } from './search-api';
 import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
 
@@ -108,7 +109,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
         return;
       }
       setStatus('loading');
-      warmSearch(); // the contract loads during the wait
+      warmContracts(); // the contract loads during the wait
       // §9: asked SEARCH_DEBOUNCE_MS after the last keystroke; each keystroke starts the wait again.
       timer.current = setTimeout(() => void search(q), SEARCH_DEBOUNCE_MS);
     },
@@ -256,7 +257,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
           placeholder="Cari mobil, servis, aksesoris…"
           className={styles.input}
           value={text}
-          onFocus={warmSearch}
+          onFocus={warmContracts}
           onChange={(event) => update(event.target.value)}
           onKeyDown={onKeyDown}
           onClick={() => {
