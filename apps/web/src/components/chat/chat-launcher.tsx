@@ -57,6 +57,7 @@ export function ChatLauncher({ cityIsocode }: { cityIsocode: string }) {
   const openRef = useRef(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads session storage once, after hydration (the server renders no badge)
     setUnread(greetingSeen() ? 0 : 1);
   }, []);
 

@@ -55,9 +55,12 @@ export function CityDialog({
     );
   }, []);
 
-  useEffect(() => {
-    if (otherOpen && provinces === null) loadProvinces();
-  }, [otherOpen, provinces, loadProvinces]);
+  // 'Kota lain' opens the province and city selects; the provinces are asked for on the first opening
+  // (and again after a failure).
+  const toggleOther = () => {
+    setOtherOpen(!otherOpen);
+    if (!otherOpen && provinces === null) loadProvinces();
+  };
 
   // Only the answer for the province still selected counts (a slow answer may arrive late).
   const latestProvince = useRef('');
@@ -147,7 +150,7 @@ export function CityDialog({
           className={styles.otherToggle}
           aria-expanded={otherOpen}
           aria-controls={otherId}
-          onClick={() => setOtherOpen((was) => !was)}
+          onClick={toggleOther}
         >
           Kota lain
           <ChevronDownIcon />

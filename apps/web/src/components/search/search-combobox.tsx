@@ -121,6 +121,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
   useEffect(() => {
     const node = input.current;
     if (node && node.value !== '') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM once at mount: text typed before hydration
       if (document.activeElement === node) update(node.value);
       else setText(node.value);
     }
