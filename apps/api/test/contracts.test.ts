@@ -37,6 +37,8 @@ const CONTRACTS_DIR = fileURLToPath(new URL('../../../packages/domain/src/contra
  */
 const NOT_SERVED_YET: Readonly<Record<string, string>> = {
   'authCalls.refreshToken': 'issue 10 (customer accounts)',
+  'customerCalls.current': 'issue 10 (customer accounts)',
+  'cartCalls.globalCart': 'issue 12 (cart)',
 };
 
 type AnyCall = Call & { name: string };

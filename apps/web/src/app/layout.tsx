@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { TasiaChat } from '@/components/chat/tasia-chat';
+import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 import { AppModeBootstrap } from '@/components/layout/app-mode';
@@ -36,7 +36,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </main>
         <SiteFooter />
         <MobileBottomBar layout={layout} />
-        <TasiaChat />
+        {/* Tanya Tasia: the chosen city (an HttpOnly cookie, read on the server) picks its WhatsApp hand-off. */}
+        <ChatLauncher cityIsocode={layout.city.cityIsocode} />
       </body>
     </html>
   );

@@ -1,5 +1,7 @@
 'use client';
 
+import type { ChosenCity } from './city';
+
 /*
  * Events between independent client leaves of the layout (no shared React state, so each stays a
  * small island): the bottom bar opens the chat; the chat reports its unread count.
@@ -9,7 +11,8 @@ export const CHAT_UNREAD_EVENT = 'kemudi:chat-unread';
 export const CITY_CHANGED_EVENT = 'kemudi:city-changed';
 
 export type ChatUnreadDetail = { count: number };
-export type CityChangedDetail = { provinceIsocode: string; cityIsocode: string; name: string };
+/** The city the visitor chose (lib/city.ts). */
+export type CityChangedDetail = ChosenCity;
 
 export function openChat(): void {
   window.dispatchEvent(new CustomEvent(OPEN_CHAT_EVENT));

@@ -1,19 +1,72 @@
-import { describe, expect, it, vi } from 'vitest';
-import { loadSiteOrigin } from './site';
+import type { CallData } from '@kemudi/domain/contracts/call';
+import type { siteCalls } from '@kemudi/domain/contracts/site';
+import { SITE_MENU } from '@kemudi/domain/vocabulary';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../test/fake-api';
+import type * as SiteModule from './site';
 
-const request = { headers: new Headers() };
-vi.mock('next/headers', () => ({ headers: async () => request.headers }));
+const request = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock('next/headers', () => ({ headers: async () => request.headers, cookies: async () => ({ get: () => undefined }) }));
+
+const PAGES: CallData<typeof siteCalls.sitemap> = [
+  { url: '/', lastModified: '2026-11-22', kind: 'static' },
+  { url: '/mobil-baru-toyota/p/avanza', lastModified: '2026-11-20', kind: 'model' },
+];
+
+let sitemap: unknown = PAGES;
+let api: FakeApi;
+let site: typeof SiteModule;
+
+function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+  if (req.url === '/api/parameter/v1/sitemap') return sendJson(res, 200, { status: 200, data: sitemap });
+  return sendJson(res, 503, { errors: [{ type: 'ServiceUnavailable', message: 'x' }] });
+}
+
+beforeAll(async () => {
+  api = await startFakeApi(answer);
+  vi.stubEnv('API_URL', api.url);
+  site = await import('./site');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await api.close();
+});
+
+beforeEach(async () => {
+  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
+  await new Promise((resolve) => setTimeout(resolve, 520));
+  sitemap = PAGES;
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
 
 describe('loadSiteOrigin', () => {
   it('takes the forwarded host and protocol of the request', async () => {
     request.headers = new Headers({ host: '127.0.0.1:3000', 'x-forwarded-host': 'www.kemudi.example', 'x-forwarded-proto': 'https' });
-    await expect(loadSiteOrigin()).resolves.toBe('https://www.kemudi.example');
+    await expect(site.loadSiteOrigin()).resolves.toBe('https://www.kemudi.example');
     request.headers = new Headers({ host: '127.0.0.1:3206' });
-    await expect(loadSiteOrigin()).resolves.toBe('http://127.0.0.1:3206');
+    await expect(site.loadSiteOrigin()).resolves.toBe('http://127.0.0.1:3206');
   });
 
   it('ignores a host header that is not a plain host name', async () => {
     request.headers = new Headers({ host: 'evil.example"><script>' });
-    await expect(loadSiteOrigin()).resolves.toBe('http://localhost:3000');
+    await expect(site.loadSiteOrigin()).resolves.toBe('http://localhost:3000');
+  });
+});
+
+describe('loadSitemapPages', () => {
+  it('answers the API’s site paths in its order', async () => {
+    await expect(site.loadSitemapPages()).resolves.toEqual(PAGES);
+  });
+
+  it('refuses an answer that points the sitemap at another host', async () => {
+    sitemap = [...PAGES, { url: '//evil.example/x', lastModified: '2026-11-22', kind: 'static' }];
+    await expect(site.loadSitemapPages()).rejects.toThrow();
+  });
+});
+
+describe('loadSiteMenu', () => {
+  it('is the built-in §2 menu when the menu call fails', async () => {
+    await expect(site.loadSiteMenu()).resolves.toBe(SITE_MENU);
   });
 });

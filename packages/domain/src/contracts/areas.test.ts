@@ -3,6 +3,7 @@ import { aftersalesCalls } from './aftersales';
 import { authCalls } from './auth';
 import { branchCalls, SalesmanCard } from './branches';
 import type { Call } from './call';
+import { cartCalls } from './cart';
 import { catalogueCalls, ProductCard, ProductDetailData } from './catalogue';
 import { AskData, chatCalls } from './chat';
 import { WhatsAppMessageUrl } from './common';
@@ -19,6 +20,7 @@ const AREAS: Record<string, Record<string, Call>> = {
   aftersalesCalls,
   authCalls,
   branchCalls,
+  cartCalls,
   catalogueCalls,
   chatCalls,
   customerCalls,

@@ -21,8 +21,9 @@ const TITLE = 'Dealer Toyota Kemudi Terdekat';
 const DESCRIPTION =
   'Temukan dealer resmi Toyota Kemudi di kota Anda: alamat, jam buka, layanan penjualan, bengkel, body & paint dan home service, serta sales konsultan yang siap membantu lewat WhatsApp.';
 
-export function generateMetadata({ searchParams }: { searchParams: ListSearchParams }): Promise<Metadata> {
-  return listPageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.dealers, filterKeys: ['provinsi', 'kota', 'layanan', 'page'] }, searchParams);
+export async function generateMetadata({ searchParams }: { searchParams: ListSearchParams }): Promise<Metadata> {
+  const [origin, params] = await Promise.all([loadSiteOrigin(), searchParams]);
+  return listPageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.dealers, filterKeys: ['provinsi', 'kota', 'layanan', 'page'], origin }, params);
 }
 
 export default async function DealersPage({ searchParams }: { searchParams: ListSearchParams }) {

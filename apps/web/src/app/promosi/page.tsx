@@ -21,8 +21,9 @@ const TITLE = 'Promo Toyota Terbaru';
 const DESCRIPTION =
   'Promo resmi dealer Toyota Kemudi: diskon dan DP ringan mobil baru, bunga ringan, bonus tukar tambah, kupon servis, aksesoris dan mobil bekas bersertifikat di kota Anda.';
 
-export function generateMetadata({ searchParams }: { searchParams: ListSearchParams }): Promise<Metadata> {
-  return listPageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.promos, filterKeys: ['lingkup', 'kategori', 'page'] }, searchParams);
+export async function generateMetadata({ searchParams }: { searchParams: ListSearchParams }): Promise<Metadata> {
+  const [origin, params] = await Promise.all([loadSiteOrigin(), searchParams]);
+  return listPageMetadata({ title: TITLE, description: DESCRIPTION, path: ROUTES.promos, filterKeys: ['lingkup', 'kategori', 'page'], origin }, params);
 }
 
 /** The list's link with its filters; a filter change starts at the first page. */

@@ -43,7 +43,10 @@ function ChatIcon() {
  * The desktop's floating 'Tanya Tasia' button (phones open the chat from the bottom bar's button,
  * through OPEN_CHAT_EVENT) and the unread count: Tasia's greeting is one unread message until the
  * chat is first opened in this session; an answer that arrives while the chat is closed adds one.
- * The count is announced (announceChatUnread) for the bottom bar's badge.
+ * The count is announced (announceChatUnread) for the bottom bar's badge. Tanya Tasia is on every
+ * page (§2 mobile bottom bar, issue 3): the root layout renders this launcher with the chosen city
+ * (the city cookie is HttpOnly, so the server reads it, §9 fallback 0080); a later change in the
+ * city picker reaches the chat through CITY_CHANGED_EVENT. Only the launcher ships with the page.
  */
 export function ChatLauncher({ cityIsocode }: { cityIsocode: string }) {
   const [open, setOpen] = useState(false);
@@ -54,6 +57,7 @@ export function ChatLauncher({ cityIsocode }: { cityIsocode: string }) {
   const openRef = useRef(false);
 
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads session storage once, after hydration (the server renders no badge)
     setUnread(greetingSeen() ? 0 : 1);
   }, []);
 

@@ -2,6 +2,7 @@
 
 import Link from '@/components/page/link';
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { warmContracts } from '@/lib/call-answer';
 import { useModal } from '@/lib/dialog';
 import {
   askTasia,
@@ -127,6 +128,8 @@ export default function ChatPanel({ open, onClose, cityIsocode, onAnswer }: Chat
   const [locating, setLocating] = useState(false);
   const phone = usePhoneLayout();
 
+  // The chat's contract loads while the visitor reads the greeting and types (chat-api.ts).
+  useEffect(warmContracts, []);
   useModal(open && phone, panelRef, onClose, fieldRef);
   useFloatingPanel(open && !phone, panelRef, fieldRef, onClose);
 
@@ -376,26 +379,24 @@ function TasiaBubble({ message, canLocate, busy, onLocate, onRetry, onFollow }: 
               ))}
             </div>
           ) : null}
-          {handoff ? (
-            <div className={styles.handoff}>
-              <a className={styles.whatsapp} href={handoff.waLink} target="_blank" rel="noopener noreferrer">
-                <WhatsAppIcon />
-                Chat via WhatsApp
-              </a>
-              <span className={styles.branch}>
-                dengan{' '}
-                <Link href={handoff.branchUrl} onClick={onFollow}>
-                  {handoff.branchName}
-                </Link>
-              </span>
-              {canLocate ? (
-                <button type="button" className={styles.locate} onClick={busy ? undefined : onLocate} aria-disabled={busy}>
-                  <LocationIcon />
-                  Gunakan lokasi saya
-                </button>
-              ) : null}
-            </div>
-          ) : null}
+          <div className={styles.handoff}>
+            <a className={styles.whatsapp} href={handoff.waLink} target="_blank" rel="noopener noreferrer">
+              <WhatsAppIcon />
+              Chat via WhatsApp
+            </a>
+            <span className={styles.branch}>
+              dengan{' '}
+              <Link href={handoff.branch.url} onClick={onFollow}>
+                {handoff.branch.name}
+              </Link>
+            </span>
+            {canLocate ? (
+              <button type="button" className={styles.locate} onClick={busy ? undefined : onLocate} aria-disabled={busy}>
+                <LocationIcon />
+                Gunakan lokasi saya
+              </button>
+            ) : null}
+          </div>
         </div>
       );
     }

@@ -1,5 +1,6 @@
 import { renderLogoSvg } from '@kemudi/art';
 import { ERA_PHONE } from '@kemudi/domain/constants';
+import { phoneLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
 import {
   AppleIcon,
@@ -21,7 +22,7 @@ import { SubscribeForm } from './subscribe-form';
 // Drawn once per server start: the wordmark in white for the dark footer.
 const LOGO_SVG = renderLogoSvg({ textColor: '#ffffff' });
 // §9: Emergency Road Assistance 1500 898, dialled without the space.
-const ERA_HREF = `tel:${ERA_PHONE.replace(/\s/g, '')}`;
+const ERA_HREF = phoneLink(ERA_PHONE);
 
 const NEW_TAB = <span className="visually-hidden"> (membuka tab baru)</span>;
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { EXAMPLE_EMAIL, MESSAGES, validateSubscribeEmail } from '@kemudi/domain/validation';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import styles from './site-footer.module.css';
+import { warmContracts } from '@/lib/call-answer';
 import { loginUrlFor, requestSubscribe } from './subscribe';
 
 type FormState =
@@ -12,6 +13,9 @@ type FormState =
   | { readonly kind: 'already' }
   | { readonly kind: 'failed' }
   | { readonly kind: 'saved'; readonly email: string };
+
+/** Nothing to subscribe to: useSyncExternalStore only tells whether React runs yet (server snapshot false). */
+const NO_SUBSCRIPTION = () => () => undefined;
 
 const FAILED_MESSAGE = 'Maaf, pendaftaran belum berhasil. Periksa koneksi Anda lalu coba lagi.';
 
@@ -34,7 +38,6 @@ export function SubscribeForm() {
   const inputRef = useRef<HTMLInputElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const focusInputNext = useRef(false);
-  const [hydrated, setHydrated] = useState(false);
   const id = useId();
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
@@ -42,7 +45,7 @@ export function SubscribeForm() {
 
   // Until React runs, the button stays disabled: a native submit would only reload the page with
   // the address in its URL. (Enter in the field does nothing either while the button is disabled.)
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useSyncExternalStore(NO_SUBSCRIPTION, () => true, () => false);
 
   // The form is replaced by the card (and back): move focus along so it is never lost to <body>.
   useEffect(() => {
@@ -126,7 +129,7 @@ export function SubscribeForm() {
   const message = messageFor(state);
   const tone = state.kind === 'already' ? styles.messageInfo : styles.messageError;
   return (
-    <form className={styles.subscribeForm} onSubmit={handleSubmit} noValidate aria-busy={sending}>
+    <form className={styles.subscribeForm} onSubmit={handleSubmit} onFocus={warmContracts} noValidate aria-busy={sending}>
       <label htmlFor={inputId} className={styles.subscribeLabel}>
         Email
       </label>

@@ -1,14 +1,18 @@
 import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
+import { pathOf, queryOf, type CallInput } from '@kemudi/domain/contracts/call';
+import type { customerCalls } from '@kemudi/domain/contracts/customer';
 import { invalidEmailMessage } from '@kemudi/domain/validation';
+import { dataOf, loadContracts } from '@/lib/call-answer';
 
 /*
  * The footer's newsletter call (§7 GET customer/v1/subscribe?email=, through the site's own proxy,
- * which attaches the token) and what its answer means for the form (§4 footer subscribe, §8).
- * Parsed by hand rather than with the zod contract: this runs in the browser on every page, and
- * zod would weigh more than the whole footer.
+ * which attaches the token) and what its answer means for the form (§4 footer subscribe, §8). The
+ * answer is parsed with the call's contract; the contract (and zod with it) would weigh more than
+ * the whole footer, so it loads when the form is first used (focus, lib/call-answer.ts), not with
+ * every page.
  */
 
-export const SUBSCRIBE_PATH = '/api/customer/v1/subscribe';
+type SubscribeCall = typeof customerCalls.subscribe;
 
 export type SubscribeOutcome =
   /** data.emailSaved true: the success card. */
@@ -26,14 +30,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-/** What a subscribe answer means; never throws. */
-export function readSubscribeAnswer(status: number, body: unknown): SubscribeOutcome {
+/** What a subscribe answer means, its success read with the call's contract; never throws. */
+export function readSubscribeAnswer(call: SubscribeCall, status: number, body: unknown): SubscribeOutcome {
   if (status >= 200 && status < 300) {
-    const data = isRecord(body) ? body.data : undefined;
-    const saved = isRecord(data) ? data.emailSaved : undefined;
-    if (saved === true) return { kind: 'saved' };
-    if (saved === false) return { kind: 'already' };
-    return { kind: 'failed' };
+    const data = call.data.safeParse(dataOf(body));
+    if (!data.success) return { kind: 'failed' };
+    return data.data.emailSaved ? { kind: 'saved' } : { kind: 'already' };
   }
   // The only input is the address, so any 400 is §5's refusal; the visitor sees §8's own words
   // (the same text the API sends), never a technical message.
@@ -44,24 +46,24 @@ export function readSubscribeAnswer(status: number, body: unknown): SubscribeOut
 
 /** Sends the (already §5-checked) address. A failure to reach the site is an outcome, not a throw. */
 export async function requestSubscribe(email: string, fetchImpl: typeof fetch = fetch): Promise<SubscribeOutcome> {
+  const signal = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+  let call: SubscribeCall;
   let response: Response;
   try {
-    response = await fetchImpl(`${SUBSCRIBE_PATH}?email=${encodeURIComponent(email)}`, {
-      headers: { accept: 'application/json' },
-      cache: 'no-store',
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
+    call = (await loadContracts()).customerCalls.subscribe;
+    const query: CallInput<SubscribeCall>['query'] = { email };
+    response = await fetchImpl(`${pathOf(call)}${queryOf(query)}`, { headers: { accept: 'application/json' }, cache: 'no-store', signal });
   } catch {
     // Offline, DNS, time-out: the form says so and keeps the address for another try.
     return { kind: 'failed' };
   }
-  let body: unknown = null;
+  let body: unknown;
   try {
     body = await response.json();
   } catch {
     body = null; // a proxy's HTML error page: judged by its status alone
   }
-  return readSubscribeAnswer(response.status, body);
+  return readSubscribeAnswer(call, response.status, body);
 }
 
 /** §2: the login page takes a redirect parameter holding the base64-encoded current path. */

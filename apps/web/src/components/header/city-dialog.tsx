@@ -2,6 +2,7 @@
 
 import { HEADER_CITY_OPTIONS } from '@kemudi/domain/constants';
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { warmContracts } from '@/lib/call-answer';
 import { useModal } from '@/lib/dialog';
 import { listCities, listProvinces, type ChosenCity, type Place } from './city-location';
 import styles from './header.module.css';
@@ -29,6 +30,8 @@ export function CityDialog({
   const panelRef = useRef<HTMLDivElement>(null);
   const selectedRef = useRef<HTMLButtonElement>(null);
   useModal(true, panelRef, onClose, selectedRef);
+  // The province and city lists' contract loads while the visitor looks at the header cities.
+  useEffect(warmContracts, []);
   const titleId = useId();
   const otherId = useId();
 
@@ -52,9 +55,12 @@ export function CityDialog({
     );
   }, []);
 
-  useEffect(() => {
-    if (otherOpen && provinces === null) loadProvinces();
-  }, [otherOpen, provinces, loadProvinces]);
+  // 'Kota lain' opens the province and city selects; the provinces are asked for on the first opening
+  // (and again after a failure).
+  const toggleOther = () => {
+    setOtherOpen(!otherOpen);
+    if (!otherOpen && provinces === null) loadProvinces();
+  };
 
   // Only the answer for the province still selected counts (a slow answer may arrive late).
   const latestProvince = useRef('');
@@ -144,7 +150,7 @@ export function CityDialog({
           className={styles.otherToggle}
           aria-expanded={otherOpen}
           aria-controls={otherId}
-          onClick={() => setOtherOpen((was) => !was)}
+          onClick={toggleOther}
         >
           Kota lain
           <ChevronDownIcon />

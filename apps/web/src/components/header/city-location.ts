@@ -3,20 +3,24 @@
  *
  * Where it is kept:
  * - the `kemudi_city` cookie, set by our /api/update-location route, so the server renders every
- *   page for that city (src/server/layout.ts reads it; it falls back to dki_jakarta / 0080, §9);
+ *   page for that city (src/server/layout reads it with lib/city.ts; it falls back to dki_jakarta / 0080, §9);
  * - session storage, as §3 describes the "default province and city … with a fromBranchPage flag":
  *     kemudi_default_province   the province isocode, e.g. `jawa_barat`
  *     kemudi_default_city       JSON {isocode, name}, e.g. {"isocode":"3273","name":"Bandung"}
  *     kemudi_from_branch_page   'true' when a branch page set the default, else 'false'
  *   A branch page calls rememberBranchCity(); the header picker saves with the flag off.
  *
- * Only browser code imports this module (it touches window, sessionStorage and fetch).
+ * Only browser code imports this module (it touches window, sessionStorage and fetch). The API's
+ * answers are parsed with their calls' contracts, imported when first needed (lib/call-answer.ts).
  */
 import { FIRST_PAGE, PAGE_SIZE } from '@kemudi/domain/constants';
-import { announceCityChanged, type CityChangedDetail } from '@/lib/events';
+import { pathOf, queryOf, type CallInput } from '@kemudi/domain/contracts/call';
+import { loadContracts, parseAnswer } from '@/lib/call-answer';
+import { isChosenCity, type ChosenCity } from '@/lib/city';
+import { announceCityChanged } from '@/lib/events';
 import { APP_MODE_STORAGE_KEY } from '@/lib/native-bridge';
 
-export type ChosenCity = CityChangedDetail;
+export type { ChosenCity };
 export type Place = { isocode: string; name: string };
 export type SavedDefault = { city: ChosenCity; fromBranchPage: boolean };
 
@@ -28,24 +32,6 @@ const RELOADED_FOR_KEY = 'kemudi_city_reloaded_for';
 
 /** Fired with the §7 national-promo answer (page 0, size 1) after every city change. */
 export const NATIONAL_PROMOS_EVENT = 'kemudi:national-promos';
-
-// The same shapes the server accepts in the city cookie (src/server/layout.ts).
-const PROVINCE_ISO = /^[a-z_]{2,60}$/;
-const CITY_ISO = /^\d{4}$/;
-
-export function isChosenCity(value: unknown): value is ChosenCity {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.provinceIsocode === 'string' &&
-    PROVINCE_ISO.test(v.provinceIsocode) &&
-    typeof v.cityIsocode === 'string' &&
-    CITY_ISO.test(v.cityIsocode) &&
-    typeof v.name === 'string' &&
-    v.name.length > 0 &&
-    v.name.length <= 80
-  );
-}
 
 function isPlace(value: unknown): value is Place {
   if (typeof value !== 'object' || value === null) return false;
@@ -155,16 +141,16 @@ export async function saveLocation(city: ChosenCity, sync: boolean): Promise<Loc
 }
 
 /**
- * §7 "National promos are fetched with page 0 size 1 when the city changes". The answer is handed
- * to whichever leaf shows it through NATIONAL_PROMOS_EVENT. A failure is silent (§8 "Most other
- * failures are silent"): nothing on screen depends on it.
+ * §7 "National promos are fetched with page 0 size 1 when the city changes". The answer, parsed
+ * with the call's contract, is handed to whichever leaf shows it through NATIONAL_PROMOS_EVENT. A
+ * failure is silent (§8 "Most other failures are silent"): nothing on screen depends on it.
  */
 async function refetchNationalPromos(): Promise<void> {
   try {
-    const response = await fetch(`/api/promo/v1/promo/national?page=${FIRST_PAGE}&size=${PAGE_SIZE.NATIONAL_PROMO_ON_CITY_CHANGE}`);
-    if (!response.ok) return;
-    const answer: unknown = await response.json();
-    window.dispatchEvent(new CustomEvent(NATIONAL_PROMOS_EVENT, { detail: (answer as { data?: unknown } | null)?.data ?? null }));
+    const call = (await loadContracts()).promoCalls.national;
+    const query: CallInput<typeof call>['query'] = { page: FIRST_PAGE, size: PAGE_SIZE.NATIONAL_PROMO_ON_CITY_CHANGE };
+    const promos = await parseAnswer(call, await fetch(`${pathOf(call)}${queryOf(query)}`));
+    window.dispatchEvent(new CustomEvent(NATIONAL_PROMOS_EVENT, { detail: promos }));
   } catch {
     // §8: silent.
   }
@@ -194,25 +180,20 @@ export async function changeCity(city: ChosenCity, fromBranchPage: boolean): Pro
 
 // ---------------------------------------------------------------------------------------------
 // Provinces and cities for 'Kota lain' (§7 GET province, province/{iso}), through the site's
-// own proxy, which attaches the token. Kept for the page's lifetime once loaded.
+// own proxy, which attaches the token, parsed with the calls' contracts (imported when the dialog
+// opens: zod stays out of the page's first load). Kept for the page's lifetime once loaded.
 // ---------------------------------------------------------------------------------------------
 
 let provinces: Promise<Place[]> | null = null;
 const citiesByProvince = new Map<string, Promise<Place[]>>();
 
-async function getJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
-function placesOf(value: unknown): Place[] {
-  if (!Array.isArray(value) || !value.every(isPlace)) throw new Error('expected a list of {isocode, name}');
-  return value.map(({ isocode, name }) => ({ isocode, name }));
-}
+const placesOf = (list: readonly Place[]): Place[] => list.map(({ isocode, name }) => ({ isocode, name }));
 
 export function listProvinces(): Promise<Place[]> {
-  provinces ??= getJson('/api/parameter/v1/province').then((answer) => placesOf((answer as { data?: unknown }).data));
+  provinces ??= (async () => {
+    const call = (await loadContracts()).geoCalls.provinces;
+    return placesOf(await parseAnswer(call, await fetch(pathOf(call))));
+  })();
   provinces.catch(() => (provinces = null)); // a failure is retried on the next try
   return provinces;
 }
@@ -220,9 +201,10 @@ export function listProvinces(): Promise<Place[]> {
 export function listCities(provinceIso: string): Promise<Place[]> {
   let pending = citiesByProvince.get(provinceIso);
   if (!pending) {
-    pending = getJson(`/api/parameter/v1/province/${encodeURIComponent(provinceIso)}`).then((answer) =>
-      placesOf((answer as { data?: { cities?: unknown } }).data?.cities),
-    );
+    pending = (async () => {
+      const call = (await loadContracts()).geoCalls.province;
+      return placesOf((await parseAnswer(call, await fetch(pathOf(call, { iso: provinceIso })))).cities);
+    })();
     pending.catch(() => citiesByProvince.delete(provinceIso));
     citiesByProvince.set(provinceIso, pending);
   }

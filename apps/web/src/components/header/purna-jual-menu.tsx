@@ -81,7 +81,7 @@ export function PurnaJualMenu({ label, href, items }: { label: string; href: str
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         // Tabbing out of the item closes the submenu.
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
       <Link href={href} className={styles.navLink}>

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { LayoutData } from '@/server/layout';
+import { SITE_MENU } from '@kemudi/domain/vocabulary';
+import type { LayoutData } from '@/lib/layout';
 import { SiteHeader } from './site-header';
 
 // The search box is another leaf with its own tests; the router exists only inside Next.
@@ -9,12 +10,12 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined
 
 const guest: LayoutData = {
   menu: {
+    ...SITE_MENU,
     header: [
-      { location: 'header', name: 'Mobil Baru', url: '/c/mobil-baru-toyota', icon: 'car', hideOnMobile: true },
-      { location: 'header', name: 'Purna Jual', url: '/services-toyota', icon: 'wrench', hideOnMobile: false },
+      { name: 'Mobil Baru', url: '/c/mobil-baru-toyota', icon: 'car', hideOnMobile: true },
+      { name: 'Purna Jual', url: '/services-toyota', icon: 'wrench', hideOnMobile: false },
     ],
-    purnaJual: [{ location: 'purna-jual', name: 'Servis Booking', url: '/services-toyota/booking-service', icon: 'wrench', hideOnMobile: false }],
-    quickMenu: [],
+    'purna-jual': [{ name: 'Servis Booking', url: '/services-toyota/booking-service', icon: 'wrench', hideOnMobile: false }],
   },
   user: null,
   cartCount: 0,

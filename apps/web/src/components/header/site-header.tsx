@@ -3,7 +3,7 @@ import { renderLogoSvg } from '@kemudi/art';
 import { shouldShowCartBadge } from '@kemudi/domain/constants';
 import Link from '@/components/page/link';
 import { HeaderSearch } from '@/components/search/header-search';
-import type { LayoutData } from '@/server/layout';
+import type { LayoutData } from '@/lib/layout';
 import { CityPageLoadSync } from './city-sync';
 import { CityPicker } from './city-picker';
 import styles from './header.module.css';
@@ -98,12 +98,12 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
           <nav className={styles.nav} aria-label="Menu utama">
             <ul className={styles.navList}>
               {menu.header.map((item) =>
-                item.url === ROUTES.services && menu.purnaJual.length > 0 ? (
+                item.url === ROUTES.services && menu['purna-jual'].length > 0 ? (
                   <PurnaJualMenu
                     key={item.url}
                     label={item.name}
                     href={item.url}
-                    items={menu.purnaJual.map(({ name, url }) => ({ name, url }))}
+                    items={menu['purna-jual'].map(({ name, url }) => ({ name, url }))}
                   />
                 ) : (
                   <li key={item.url} className={styles.navItem}>

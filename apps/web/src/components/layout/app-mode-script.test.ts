@@ -1,3 +1,4 @@
+import { runInThisContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_MODE_STORAGE_KEY } from '@/lib/native-bridge';
 import { APP_MODE_SCRIPT } from './app-mode-script';
@@ -18,7 +19,7 @@ function runScript(search: string, stored: Record<string, string> = {}, storageT
   };
   vi.stubGlobal('window', { location: { search }, sessionStorage });
   vi.stubGlobal('document', { documentElement: { dataset } });
-  new Function(APP_MODE_SCRIPT)();
+  runInThisContext(APP_MODE_SCRIPT);
   return { store, dataset };
 }
 

@@ -44,10 +44,13 @@ export function NavigationProgressBar() {
     };
   }, []);
 
-  // Finish: the new route is on screen.
-  useEffect(() => {
-    setPhase((current) => (current === 'loading' ? 'done' : current));
-  }, [pathname, search]);
+  // Finish: the new route is on screen (adjusted while rendering the new route, not in an effect after it).
+  const route = `${pathname}?${search}`;
+  const [shownRoute, setShownRoute] = useState(route);
+  if (route !== shownRoute) {
+    setShownRoute(route);
+    if (phase === 'loading') setPhase('done');
+  }
 
   useEffect(() => {
     if (phase === 'idle') return;

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { LayoutData, MenuItem } from '@/server/layout';
+import { SITE_MENU, type MenuEntry } from '@kemudi/domain/vocabulary';
+import type { LayoutData } from '@/lib/layout';
 import { MobileBottomBar } from './mobile-bottom-bar';
 
 // The customer state cannot be reached in the browser tests yet (login is a later issue): both
@@ -8,17 +9,17 @@ import { MobileBottomBar } from './mobile-bottom-bar';
 let pathname = '/';
 vi.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
-const item = (location: string, name: string, url: string, hideOnMobile = false): MenuItem => ({ location, name, url, icon: 'x', hideOnMobile });
+const item = (name: string, url: string, hideOnMobile = false): MenuEntry => ({ name, url, icon: 'x', hideOnMobile });
 
 const guest: LayoutData = {
   menu: {
+    ...SITE_MENU,
     header: [
-      item('header', 'Mobil Baru', '/c/mobil-baru-toyota', true),
-      item('header', 'Purna Jual', '/services-toyota'),
-      item('header', 'Promo', '/promosi'),
+      item('Mobil Baru', '/c/mobil-baru-toyota', true),
+      item('Purna Jual', '/services-toyota'),
+      item('Promo', '/promosi'),
     ],
-    purnaJual: [item('purna-jual', 'Servis Booking', '/services-toyota/booking-service'), item('purna-jual', 'Kupon Servis', '/c/kupon-service')],
-    quickMenu: [],
+    'purna-jual': [item('Servis Booking', '/services-toyota/booking-service'), item('Kupon Servis', '/c/kupon-service')],
   },
   user: null,
   cartCount: 0,
@@ -61,7 +62,7 @@ describe('MobileBottomBar', () => {
     // The flag decides, not the name.
     const flipped = {
       ...guest,
-      menu: { ...guest.menu, header: [item('header', 'Mobil Baru', '/c/mobil-baru-toyota'), item('header', 'Promo', '/promosi', true)] },
+      menu: { ...guest.menu, header: [item('Mobil Baru', '/c/mobil-baru-toyota'), item('Promo', '/promosi', true)] },
     };
     const other = drawer(renderToStaticMarkup(<MobileBottomBar layout={flipped} />));
     expect(other).toContain('href="/c/mobil-baru-toyota"');

@@ -1,6 +1,8 @@
 import { ERA_PHONE } from '@kemudi/domain/constants';
+import { ROUTES } from '@kemudi/domain/routes';
+import { phoneLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
-import type { LayoutData } from '@/server/layout';
+import type { LayoutData } from '@/lib/layout';
 import { BottomBarLink } from './bottom-bar-link';
 import { ChatButton } from './chat-button';
 import { DrawerShell } from './drawer-shell';
@@ -11,8 +13,6 @@ import barStyles from './mobile-bottom-bar.module.css';
 import styles from './mobile-drawer.module.css';
 
 const DRAWER_ID = 'menu-lainnya';
-/** §2: the header item whose submenu is the Purna Jual list. */
-const PURNA_JUAL_URL = '/services-toyota';
 
 /**
  * §2 Mobile bottom bar (phone and tablet widths, below 1024 px): Home, Mobil Baru, Servis,
@@ -57,10 +57,10 @@ export function MobileBottomBar({ layout }: { layout: LayoutData }) {
 
         <ul className={styles.menu}>
           {items.map((item) =>
-            item.url === PURNA_JUAL_URL && menu.purnaJual.length > 0 ? (
+            item.url === ROUTES.services && menu['purna-jual'].length > 0 ? (
               <li key={item.url}>
                 <MenuDisclosure label={item.name} href={item.url} submenuId={`${DRAWER_ID}-purna-jual`} chevron={<ChevronIcon />}>
-                  {menu.purnaJual.map((sub) => (
+                  {menu['purna-jual'].map((sub) => (
                     <li key={sub.url}>
                       <Link href={sub.url} className={styles.subLink}>
                         {sub.name}
@@ -80,7 +80,7 @@ export function MobileBottomBar({ layout }: { layout: LayoutData }) {
         </ul>
 
         {/* §9 Emergency Road Assistance, tap to call. Kept last: the focus trap wraps around after it. */}
-        <a href={`tel:${ERA_PHONE.replace(/\s/g, '')}`} className={styles.era}>
+        <a href={phoneLink(ERA_PHONE)} className={styles.era}>
           <PhoneIcon />
           <span>Emergency Road Assistance {ERA_PHONE}</span>
         </a>

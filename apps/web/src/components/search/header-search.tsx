@@ -1,14 +1,18 @@
 'use client';
 
 import { lazy, Suspense, useCallback, useState } from 'react';
+import { warmContracts } from '@/lib/call-answer';
 import { SearchCombobox } from './search-combobox';
 import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
 
-// The phone's overlay (dialog, quick menu) loads when the search button is first touched.
+// The phone's overlay (dialog, quick menu) and the menu contract load when the search button is first touched.
 const loadOverlay = () => import('./search-overlay');
 const SearchOverlay = lazy(() => loadOverlay().then((m) => ({ default: m.SearchOverlay })));
-const warmOverlay = () => void loadOverlay().catch(() => undefined);
+const warmOverlay = () => {
+  void loadOverlay().catch(() => undefined);
+  warmContracts();
+};
 
 /**
  * §2 header search. From 1024 px the combobox sits in the header bar; below, a search button

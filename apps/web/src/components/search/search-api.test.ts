@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { BUILT_IN_SHORTCUTS, isSitePath, parseSearchAnswer, parseShortcuts } from './search-api';
+import type { CallData } from '@kemudi/domain/contracts/call';
+import type { searchCalls } from '@kemudi/domain/contracts/search';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchSuggestions } from './search-api';
 
-const item = (over: Record<string, unknown> = {}) => ({
+type Answer = CallData<typeof searchCalls.globalSearch>;
+type Item = Answer['suggestions'][number];
+
+const item = (over: Partial<Item> = {}): Item => ({
   kind: 'model',
   ref: 'innovazenix',
   title: 'Kijang Innova Zenix',
@@ -12,62 +17,63 @@ const item = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-describe('isSitePath', () => {
-  it('accepts paths on this site only', () => {
-    expect(isSitePath('/aksesoris')).toBe(true);
-    expect(isSitePath('/search/global?text=a%20b')).toBe(true);
-    for (const bad of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'javascript:alert(1)', '', 1, null]) {
-      expect(isSitePath(bad)).toBe(false);
+const answer = (over: Partial<Answer> = {}): Answer => ({
+  text: 'inova',
+  correctedText: 'innova',
+  total: 1,
+  page: 0,
+  size: 4,
+  kind: null,
+  groups: [{ kind: 'model', label: 'Mobil Baru', total: 1, items: [item()] }],
+  suggestions: [item()],
+  url: '/search/global?text=inova',
+  ...over,
+});
+
+/** The browser's fetch, answering `body` with `status`; records what it was asked. */
+function stubFetch(status: number, body: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => Response.json(body, { status }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('fetchSuggestions', () => {
+  it('posts the text to §7 global-search through the site and keeps the groups and their suggestions', async () => {
+    const fetchMock = stubFetch(200, { status: 200, data: answer() });
+    const result = await fetchSuggestions('inova', new AbortController().signal);
+    expect(result).toEqual({ text: 'inova', total: 1, groups: [{ kind: 'model', label: 'Mobil Baru', total: 1, items: [item()] }] });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/product/v1/global-search');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(init?.body as string)).toEqual({ text: 'inova', limit: 4 });
+  });
+
+  it('leaves out a group counted without items', async () => {
+    stubFetch(200, {
+      status: 200,
+      data: answer({ groups: [{ kind: 'model', label: 'Mobil Baru', total: 1, items: [item()] }, { kind: 'promo', label: 'Promo', total: 3, items: [] }] }),
+    });
+    const result = await fetchSuggestions('inova', new AbortController().signal);
+    expect(result.groups.map((g) => g.kind)).toEqual(['model']);
+  });
+
+  it('refuses an answer whose link or picture leaves the site (nothing of it reaches an href)', async () => {
+    for (const bad of [{ url: 'javascript:alert(1)' }, { url: '//evil.example' }, { imageUrl: 'https://x.example/a.png' }]) {
+      stubFetch(200, { status: 200, data: answer({ groups: [{ kind: 'model', label: 'Mobil Baru', total: 2, items: [item(), item({ ref: 'b', ...bad })] }] }) });
+      await expect(fetchSuggestions('inova', new AbortController().signal)).rejects.toThrow();
     }
   });
-});
 
-describe('parseSearchAnswer', () => {
-  it('keeps the groups and their suggestions', () => {
-    const answer = parseSearchAnswer({
-      status: 200,
-      data: { text: 'inova', total: 1, groups: [{ kind: 'model', label: 'Mobil Baru', total: 1, items: [item()] }], suggestions: [item()] },
-    });
-    const { score: _score, ...expected } = item();
-    expect(answer).toEqual({ text: 'inova', total: 1, groups: [{ kind: 'model', label: 'Mobil Baru', total: 1, items: [expected] }] });
-  });
-
-  it('drops suggestions whose link leaves the site, and groups left empty', () => {
-    const answer = parseSearchAnswer({
-      data: {
-        text: 'inova',
-        total: 2,
-        groups: [
-          { kind: 'model', label: 'Mobil Baru', total: 2, items: [item({ url: 'javascript:alert(1)' }), item({ ref: 'b', imageUrl: 'https://x.example/a.png' })] },
-          { kind: 'promo', label: 'Promo', total: 1, items: [item({ url: '//evil.example' })] },
-        ],
-      },
-    });
-    expect(answer.groups).toHaveLength(1);
-    expect(answer.groups[0]?.items.map((i) => i.ref)).toEqual(['b']);
-    expect(answer.groups[0]?.items[0]?.imageUrl).toMatch(/^\/api\/media\/v1\/icon\//);
-  });
-
-  it('refuses an answer of another shape', () => {
-    expect(() => parseSearchAnswer({ errors: [{ type: 'x', message: 'y' }] })).toThrow();
-    expect(() => parseSearchAnswer(null)).toThrow();
-  });
-});
-
-describe('parseShortcuts', () => {
-  it('keeps name, link and icon of each menu item', () => {
-    expect(
-      parseShortcuts({ data: [{ name: 'Aksesoris', url: '/aksesoris', icon: 'accessory', iconUrl: '/api/media/v1/icon/accessory.svg' }] }),
-    ).toEqual([{ name: 'Aksesoris', url: '/aksesoris', iconUrl: '/api/media/v1/icon/accessory.svg' }]);
-  });
-
-  it('drops items without a site link and refuses other shapes', () => {
-    expect(parseShortcuts({ data: [{ name: 'X', url: 'https://x.example' }] })).toEqual([]);
-    expect(() => parseShortcuts({ data: null })).toThrow();
-  });
-
-  it('the built-in list holds the §2 shortcuts', () => {
-    const urls = BUILT_IN_SHORTCUTS.map((s) => s.url);
-    for (const url of ['/aksesoris', '/layanan-bengkel', '/tracking-order', '/cubain', '/body-paint-service']) expect(urls).toContain(url);
+  it('throws on an error answer or an answer of another shape (the box then shows §8 "Gagal menampilkan data")', async () => {
+    stubFetch(500, { errors: [{ type: 'InternalServerError', message: 'x' }] });
+    await expect(fetchSuggestions('inova', new AbortController().signal)).rejects.toThrow();
+    stubFetch(200, { errors: [{ type: 'x', message: 'y' }] });
+    await expect(fetchSuggestions('inova', new AbortController().signal)).rejects.toThrow();
+    stubFetch(200, null);
+    await expect(fetchSuggestions('inova', new AbortController().signal)).rejects.toThrow();
   });
 });

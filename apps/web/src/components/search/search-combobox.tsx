@@ -6,6 +6,7 @@ import { MESSAGES, collapseWhitespace, shouldRequestSuggestions } from '@kemudi/
 import Link from '@/components/page/link';
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { warmContracts } from '@/lib/call-answer';
 import { fetchSuggestions, type SearchAnswer } from './search-api';
 import { SearchIcon } from './search-icon';
 import styles from './search.module.css';
@@ -108,6 +109,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
         return;
       }
       setStatus('loading');
+      warmContracts(); // the contract loads during the wait
       // §9: asked SEARCH_DEBOUNCE_MS after the last keystroke; each keystroke starts the wait again.
       timer.current = setTimeout(() => void search(q), SEARCH_DEBOUNCE_MS);
     },
@@ -119,6 +121,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
   useEffect(() => {
     const node = input.current;
     if (node && node.value !== '') {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- reads the DOM once at mount: text typed before hydration
       if (document.activeElement === node) update(node.value);
       else setText(node.value);
     }
@@ -255,6 +258,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
           placeholder="Cari mobil, servis, aksesoris…"
           className={styles.input}
           value={text}
+          onFocus={warmContracts}
           onChange={(event) => update(event.target.value)}
           onKeyDown={onKeyDown}
           onClick={() => {

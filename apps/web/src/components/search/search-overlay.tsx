@@ -4,7 +4,7 @@ import Link from '@/components/page/link';
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useModal } from '@/lib/dialog';
-import { BUILT_IN_SHORTCUTS, fetchShortcuts, type Shortcut } from './search-api';
+import { BUILT_IN_SHORTCUTS, fetchShortcuts, type Shortcut } from './search-shortcuts';
 import { SearchCombobox } from './search-combobox';
 import styles from './search.module.css';
 

@@ -1,42 +1,26 @@
 import { HEADER_CITY_OPTIONS } from '@kemudi/domain/constants';
+import type { CallInput } from '@kemudi/domain/contracts/call';
+import { geoCalls } from '@kemudi/domain/contracts/geo';
 import { cookies } from 'next/headers';
-import { z } from 'zod';
-import { ApiError, apiClient } from '@/server/api-client';
-import { CITY_COOKIE } from '@/server/layout';
+import { CITY_COOKIE, type ChosenCity, cityCookieValue, isChosenCity, isCityIsocode } from '@/lib/city';
+import { getRouteApi } from '@/server/api';
+import { ApiError } from '@/server/api-client';
 import { apiErrorResponse, errorResponse } from '@/server/proxy';
-import { readSession, setSessionTokens } from '@/server/session';
 
 /*
  * §7 front-end proxy route `update-location`: "Save city sends city_name and city_iso, optional
- * sync, and returns data.isRefresh". Validates the body, forwards it to the API's
- * parameter/v1/update-location through the API client, and keeps the choice in the city cookie so
- * the server renders the next pages for that city (src/server/layout.ts reads it).
+ * sync, and returns data.isRefresh". Validates the body with the call's contract
+ * (geoCalls.updateLocation), forwards it to the API as this visitor (getRouteApi: a customer's
+ * expired token is refreshed and stored, §4), and keeps the choice in the city cookie so the
+ * server renders the next pages for that city (src/server/layout reads it).
  *
- * The cookie holds {p, c, n} — province isocode, city isocode, the name the header shows — and no
- * secret. It is HttpOnly all the same: every reader is on the server (the layout hands the city
- * to the header as a prop), so no script needs it.
+ * The cookie (lib/city.ts) holds no secret. It is HttpOnly all the same: every reader is on the
+ * server (the layout hands the city to the header as a prop), so no script needs it.
  */
 
 export const dynamic = 'force-dynamic';
 
 const CITY_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60; // one year
-
-const Body = z.object({
-  city_name: z.string().trim().min(1).max(80),
-  // The site's city isocodes are four digits (Kemendagri regency code without its dot; 0080, §9).
-  city_iso: z.string().regex(/^\d{4}$/),
-  sync: z.boolean().optional(),
-});
-
-const ApiAnswer = z.object({
-  data: z.object({
-    cityIso: z.string().regex(/^\d{4}$/),
-    cityName: z.string().min(1).max(80),
-    provinceIsocode: z.string().regex(/^[a-z_]{2,60}$/),
-    isRefresh: z.boolean(),
-  }),
-});
-
 
 /**
  * The name shown in the header: a §9 header option keeps its short label ('Bandung') when that is
@@ -46,6 +30,14 @@ const ApiAnswer = z.object({
 function displayName(cityIso: string, sentName: string, apiName: string): string {
   const option = HEADER_CITY_OPTIONS.find((o) => o.cityIso === cityIso);
   return option && option.label === sentName ? option.label : apiName;
+}
+
+/** §7 parameter/v1/update-location as this visitor; throws ApiError, or when the answer is not a city the site can render for. */
+async function saveLocation(body: CallInput<typeof geoCalls.updateLocation>['body']): Promise<{ city: ChosenCity; isRefresh: boolean }> {
+  const answer = await (await getRouteApi()).call(geoCalls.updateLocation, { body });
+  const city = { provinceIsocode: answer.provinceIsocode, cityIsocode: answer.cityIso, name: displayName(answer.cityIso, body.city_name, answer.cityName) };
+  if (!isChosenCity(city)) throw new Error(`update-location answered a city the site cannot render for: ${JSON.stringify(city)}`);
+  return { city, isRefresh: answer.isRefresh };
 }
 
 export async function POST(request: Request): Promise<Response> {
@@ -59,29 +51,22 @@ export async function POST(request: Request): Promise<Response> {
   } catch {
     return errorResponse(400, 'ValidationError', 'Data yang dikirim bukan JSON yang valid');
   }
-  const body = Body.safeParse(raw);
-  if (!body.success) return errorResponse(400, 'ValidationError', 'Kota yang dipilih tidak valid');
+  // The call's own body schema, and a city the site can render for (a four-digit isocode, lib/city).
+  const body = geoCalls.updateLocation.body.safeParse(raw);
+  if (!body.success || !isCityIsocode(body.data.city_iso)) return errorResponse(400, 'ValidationError', 'Kota yang dipilih tidak valid');
 
-  const session = await readSession();
-  let answer: z.infer<typeof ApiAnswer>;
+  let saved: { city: ChosenCity; isRefresh: boolean };
   try {
-    answer = ApiAnswer.parse(
-      await apiClient.post<unknown>('/api/parameter/v1/update-location', body.data, {
-        ...(session.accessToken ? { token: session.accessToken } : {}),
-        ...(session.refreshToken ? { refreshToken: session.refreshToken } : {}),
-        onTokensRefreshed: setSessionTokens,
-      }),
-    );
+    saved = await saveLocation(body.data);
   } catch (err) {
     if (err instanceof ApiError) return apiErrorResponse(err);
     console.error('update-location: unexpected failure', err);
     return errorResponse(502, 'BadGateway', 'Gagal menyimpan kota');
   }
+  const { city, isRefresh } = saved;
 
-  const { cityIso, cityName, provinceIsocode, isRefresh } = answer.data;
-  const name = displayName(cityIso, body.data.city_name, cityName);
   const store = await cookies();
-  store.set(CITY_COOKIE, JSON.stringify({ p: provinceIsocode, c: cityIso, n: name }), {
+  store.set(CITY_COOKIE, cityCookieValue(city), {
     httpOnly: true,
     sameSite: 'lax',
     secure: process.env.NODE_ENV === 'production',
@@ -89,7 +74,7 @@ export async function POST(request: Request): Promise<Response> {
     maxAge: CITY_COOKIE_MAX_AGE_S,
   });
   return Response.json(
-    { data: { isRefresh, provinceIsocode, cityIsocode: cityIso, name } },
+    { data: { isRefresh, provinceIsocode: city.provinceIsocode, cityIsocode: city.cityIsocode, name: city.name } },
     { headers: { 'cache-control': 'no-store' } },
   );
 }

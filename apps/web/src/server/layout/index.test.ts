@@ -1,0 +1,157 @@
+/**
+ * The layout loader against a real HTTP server standing in for the API: the menus, the customer's
+ * name and the cart badge, and that each part fails soft (§8). The request's cookies come from
+ * next/headers, which needs a live Next request: it is replaced.
+ */
+import type { CallData } from '@kemudi/domain/contracts/call';
+import type { cartCalls } from '@kemudi/domain/contracts/cart';
+import type { customerCalls } from '@kemudi/domain/contracts/customer';
+import type { siteCalls } from '@kemudi/domain/contracts/site';
+import { SITE_MENU } from '@kemudi/domain/vocabulary';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
+import type * as LayoutModule from './index';
+
+const request = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
+vi.mock('next/headers', () => ({
+  cookies: async () => ({ get: (name: string) => (request.cookies.has(name) ? { name, value: request.cookies.get(name) } : undefined) }),
+  headers: async () => new Headers(),
+}));
+
+const menuItem = (id: number, location: string, name: string, url: string, hideOnMobile = false): CallData<typeof siteCalls.menu>[number] => ({
+  id,
+  location,
+  name,
+  url,
+  icon: 'car',
+  iconUrl: '/api/media/v1/icon/car.svg',
+  hideOnMobile,
+  sortOrder: id,
+});
+const MENU = [
+  menuItem(1, 'header', 'Mobil Baru', '/c/mobil-baru-toyota', true),
+  menuItem(2, 'header', 'Purna Jual', '/services-toyota'),
+  menuItem(3, 'purna-jual', 'Servis Booking', '/services-toyota/booking-service'),
+];
+const CUSTOMER: CallData<typeof customerCalls.current> = {
+  name: 'Budi Santoso',
+  email: 'budi@contoh.com',
+  phoneNumber: '081234567890',
+  customerNo: 'C-1001',
+  customerNoTDMS: null,
+};
+const CART: CallData<typeof cartCalls.globalCart> = {
+  totalGlobalNonBundleUnitCount: 3,
+  entries: [{ product: { code: 'ACC-1' }, quantity: 3 }],
+  guid: 'guest-cart-1',
+};
+
+/** Paths (without query) whose answers a test replaces. */
+let answers = new Map<string, (res: Parameters<typeof sendJson>[0]) => void>();
+
+function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+  const path = new URL(req.url, 'http://api').pathname;
+  const replaced = answers.get(path);
+  if (replaced) return replaced(res);
+  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
+  switch (path) {
+    case '/api/content/v1/menu/category':
+      return ok(MENU);
+    case '/api/customer/v1/saphybris/customers/current':
+      return req.headers.authorization === 'Bearer customer-at'
+        ? ok(CUSTOMER)
+        : sendJson(res, 401, { errors: [{ type: 'InvalidTokenError', message: 'x' }] });
+    case '/api/cart/v1/global-cart':
+      return ok(CART);
+    default:
+      return sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+  }
+}
+
+let api: FakeApi;
+let layout: typeof LayoutModule;
+const calls = (path: string) => api.requests.filter((r) => new URL(r.url, 'http://api').pathname === path);
+
+beforeAll(async () => {
+  api = await startFakeApi(answer);
+  vi.stubEnv('API_URL', api.url);
+  layout = await import('./index');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await api.close();
+});
+
+beforeEach(async () => {
+  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
+  await new Promise((resolve) => setTimeout(resolve, 520));
+  api.requests.length = 0;
+  answers = new Map();
+  request.cookies = new Map();
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+describe('loadLayout', () => {
+  it('gives a guest the API’s menus, no name, no badge and the §9 fallback city, asking only for the menu', async () => {
+    const data = await layout.loadLayout();
+    expect(data.menu.header.map((i) => i.url)).toEqual(['/c/mobil-baru-toyota', '/services-toyota']);
+    expect(data.menu['purna-jual'].map((i) => i.name)).toEqual(['Servis Booking']);
+    expect(data.user).toBeNull();
+    expect(data.cartCount).toBe(0);
+    expect(data.city).toEqual({ provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' });
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/content/v1/menu/category']);
+  });
+
+  it('reads the chosen city from its cookie', async () => {
+    request.cookies.set('kemudi_city', JSON.stringify({ p: 'jawa_barat', c: '3273', n: 'Bandung' }));
+    expect((await layout.loadLayout()).city).toEqual({ provinceIsocode: 'jawa_barat', cityIsocode: '3273', name: 'Bandung' });
+  });
+
+  it('counts a guest’s cart by its guid (§7 global-cart, flag false)', async () => {
+    request.cookies.set('kemudi_cart_guid', 'guest-cart-1');
+    expect((await layout.loadLayout()).cartCount).toBe(3);
+    const [cart] = calls('/api/cart/v1/global-cart');
+    expect(new URL(cart?.url ?? '', 'http://api').searchParams.toString()).toBe('guid=guest-cart-1&doUpdateHiddenEntries=false');
+    expect(calls('/api/customer/v1/saphybris/customers/current')).toHaveLength(0);
+  });
+
+  it('greets a customer by name and counts their cart, with their own token (§4)', async () => {
+    request.cookies.set('kemudi_at', 'customer-at');
+    const data = await layout.loadLayout();
+    expect(data.user).toEqual({ name: 'Budi Santoso' });
+    expect(data.cartCount).toBe(3);
+    const [user] = calls('/api/customer/v1/saphybris/customers/current');
+    expect(user?.url).toBe('/api/customer/v1/saphybris/customers/current?deviceType=web');
+    expect(user?.headers.authorization).toBe('Bearer customer-at');
+    expect(calls('/api/cart/v1/global-cart')[0]?.headers.authorization).toBe('Bearer customer-at');
+  });
+
+  it('treats a customer whose user-auth call fails as a guest, and a failed cart call as no badge (§8)', async () => {
+    request.cookies.set('kemudi_at', 'customer-at');
+    answers.set('/api/customer/v1/saphybris/customers/current', (res) => sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'x' }] }));
+    answers.set('/api/cart/v1/global-cart', (res) => sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'x' }] }));
+    const data = await layout.loadLayout();
+    expect(data.user).toBeNull();
+    expect(data.cartCount).toBe(0);
+  });
+
+  it('treats an answer that breaks its contract as a failure', async () => {
+    request.cookies.set('kemudi_at', 'customer-at');
+    answers.set('/api/customer/v1/saphybris/customers/current', (res) => sendJson(res, 200, { status: 200, data: { ...CUSTOMER, name: '' } }));
+    answers.set('/api/cart/v1/global-cart', (res) => sendJson(res, 200, { status: 200, data: { ...CART, totalGlobalNonBundleUnitCount: -1 } }));
+    const data = await layout.loadLayout();
+    expect(data.user).toBeNull();
+    expect(data.cartCount).toBe(0);
+  });
+
+  it('falls back to the built-in §2 menu when the menu call fails or answers a foreign link', async () => {
+    answers.set('/api/content/v1/menu/category', (res) => sendJson(res, 503, { errors: [{ type: 'ServiceUnavailable', message: 'x' }] }));
+    expect((await layout.loadLayout()).menu).toBe(SITE_MENU);
+    await new Promise((resolve) => setTimeout(resolve, 520));
+    answers.set('/api/content/v1/menu/category', (res) =>
+      sendJson(res, 200, { status: 200, data: [menuItem(1, 'header', 'Jahat', '//evil.example/')] }),
+    );
+    expect((await layout.loadLayout()).menu).toBe(SITE_MENU);
+  });
+});
