@@ -115,7 +115,7 @@ function compact(object: Record<string, JsonValue | undefined>): { [key: string]
 }
 
 const thing = (type: string, properties: Record<string, JsonValue | undefined>): JsonLdThing =>
-  ({ '@context': SCHEMA_CONTEXT, '@type': type, ...compact(properties) }) as JsonLdThing;
+  ({ '@context': SCHEMA_CONTEXT, '@type': type, ...compact(properties) });
 
 /** An Offer in IDR, or undefined without a price. */
 function offer(price: number | string | null | undefined, extra: Record<string, JsonValue | undefined> = {}): JsonValue | undefined {

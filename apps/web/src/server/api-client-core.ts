@@ -486,7 +486,7 @@ function streamOfBytes(bytes: Buffer): ReadableStream<Uint8Array> {
 const METHODS = new Set<HttpMethod>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
 
 function toMethod(method: string): HttpMethod {
-  const upper = method.toUpperCase() as HttpMethod;
+  const upper = method.toUpperCase();
   if (!METHODS.has(upper)) throw new ApiError(405, 'MethodNotAllowed', 'Method Not Allowed');
   return upper;
 }

@@ -15,7 +15,7 @@ import {
   type ApiClientConfig,
   type RefreshHook,
 } from './api-client-core';
-import { FakeApi, INVALID_TOKEN, sendJson, startFakeApi, type Handler } from '../test/fake-api';
+import { type FakeApi, INVALID_TOKEN, sendJson, startFakeApi, type Handler } from '../test/fake-api';
 
 let api: FakeApi;
 let agent: Agent;

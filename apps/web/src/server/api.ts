@@ -4,7 +4,7 @@ import { pathOf, type Call, type CallInput } from '@kemudi/domain/contracts/call
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
-import { ApiError, apiClient, type CallOptions, type GetOptions } from './api-client';
+import { ApiError, apiClient, type CallOptions } from './api-client';
 import { readSession, setSessionTokens, type Session } from './session';
 
 /*
@@ -43,8 +43,6 @@ export interface Api {
   soft<C extends Call, S extends z.ZodType = C['data']>(call: C, ...args: Args<C, S>): Promise<z.output<S> | null>;
 }
 
-type Query = NonNullable<GetOptions['query']>;
-
 /** §7 success envelope `{ status, data }`: the data is parsed with the call's schema. */
 const DataEnvelope = z.object({ data: z.unknown() });
 
@@ -57,10 +55,10 @@ export function createApi(auth: CallOptions & { caller: Caller }): Api {
     const callOptions: CallOptions = { ...tokenOptions, ...(options?.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
     const answer =
       contract.method === 'GET'
-        ? await apiClient.get<unknown>(path, { ...callOptions, ...(input?.query ? { query: input.query as Query } : {}) })
+        ? await apiClient.get<unknown>(path, { ...callOptions, ...(input?.query ? { query: input.query } : {}) })
         : await apiClient.send<unknown>(contract.method, path, input?.body, {
             ...callOptions,
-            ...(input?.query ? { query: input.query as Query } : {}),
+            ...(input?.query ? { query: input.query } : {}),
           });
     const schema = (options?.data ?? contract.data) as S;
     return schema.parse(DataEnvelope.parse(answer).data);

@@ -3,15 +3,14 @@
  * replaced: next/headers' cookies() needs a live Next request.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeApi, INVALID_TOKEN, sendJson, startFakeApi } from '../test/fake-api';
+import { type FakeApi, INVALID_TOKEN, sendJson, startFakeApi } from '../test/fake-api';
+import type * as ProxyModule from './proxy';
 import type { Session } from './session';
 
-const session = vi.hoisted(() => ({
-  current: {} as Session,
-  readSession: vi.fn(),
-  setSessionTokens: vi.fn(),
-  clearSession: vi.fn(),
-}));
+const session = vi.hoisted(() => {
+  const state: { current: Session } = { current: {} };
+  return Object.assign(state, { readSession: vi.fn(), setSessionTokens: vi.fn(), clearSession: vi.fn() });
+});
 vi.mock('./session', () => ({
   readSession: session.readSession,
   setSessionTokens: session.setSessionTokens,
@@ -19,7 +18,7 @@ vi.mock('./session', () => ({
 }));
 
 let api: FakeApi;
-let proxy: typeof import('./proxy');
+let proxy: typeof ProxyModule;
 
 const REFRESH_PATH = '/api/customer/v1/saphybris/refresh-token';
 
