@@ -1,23 +1,25 @@
 import { COMPANY, ERA_PHONE, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
+import type { StaticPageData } from '@kemudi/domain/contracts/editorial';
 import { ROUTES } from '@kemudi/domain/routes';
+import { phoneLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
 import { ContentPageFrame, contentPageMetadata, contentPagePath, loadContentPage } from '@/components/editorial/content-page';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
-import { loadContactBranches, type StaticPage } from '@/server/editorial';
+import { loadContactBranches } from '@/server/dealers';
 
 export const dynamic = 'force-dynamic';
 
 /** §9 Emergency Road Assistance 1500 898, dialled without the space. */
-const ERA_HREF = `tel:${ERA_PHONE.replace(/\s+/g, '')}`;
+const ERA_HREF = phoneLink(ERA_PHONE);
 
 export function generateMetadata(): Promise<Metadata> {
   return contentPageMetadata('hubungi-kami');
 }
 
 /** The editors' text for a channel (page/static-page sections, by heading), or the built-in one. */
-function textOf(page: StaticPage, heading: string, fallback: string): string {
+function textOf(page: Pick<StaticPageData, 'sections'>, heading: string, fallback: string): string {
   return page.sections.find((s) => s.heading.toLowerCase().startsWith(heading.toLowerCase()))?.paragraphs.join(' ') ?? fallback;
 }
 
@@ -112,7 +114,7 @@ export default async function ContactPage() {
                 </h3>
                 <p>{b.address}</p>
                 <p>
-                  Telepon: <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`}>{b.phone}</a>
+                  Telepon: <a href={phoneLink(b.phone)}>{b.phone}</a>
                 </p>
               </li>
             ))}
