@@ -29,7 +29,7 @@ const entries = (rows: readonly (readonly [string, string, string, boolean?])[])
  */
 export const SITE_MENU: Readonly<Record<MenuLocation, readonly MenuEntry[]>> = {
   // §2 desktop header menu.
-  header: entries([
+  header: /* @__PURE__ */ entries([
     ['Mobil Baru', '/c/mobil-baru-toyota', 'car', true],
     ['Purna Jual', '/services-toyota', 'wrench'],
     ['Promo', '/promosi', 'promo'],
@@ -39,7 +39,7 @@ export const SITE_MENU: Readonly<Record<MenuLocation, readonly MenuEntry[]>> = {
     ['Review Produk', '/review-produk', 'review'],
   ]),
   // §2 Purna Jual hover submenu.
-  'purna-jual': entries([
+  'purna-jual': /* @__PURE__ */ entries([
     ['Servis Booking', '/services-toyota/booking-service', 'wrench'],
     ['Kupon Servis', '/c/kupon-service', 'coupon'],
     ['Aksesoris', '/aksesoris', 'accessory'],
@@ -48,7 +48,7 @@ export const SITE_MENU: Readonly<Record<MenuLocation, readonly MenuEntry[]>> = {
     ['Paket Servis', '/c/paketservistoyota', 'package'],
   ]),
   // §2 search quick-menu shortcuts: c/aksesoris, layanan-bengkel, tracking-order, cubain, body-paint-service and others.
-  'quick-menu': entries([
+  'quick-menu': /* @__PURE__ */ entries([
     ['Aksesoris', '/aksesoris', 'accessory'],
     ['Layanan Bengkel', '/layanan-bengkel', 'wrench'],
     ['Tracking Order', '/tracking-order', 'tracking'],
@@ -59,7 +59,7 @@ export const SITE_MENU: Readonly<Record<MenuLocation, readonly MenuEntry[]>> = {
     ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
   ]),
   // The home page's category tiles.
-  'home-tile': entries([
+  'home-tile': /* @__PURE__ */ entries([
     ['Mobil Baru', '/c/mobil-baru-toyota', 'car'],
     ['Layanan Bengkel', '/layanan-bengkel', 'wrench'],
     ['Kupon Servis', '/c/kupon-service', 'coupon'],

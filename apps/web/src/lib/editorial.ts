@@ -95,5 +95,3 @@ export const contentPagePath = (pageId: StaticPageId) => `/${pageId}`;
 /** The service terms the general terms point to (termcondition?type), in this order. */
 export const SERVICE_TERM_TYPES = ['test-drive', 'booking-service', 'home-service', 'trade-in', 'kupon-service', 'newsletter'] as const;
 
-/** How many of the visitor's nearest branches Hubungi Kami lists. */
-export const CONTACT_BRANCH_LIMIT = 4;

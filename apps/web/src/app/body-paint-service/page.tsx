@@ -1,14 +1,14 @@
-import { COUPONS_CTA, loginCta, whatsAppCta } from '@/components/services/ctas';
 import { PricedServicePage } from '@/components/services/priced-service-page';
-import { loadPricedServices, loadServiceMetadata, loadServicePage } from '@/server/services';
+import { COUPONS_CTA, loginCta, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadPricedServices, loadServiceHead, loadServicePage } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
 const SERVICE_TYPE = 'body-paint';
 const KEYWORDS = ['body paint Toyota', 'cat mobil', 'ketok magic', 'perbaikan penyok', 'klaim asuransi mobil', 'poles mobil'];
 
-export function generateMetadata() {
-  return loadServiceMetadata(SERVICE_TYPE, 'paint');
+export async function generateMetadata() {
+  return serviceMetadata(await loadServiceHead(SERVICE_TYPE), 'paint');
 }
 
 export default async function BodyPaintPage() {

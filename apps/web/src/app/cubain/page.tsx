@@ -1,19 +1,16 @@
 import { SUPPORT_CONTACTS } from '@kemudi/domain/constants';
-import { whatsAppCta } from '@/components/services/ctas';
 import { PricedServicePage } from '@/components/services/priced-service-page';
-import { loadPricedServices, loadServiceMetadata, loadServicePage } from '@/server/services';
+import { rentalUnit, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadPricedServices, loadServiceHead, loadServicePage } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
 const SERVICE_TYPE = 'cubain';
 const KEYWORDS = ['Cubain', 'sewa mobil Toyota', 'rental mobil harian', 'sewa mobil dengan sopir', 'sewa mobil lepas kunci'];
 
-export function generateMetadata() {
-  return loadServiceMetadata(SERVICE_TYPE, 'steering');
+export async function generateMetadata() {
+  return serviceMetadata(await loadServiceHead(SERVICE_TYPE), 'steering');
 }
-
-/** A rental rate's unit: a day of 24 hours self-drive, or 12 hours with a driver (durationMinutes). */
-const rentalUnit = (minutes: number) => (minutes >= 1440 ? 'Per hari (24 jam)' : `Per hari (${Math.round(minutes / 60)} jam, termasuk pengemudi)`);
 
 export default async function CubainPage() {
   // Cars are picked up at the sales branches.

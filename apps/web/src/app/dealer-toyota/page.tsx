@@ -1,18 +1,20 @@
+import { BRANCH_SEARCH_PAGE_SIZE } from '@kemudi/domain/contracts/branches';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { BranchCard } from '@/components/dealers/branch-card';
 import { DealerFilter } from '@/components/dealers/dealer-filter';
 import styles from '@/components/dealers/dealers.module.css';
-import { SERVICE_LABELS } from '@/components/dealers/labels';
 import { NearestBranches } from '@/components/dealers/nearest-branches';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { type ListSearchParams, listPageMetadata } from '@/components/page/content-list-metadata';
 import { Pagination } from '@/components/page/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
+import { NEAREST_LIMIT, SERVICE_LABELS } from '@/lib/dealers';
+import { branchFilterParams, dealerListPath, isFiltered, readBranchFilter } from '@/lib/dealers-filter';
 import { absoluteUrl, buildItemList } from '@/lib/json-ld';
-import { BRANCH_PAGE_SIZE, loadBranchAreas, NEAREST_LIMIT, readBranchFilter, searchBranches } from '@/server/dealers';
-import { firstParam, pageIndex } from '@/server/fetch-data';
+import { firstParam, pageIndex } from '@/lib/search-params';
+import { loadBranchAreas, searchBranches } from '@/server/dealers';
 import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
@@ -39,16 +41,13 @@ export default async function DealersPage({ searchParams }: { searchParams: List
   const place = filter.city?.name ?? filter.province?.name;
   const service = filter.service ? SERVICE_LABELS[filter.service] : undefined;
   const heading = `${result.totalElements} dealer${place ? ` di ${place}` : ''}${service ? ` dengan layanan ${service}` : ''}`;
-  const query = { provinsi: filter.province?.isocode, kota: filter.city?.isocode, layanan: filter.service };
-  const listUrl = absoluteUrl(
-    `${ROUTES.dealers}${filter.province || filter.city || filter.service ? `?${new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => !!e[1])).toString()}` : ''}`,
-    origin,
-  );
+  const query = branchFilterParams(filter);
+  const listUrl = absoluteUrl(dealerListPath(filter), origin);
   const itemList = buildItemList({
     url: listUrl,
     name: `Dealer Toyota Kemudi${place ? ` di ${place}` : ''}`,
     entries: 'page',
-    firstPosition: result.page * BRANCH_PAGE_SIZE + 1,
+    firstPosition: result.page * BRANCH_SEARCH_PAGE_SIZE + 1,
     items: result.content.map((b) => ({
       name: b.name,
       // Branches have no picture; the builder drops an empty image.
@@ -74,7 +73,7 @@ export default async function DealersPage({ searchParams }: { searchParams: List
       <section aria-labelledby="dealer-results">
         <div className={styles.resultsHead}>
           <h2 id="dealer-results">{heading}</h2>
-          {filter.province || filter.city || filter.service ? <Link href={ROUTES.dealers}>Tampilkan semua dealer</Link> : null}
+          {isFiltered(filter) ? <Link href={ROUTES.dealers}>Tampilkan semua dealer</Link> : null}
         </div>
         {result.content.length === 0 ? (
           <p className={styles.note}>
@@ -91,7 +90,7 @@ export default async function DealersPage({ searchParams }: { searchParams: List
         )}
         <Pagination page={result.page} totalPages={result.totalPages} path={ROUTES.dealers} params={query} label="dealer" />
         {result.totalPages > 1 ? (
-          <p className={styles.note}>{`Menampilkan ${BRANCH_PAGE_SIZE} dealer per halaman, urut abjad.`}</p>
+          <p className={styles.note}>{`Menampilkan ${BRANCH_SEARCH_PAGE_SIZE} dealer per halaman, urut abjad.`}</p>
         ) : null}
       </section>
     </>

@@ -1,5 +1,5 @@
 import { COMPANY, ERA_PHONE, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
-import type { StaticPageData as StaticPage } from '@kemudi/domain/contracts/editorial';
+import type { StaticPageData } from '@kemudi/domain/contracts/editorial';
 import { ROUTES } from '@kemudi/domain/routes';
 import { phoneLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
@@ -8,7 +8,8 @@ import styles from '@/components/editorial/editorial.module.css';
 import { ContentPageFrame, contentPageMetadata } from '@/components/editorial/content-page';
 import { contentPagePath } from '@/lib/editorial';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
-import { loadContactBranches, loadContentPage } from '@/server/editorial';
+import { loadContactBranches } from '@/server/dealers';
+import { loadContentPage } from '@/server/editorial';
 
 export const dynamic = 'force-dynamic';
 
@@ -20,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The editors' text for a channel (page/static-page sections, by heading), or the built-in one. */
-function textOf(page: StaticPage, heading: string, fallback: string): string {
+function textOf(page: Pick<StaticPageData, 'sections'>, heading: string, fallback: string): string {
   return page.sections.find((s) => s.heading.toLowerCase().startsWith(heading.toLowerCase()))?.paragraphs.join(' ') ?? fallback;
 }
 

@@ -1,15 +1,15 @@
 import { SERVICE_ROUTES } from '@kemudi/domain/routes';
-import { COUPONS_CTA, PACKAGES_CTA, whatsAppCta } from '@/components/services/ctas';
 import { PricedServicePage } from '@/components/services/priced-service-page';
-import { loadPricedServices, loadServiceMetadata, loadServicePage } from '@/server/services';
+import { COUPONS_CTA, PACKAGES_CTA, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadPricedServices, loadServiceHead, loadServicePage } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
 const SERVICE_TYPE = 'layanan-bengkel';
 const KEYWORDS = ['bengkel resmi Toyota', 'servis berkala Toyota', 'harga servis Toyota', 'spooring balancing', 'servis AC mobil'];
 
-export function generateMetadata() {
-  return loadServiceMetadata(SERVICE_TYPE, 'wrench');
+export async function generateMetadata() {
+  return serviceMetadata(await loadServiceHead(SERVICE_TYPE), 'wrench');
 }
 
 export default async function WorkshopPage() {

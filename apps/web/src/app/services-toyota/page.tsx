@@ -1,16 +1,17 @@
 import { ERA_PHONE } from '@kemudi/domain/constants';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
+import { phoneLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { whatsAppCta } from '@/components/services/ctas';
 import { ServiceBranches } from '@/components/services/service-branches';
 import { ServiceFaq } from '@/components/services/service-faq';
-import { CtaList, SERVICE_ICONS, ServiceHero } from '@/components/services/service-hero';
+import { CtaList, ServiceHero } from '@/components/services/service-hero';
 import { LinkCardGrid, ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
 import { ServiceStructuredData } from '@/components/services/structured-data';
 import { pageMetadata } from '@/lib/metadata';
+import { SERVICE_ICONS, whatsAppCta } from '@/lib/services';
 import { loadSiteOrigin } from '@/server/site';
 import { loadLandingFaqs, loadServiceBranches, loadServiceSummaries } from '@/server/services';
 
@@ -58,7 +59,7 @@ export default async function ServicesLandingPage() {
           items={[
             { href: SERVICE_ROUTES['booking-service']!, label: 'Booking Servis', primary: true },
             whatsAppCta('Tanya via WhatsApp', 'Halo Kemudi, saya ingin bertanya tentang layanan purna jual.'),
-            { href: `tel:${ERA_PHONE.replace(/\D/g, '')}`, label: `Darurat di jalan: ${ERA_PHONE}` },
+            { href: phoneLink(ERA_PHONE), label: `Darurat di jalan: ${ERA_PHONE}` },
           ]}
         />
       </ServiceHero>

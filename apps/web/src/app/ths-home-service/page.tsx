@@ -1,14 +1,14 @@
-import { COUPONS_CTA, loginCta, whatsAppCta } from '@/components/services/ctas';
 import { PricedServicePage } from '@/components/services/priced-service-page';
-import { loadPricedServices, loadServiceMetadata, loadServicePage } from '@/server/services';
+import { COUPONS_CTA, loginCta, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadPricedServices, loadServiceHead, loadServicePage } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
 const SERVICE_TYPE = 'home-service';
 const KEYWORDS = ['Toyota Home Service', 'servis mobil di rumah', 'ganti oli di rumah', 'servis Toyota panggilan', 'ganti aki darurat'];
 
-export function generateMetadata() {
-  return loadServiceMetadata(SERVICE_TYPE, 'home');
+export async function generateMetadata() {
+  return serviceMetadata(await loadServiceHead(SERVICE_TYPE), 'home');
 }
 
 export default async function HomeServicePage() {

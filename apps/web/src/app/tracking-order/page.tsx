@@ -1,8 +1,8 @@
-import { loginCta, whatsAppCta } from '@/components/services/ctas';
 import { ServicePage } from '@/components/services/service-page';
 import { ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
-import { loadServiceMetadata, loadServicePage } from '@/server/services';
+import { loginCta, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadServiceHead, loadServicePage } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
@@ -23,8 +23,8 @@ const STAGES = [
   },
 ];
 
-export function generateMetadata() {
-  return loadServiceMetadata(SERVICE_TYPE, 'tracking');
+export async function generateMetadata() {
+  return serviceMetadata(await loadServiceHead(SERVICE_TYPE), 'tracking');
 }
 
 export default async function TrackingOrderPage() {

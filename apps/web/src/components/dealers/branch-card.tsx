@@ -1,14 +1,15 @@
+import type { Branch } from '@kemudi/domain/contracts/branches';
+import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
-import type { BranchCard as BranchCardData } from '@/server/dealers';
+import { formatDistance, mapHref, serviceLabel } from '@/lib/dealers';
 import styles from './dealers.module.css';
-import { formatDistance, mapHref, SERVICE_LABELS, telHref, waHref } from './labels';
 
 /**
  * One branch in a list: name (the link to its page), address, distance when known, phone,
  * WhatsApp and directions, and the services it offers. No hooks: the nearest-branch island
  * renders it too.
  */
-export function BranchCard({ branch, distanceKm }: { branch: BranchCardData; distanceKm?: number | undefined }) {
+export function BranchCard({ branch, distanceKm }: { branch: Branch; distanceKm?: number | undefined }) {
   return (
     <article className={styles.card}>
       <div className={styles.cardHead}>
@@ -21,14 +22,14 @@ export function BranchCard({ branch, distanceKm }: { branch: BranchCardData; dis
       <p className={styles.city}>{branch.cityName}</p>
       <ul className={styles.chips} aria-label={`Layanan ${branch.name}`}>
         {branch.services.map((service) => (
-          <li key={service}>{SERVICE_LABELS[service] ?? service}</li>
+          <li key={service}>{serviceLabel(service)}</li>
         ))}
       </ul>
       <div className={styles.contacts}>
-        <a href={telHref(branch.phone)} aria-label={`Telepon ${branch.name}: ${branch.phone}`}>
+        <a href={phoneLink(branch.phone)} aria-label={`Telepon ${branch.name}: ${branch.phone}`}>
           {branch.phone}
         </a>
-        <a href={waHref(branch.whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${branch.name}`}>
+        <a href={whatsAppLink(branch.whatsapp)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${branch.name}`}>
           WhatsApp
         </a>
         <a

@@ -1,10 +1,10 @@
 'use client';
 
+import type { BranchArea } from '@kemudi/domain/contracts/branches';
 import { ROUTES } from '@kemudi/domain/routes';
 import { useState } from 'react';
-import type { BranchArea } from '@/server/dealers';
+import { SERVICE_LABELS } from '@/lib/dealers';
 import styles from './dealers.module.css';
-import { SERVICE_LABELS } from './labels';
 
 export interface DealerFilterProps {
   areas: readonly BranchArea[];

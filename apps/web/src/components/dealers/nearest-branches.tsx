@@ -1,7 +1,8 @@
 'use client';
 
+import type { NearbyBranch } from '@kemudi/domain/contracts/branches';
 import { useState } from 'react';
-import type { NearbyBranch } from '@/server/dealers';
+import { readNearbyBranches } from '@/lib/dealers';
 import { BranchCard } from './branch-card';
 import styles from './dealers.module.css';
 
@@ -20,25 +21,6 @@ const MESSAGES = {
   failed: 'Gagal menampilkan data dealer terdekat. Silakan coba lagi.',
 } as const;
 
-/** The fields of §7 location/distance this list shows (the browser checks what it receives too). */
-function readBranches(answer: unknown): NearbyBranch[] | null {
-  const data = (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data)) return null;
-  const ok = data.every(
-    (b) =>
-      typeof b === 'object' &&
-      b !== null &&
-      typeof b.slug === 'string' &&
-      typeof b.name === 'string' &&
-      typeof b.distanceKm === 'number' &&
-      typeof b.url === 'string' &&
-      b.url.startsWith('/') &&
-      !b.url.startsWith('//') &&
-      Array.isArray(b.services),
-  );
-  return ok ? (data as NearbyBranch[]) : null;
-}
-
 /**
  * "Gunakan lokasi saya": asks for the browser's position only when the visitor presses the
  * button, then lists the nearest branches through the same-origin proxy (§7 POST
@@ -56,7 +38,7 @@ export function NearestBranches({ limit }: { limit: number }) {
         body: JSON.stringify({ latitude, longitude, limit }),
       });
       if (res.status === 400) return setState({ kind: 'error', message: MESSAGES.outside });
-      const branches = res.ok ? readBranches(await res.json()) : null;
+      const branches = res.ok ? readNearbyBranches(await res.json()) : null;
       setState(branches ? { kind: 'done', branches } : { kind: 'error', message: MESSAGES.failed });
     } catch {
       setState({ kind: 'error', message: MESSAGES.failed });

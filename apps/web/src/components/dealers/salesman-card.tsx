@@ -1,5 +1,5 @@
+import type { SalesmanCard as SalesmanCardData } from '@kemudi/domain/contracts/branches';
 import Link from '@/components/page/link';
-import type { SalesmanCard as SalesmanCardData } from '@/server/dealers';
 import styles from './dealers.module.css';
 
 /** One sales consultant of a branch: avatar, name (the link to their page), role, experience and WhatsApp. */

@@ -1,14 +1,10 @@
-import type { WorkingSchedule } from '@/server/dealers';
+import type { WorkingSchedule } from '@kemudi/domain/contracts/branches';
+import { openNowLabel } from '@/lib/dealers';
 import styles from './dealers.module.css';
 
 /** Whether the branch is open now and, today, until when or from when. */
 export function OpenNow({ schedule }: { schedule: WorkingSchedule }) {
-  const today = schedule.days.find((d) => d.isToday);
-  let text: string;
-  if (schedule.openNow && today?.close) text = `Buka sekarang · tutup pukul ${today.close} ${schedule.zoneLabel}`;
-  else if (today?.open && today.close && schedule.localTime < today.open) text = `Tutup sekarang · buka hari ini pukul ${today.open} ${schedule.zoneLabel}`;
-  else text = 'Tutup sekarang';
-  return <p className={schedule.openNow ? styles.open : styles.closed}>{text}</p>;
+  return <p className={schedule.openNow ? styles.open : styles.closed}>{openNowLabel(schedule)}</p>;
 }
 
 /** The week (§7 branch/working-schedules), Senin … Minggu, today marked. */

@@ -1,12 +1,11 @@
-import { formatKm, formatRupiah } from '@kemudi/domain/format';
+import type { PackageSummary, ServicePlanStep } from '@kemudi/domain/contracts/aftersales';
+import { formatDuration, formatKm, formatRupiah } from '@kemudi/domain/format';
 import Link from '@/components/page/link';
-import type { PlanStep, ServicePackage } from '@/server/services';
-import { formatDuration } from './price-table';
 import { ServiceTable } from './service-table';
 import styles from './services.module.css';
 
 /** Booking servis for one model: its service packages and its periodic maintenance plan. */
-export function ModelPrices({ modelName, packages, plan }: { modelName: string; packages: readonly ServicePackage[]; plan: readonly PlanStep[] | null }) {
+export function ModelPrices({ modelName, packages, plan }: { modelName: string; packages: readonly PackageSummary[]; plan: readonly ServicePlanStep[] | null }) {
   return (
     <>
       {packages.length === 0 ? (

@@ -1,38 +1,9 @@
-import { formatRupiah } from '@kemudi/domain/format';
-import type { PricedService } from '@/server/services';
+import type { ServiceItem } from '@kemudi/domain/contracts/aftersales';
+import { formatDuration, formatRupiah } from '@kemudi/domain/format';
+import { groupByCategory, SERVICE_CATEGORY_LABELS } from '@/lib/services';
 import { ServiceSection } from './service-section';
 import { ServiceTable } from './service-table';
 import styles from './services.module.css';
-
-/** What the API's service categories are called on the page. */
-export const SERVICE_CATEGORY_LABELS: Record<string, string> = {
-  berkala: 'Servis Berkala',
-  perbaikan: 'Perbaikan Mesin & Transmisi',
-  'kaki-kaki': 'Kaki-kaki & Rem',
-  kelistrikan: 'Kelistrikan',
-  ac: 'Perawatan AC',
-  cat: 'Pengecatan',
-  ketok: 'Ketok & Perbaikan Bodi',
-  poles: 'Poles & Perlindungan Cat',
-  darurat: 'Layanan Darurat',
-  'lepas-kunci': 'Sewa Lepas Kunci',
-  'dengan-pengemudi': 'Sewa dengan Pengemudi',
-};
-
-/** '± 90 menit', '± 2 jam 30 menit'. */
-export function formatDuration(minutes: number): string {
-  if (minutes < 60) return `± ${minutes} menit`;
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return rest === 0 ? `± ${hours} jam` : `± ${hours} jam ${rest} menit`;
-}
-
-/** Services grouped by category, in the workshop's order; one table per category. */
-export function groupByCategory(items: readonly PricedService[]): [string, PricedService[]][] {
-  const groups = new Map<string, PricedService[]>();
-  for (const item of items) groups.set(item.serviceCategory, [...(groups.get(item.serviceCategory) ?? []), item]);
-  return [...groups.entries()];
-}
 
 /**
  * The priced services of a page: per category, the service, what it covers, how long it takes and
@@ -41,9 +12,9 @@ export function groupByCategory(items: readonly PricedService[]): [string, Price
 export interface PriceTableProps {
   id: string;
   heading: string;
-  items: readonly PricedService[];
+  items: readonly ServiceItem[];
   note?: string;
-  unit?: { header: string; text: (item: PricedService) => string };
+  unit?: { header: string; text: (item: ServiceItem) => string };
 }
 
 export function PriceTable({ id, heading, items, note, unit }: PriceTableProps) {

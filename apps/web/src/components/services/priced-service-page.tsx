@@ -1,5 +1,5 @@
+import type { ServiceItem } from '@kemudi/domain/contracts/aftersales';
 import { MEDIA } from '@kemudi/domain/media';
-import type { PricedService } from '@/server/services';
 import { PriceTable, type PriceTableProps } from './price-table';
 import { ServicePage, type ServicePageProps } from './service-page';
 
@@ -15,11 +15,11 @@ export function PricedServicePage({
   ...page
 }: Omit<ServicePageProps, 'items' | 'children'> & {
   /** The priced services; null when their call failed (the table is left out). */
-  prices: readonly PricedService[] | null;
+  prices: readonly ServiceItem[] | null;
   /** The art icon pictured for every priced item in the markup. */
   icon: string;
   /** An item's name in the markup (default: the service's name). */
-  itemName?: (service: PricedService) => string;
+  itemName?: (service: ServiceItem) => string;
   table: Omit<PriceTableProps, 'id' | 'items'>;
 }) {
   const items = (prices ?? []).map((p) => ({ name: itemName(p), image: MEDIA.icon(icon), url: page.path, price: p.priceFrom }));

@@ -1,21 +1,10 @@
 import { ROUTES } from '@kemudi/domain/routes';
+import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
-import type { ServiceBranches as ServiceBranchesData } from '@/server/services';
+import { serviceLabel } from '@/lib/dealers';
+import type { ServiceBranches as ServiceBranchesData } from '@/lib/services';
 import { ServiceSection } from './service-section';
 import styles from './services.module.css';
-
-const SERVICE_LABELS: Record<string, string> = {
-  sales: 'Penjualan',
-  bengkel: 'Bengkel',
-  'body-paint': 'Body & Paint',
-  'home-service': 'Home Service',
-};
-
-/** tel: link digits of a printed number such as '(021) 6530 2000'. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
-/** A wa.me link with a prefilled Indonesian message. */
-export const whatsAppHref = (digits: string, message: string) => `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 
 /**
  * Where a service is offered: the branches of the visitor's city offering it (else those of other
@@ -62,7 +51,7 @@ export function ServiceBranches({
                   ) : null}
                   <ul className={styles.chips} aria-label="Layanan cabang">
                     {branch.services.map((s) => (
-                      <li key={s}>{SERVICE_LABELS[s] ?? s}</li>
+                      <li key={s}>{serviceLabel(s)}</li>
                     ))}
                   </ul>
                   {branch.schedule ? (
@@ -79,11 +68,11 @@ export function ServiceBranches({
                     </details>
                   ) : null}
                   <p className={styles.contact}>
-                    <a href={telHref(branch.phone)} aria-label={`Telepon ${branch.name}: ${branch.phone}`}>
+                    <a href={phoneLink(branch.phone)} aria-label={`Telepon ${branch.name}: ${branch.phone}`}>
                       {branch.phone}
                     </a>
                     <a
-                      href={whatsAppHref(branch.whatsapp, `Halo ${branch.name}, saya ingin bertanya tentang ${serviceName}.`)}
+                      href={whatsAppLink(branch.whatsapp, `Halo ${branch.name}, saya ingin bertanya tentang ${serviceName}.`)}
                       target="_blank"
                       rel="noopener noreferrer"
                       aria-label={`WhatsApp ${branch.name}`}

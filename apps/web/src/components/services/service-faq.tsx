@@ -1,8 +1,8 @@
-import type { Faq } from '@/server/services';
+import type { FaqItem } from '@kemudi/domain/contracts/editorial';
 import styles from './services.module.css';
 
 /** Questions as native disclosure widgets: keyboard and screen-reader friendly without JavaScript. */
-export function ServiceFaq({ faqs, heading = 'Pertanyaan Seputar Layanan' }: { faqs: readonly Faq[]; heading?: string }) {
+export function ServiceFaq({ faqs, heading = 'Pertanyaan Seputar Layanan' }: { faqs: readonly FaqItem[]; heading?: string }) {
   if (faqs.length === 0) return null;
   return (
     <section aria-labelledby="faq-title" className={`${styles.section} ${styles.faq}`}>

@@ -1,18 +1,7 @@
 import { MEDIA } from '@kemudi/domain/media';
 import type { ReactNode } from 'react';
+import type { Cta } from '@/lib/services';
 import styles from './services.module.css';
-
-/** The icon drawn for each service page (packages/domain art icons). */
-export const SERVICE_ICONS: Record<string, string> = {
-  'booking-service': 'wrench',
-  'home-service': 'home',
-  'body-paint': 'paint',
-  'trade-in': 'exchange',
-  'spare-parts': 'part',
-  'layanan-bengkel': 'dealer',
-  cubain: 'steering',
-  'tracking-order': 'tracking',
-};
 
 /** The page's one h1, its summary, the price it starts from and the calls to action. */
 export function ServiceHero({
@@ -40,15 +29,6 @@ export function ServiceHero({
       <img className={styles.heroIcon} src={MEDIA.icon(icon)} alt="" width={112} height={112} />
     </header>
   );
-}
-
-export interface Cta {
-  href: string;
-  label: string;
-  /** The first call to action is filled; the others are outlined. */
-  primary?: boolean;
-  /** Off-site links (WhatsApp) open in a new tab. */
-  external?: boolean;
 }
 
 /** Calls to action as plain links (no JavaScript needed). */

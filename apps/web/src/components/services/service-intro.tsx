@@ -1,9 +1,9 @@
-import type { ServiceContent } from '@/server/services';
+import type { ServiceContentData } from '@kemudi/domain/contracts/aftersales';
 import { ServiceSection } from './service-section';
 import styles from './services.module.css';
 
 /** The service's description (paragraphs split on blank lines) beside its benefits. */
-export function ServiceIntro({ content, heading }: { content: ServiceContent; heading: string }) {
+export function ServiceIntro({ content, heading }: { content: ServiceContentData; heading: string }) {
   const paragraphs = content.body.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
   return (
     <section aria-labelledby="intro-title" className={styles.section}>
@@ -30,7 +30,7 @@ export function ServiceIntro({ content, heading }: { content: ServiceContent; he
 }
 
 /** How the service works, step by step. */
-export function ServiceSteps({ steps, heading = 'Cara Kerjanya' }: { steps: ServiceContent['steps']; heading?: string }) {
+export function ServiceSteps({ steps, heading = 'Cara Kerjanya' }: { steps: ServiceContentData['steps']; heading?: string }) {
   if (steps.length === 0) return null;
   return (
     <ServiceSection id="steps-title" heading={heading}>

@@ -1,22 +1,24 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import type { ReactNode } from 'react';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import type { Faq, ServiceBranches as ServiceBranchesData, ServiceContent } from '@/server/services';
+import type { ServiceContentData } from '@kemudi/domain/contracts/aftersales';
+import type { FaqItem } from '@kemudi/domain/contracts/editorial';
+import { type Cta, SERVICE_ICONS, type ServiceBranches as ServiceBranchesData } from '@/lib/services';
 import { ServiceBranches } from './service-branches';
 import { ServiceFaq } from './service-faq';
-import { type Cta, CtaList, SERVICE_ICONS, ServiceHero } from './service-hero';
+import { CtaList, ServiceHero } from './service-hero';
 import { ServiceIntro, ServiceSteps } from './service-intro';
 import { type PricedItem, ServiceStructuredData } from './structured-data';
 
-/** The first five props are what server/services.ts loadServicePage returns: pages spread it in. */
+/** The first five props are what server/services loadServicePage returns: pages spread it in. */
 export interface ServicePageProps {
   origin: string;
   /** The page's path (canonical). */
   path: string;
-  content: ServiceContent;
+  content: ServiceContentData;
   keywords: readonly string[];
   ctas: readonly Cta[];
-  faqs: readonly Faq[];
+  faqs: readonly FaqItem[];
   branches: ServiceBranchesData | null;
   /** How a WhatsApp message names the service, e.g. 'Home Service'. */
   serviceName: string;

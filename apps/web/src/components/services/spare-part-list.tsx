@@ -1,9 +1,9 @@
 import { SUPPORT_CONTACTS } from '@kemudi/domain/constants';
+import type { SparePartPage } from '@kemudi/domain/contracts/aftersales';
 import { formatKm, formatRupiah } from '@kemudi/domain/format';
 import { FilterActions, FilterSelects, plainOptions } from '@/components/page/filter-fields';
 import { Pagination } from '@/components/page/pagination';
-import type { SparePartFilters, SparePartPage } from '@/server/services';
-import { supportWhatsAppHref } from './ctas';
+import { type SparePartFilters, supportWhatsAppHref } from '@/lib/services';
 import { ServiceSection } from './service-section';
 import styles from './services.module.css';
 

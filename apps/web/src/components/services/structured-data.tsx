@@ -1,6 +1,6 @@
+import type { FaqItem } from '@kemudi/domain/contracts/editorial';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildFaqPage, buildItemList, buildWebPage, type JsonLdThing } from '@/lib/json-ld';
-import type { Faq } from '@/server/services';
 
 export interface PricedItem {
   name: string;
@@ -30,7 +30,7 @@ export function ServiceStructuredData({
   name: string;
   description: string;
   keywords: readonly string[];
-  faqs?: readonly Faq[];
+  faqs?: readonly FaqItem[];
   items?: readonly PricedItem[];
   itemsName?: string;
 }) {

@@ -149,11 +149,3 @@ describe('loadServiceTerms', () => {
     expect(console.warn).toHaveBeenCalledTimes(1);
   });
 });
-
-describe('loadContactBranches', () => {
-  it('lists 4 branches of the §9 fallback city, named as the API names it, when the chosen city has none', async () => {
-    const contact = await editorial.loadContactBranches();
-    expect(contact?.cityName).toBe('Kota Jakarta Pusat');
-    expect(contact?.branches.map((b) => b.slug)).toEqual(['cabang-1', 'cabang-2', 'cabang-3', 'cabang-4']);
-  });
-});

@@ -1,7 +1,6 @@
 import 'server-only';
 
 import { PAGE_SIZE } from '@kemudi/domain/constants';
-import type { Branch } from '@kemudi/domain/contracts/branches';
 import {
   editorialCalls,
   NEWS_CATEGORIES,
@@ -14,7 +13,6 @@ import {
   type TermData,
 } from '@kemudi/domain/contracts/editorial';
 import {
-  CONTACT_BRANCH_LIMIT,
   type FaqType,
   type NewsCategory,
   NEWS_PAGE_SIZE,
@@ -26,8 +24,6 @@ import {
   type StaticPageId,
 } from '@/lib/editorial';
 import { getApi } from '../api';
-import { loadBranchesOrFallback } from '../home';
-import { loadLayout } from '../layout';
 import { loadSiteOrigin } from '../site';
 
 /*
@@ -99,19 +95,3 @@ export async function loadServiceTerms(): Promise<TermData[]> {
   return terms.flatMap((t) => (t ? [t] : []));
 }
 
-// ---------------------------------------------------------------------------------------------
-// Hubungi Kami: the visitor's nearest branches
-// ---------------------------------------------------------------------------------------------
-
-/** Branches in the visitor's city (else in the §9 fallback city), or null when the call fails. */
-export async function loadContactBranches(): Promise<{ cityName: string; branches: Branch[] } | null> {
-  try {
-    const { city } = await loadLayout();
-    const { branches, isFallback } = await loadBranchesOrFallback(city.cityIsocode);
-    const cityName = isFallback ? (branches[0]?.cityName ?? 'Jakarta Pusat') : city.name;
-    return { cityName, branches: branches.slice(0, CONTACT_BRANCH_LIMIT) };
-  } catch (error) {
-    console.warn(`[page] nearby branches left out: ${(error as Error).message}`);
-    return null;
-  }
-}

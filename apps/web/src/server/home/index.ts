@@ -2,14 +2,13 @@ import 'server-only';
 
 import { FALLBACK_CITY, FIRST_PAGE, HEADER_CITY_OPTIONS, PAGE_SIZE } from '@kemudi/domain/constants';
 import { aftersalesCalls } from '@kemudi/domain/contracts/aftersales';
-import { branchCalls, type Branch } from '@kemudi/domain/contracts/branches';
 import { editorialCalls } from '@kemudi/domain/contracts/editorial';
 import { newCarCalls, type TrendingCar, type Video } from '@kemudi/domain/contracts/new-cars';
 import { promoCalls, type HeroPromo } from '@kemudi/domain/contracts/promos';
 import { siteCalls } from '@kemudi/domain/contracts/site';
 import { type CityPromos, type HighlightVideo, HOME_BRANCH_LIMIT, HOME_NEWS_SIZE, type HomeCity, type HomeData, type NearbyBranches } from '@/lib/home';
 import { type Api, getApi } from '../api';
-import { ApiError } from '../api-client';
+import { loadBranchesOrFallback } from '../dealers';
 import { loadLayout } from '../layout';
 
 /*
@@ -55,28 +54,6 @@ async function loadHighlightVideo(api: Api, cars: Promise<TrendingCar[] | null>)
   const { videos } = await api.call(newCarCalls.allGallery, { params: { code: top.code } });
   const newest = videos.reduce<Video | undefined>((best, v) => (best === undefined || v.uploadDate > best.uploadDate ? v : best), undefined);
   return newest ? { ...newest, modelName: top.name } : null;
-}
-
-/** Branches of a city; a city the API does not know (404) has none. */
-async function branchesOf(api: Api, cityIso: string): Promise<Branch[]> {
-  try {
-    return await api.call(branchCalls.ofCity, { params: { iso: cityIso } });
-  } catch (err) {
-    if (err instanceof ApiError && err.status === 404) return [];
-    throw err;
-  }
-}
-
-/**
- * §7 Parameter "branch/get-branch-list/city/{iso}" (hidden branches left out by the §9 default): the
- * city's branches or, when it has none (or the API does not know it), those of the §9 fallback city
- * 0080 (Jakarta Pusat). Shared by the home page and Hubungi Kami.
- */
-export async function loadBranchesOrFallback(cityIso: string): Promise<{ branches: Branch[]; isFallback: boolean }> {
-  const api = await getApi();
-  const own = await branchesOf(api, cityIso);
-  if (own.length > 0 || cityIso === FALLBACK_CITY) return { branches: own, isFallback: false };
-  return { branches: await branchesOf(api, FALLBACK_CITY), isFallback: true };
 }
 
 /** The chosen city's branches, else the fallback city's, named as the header's city list names it. */

@@ -1,8 +1,9 @@
+import type { BranchService } from '@kemudi/domain/contracts/branches';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
+import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import styles from '@/components/dealers/dealers.module.css';
-import { formatWhatsApp, mapHref, telHref, waHref } from '@/components/dealers/labels';
 import { RememberBranchCity } from '@/components/dealers/remember-branch-city';
 import { SalesmanCard } from '@/components/dealers/salesman-card';
 import { OpenNow, ScheduleTable } from '@/components/dealers/schedule';
@@ -10,18 +11,20 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination } from '@/components/page/pagination';
 import { PromoSection } from '@/components/promos/promo-card';
 import { JsonLd } from '@/components/seo/json-ld';
+import { formatWhatsApp, mapHref } from '@/lib/dealers';
+import { dealerListPath } from '@/lib/dealers-filter';
 import { absoluteUrl, buildAutoDealer, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
+import { pageIndex, type SearchParams } from '@/lib/search-params';
 import { loadBranch, loadBranchPromos, loadBranchSalesmen } from '@/server/dealers';
-import { pageIndex } from '@/server/fetch-data';
 import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
 /** What each branch service means for a visitor, and where to book it. */
-const SERVICES: Record<string, { label: string; description: string; href: string; action: string }> = {
+const SERVICES: Record<BranchService, { label: string; description: string; href: string; action: string }> = {
   sales: {
     label: 'Penjualan Mobil Baru',
     description: 'Konsultasi, test drive, simulasi kredit dan pemesanan mobil baru Toyota.',
@@ -85,7 +88,7 @@ export default async function BranchPage({ params, searchParams }: Props) {
     longitude: branch.longitude,
     week: branch.schedule.days,
   });
-  const cityHref = `${ROUTES.dealers}?${new URLSearchParams({ provinsi: branch.province.isocode, kota: branch.city.isocode }).toString()}`;
+  const cityHref = dealerListPath({ province: branch.province, city: branch.city });
 
   return (
     <>
@@ -113,12 +116,12 @@ export default async function BranchPage({ params, searchParams }: Props) {
             <dl className={styles.contactList}>
               <dt>Telepon</dt>
               <dd>
-                <a href={telHref(branch.phone)}>{branch.phone}</a>
+                <a href={phoneLink(branch.phone)}>{branch.phone}</a>
               </dd>
               <dt>WhatsApp</dt>
               <dd>
                 <a
-                  href={waHref(branch.whatsapp, `Halo ${branch.name}, saya ingin bertanya.`)}
+                  href={whatsAppLink(branch.whatsapp, `Halo ${branch.name}, saya ingin bertanya.`)}
                   target="_blank"
                   rel="noopener noreferrer"
                 >{`${formatWhatsApp(branch.whatsapp)} (chat WhatsApp)`}</a>
@@ -148,7 +151,6 @@ export default async function BranchPage({ params, searchParams }: Props) {
             <ul className={styles.services}>
               {branch.services.map((code) => {
                 const s = SERVICES[code];
-                if (!s) return null;
                 return (
                   <li key={code}>
                     <h3>{s.label}</h3>

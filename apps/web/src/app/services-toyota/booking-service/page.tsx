@@ -1,23 +1,23 @@
 import { MEDIA } from '@kemudi/domain/media';
 import { FilterActions, FilterSelect } from '@/components/page/filter-fields';
-import { COUPONS_CTA, loginCta, PACKAGES_CTA, whatsAppCta } from '@/components/services/ctas';
 import { ModelPrices } from '@/components/services/model-prices';
 import { PriceTable } from '@/components/services/price-table';
 import { ServicePage } from '@/components/services/service-page';
 import { ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
-import { firstParam } from '@/server/fetch-data';
-import { loadModelOptions, loadPricedServices, loadServiceMetadata, loadServicePage, loadServicePlan } from '@/server/services';
+import { firstParam, type SearchParams } from '@/lib/search-params';
+import { COUPONS_CTA, loginCta, PACKAGES_CTA, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadModelOptions, loadPricedServices, loadServiceHead, loadServicePage, loadServicePlan } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
 const SERVICE_TYPE = 'booking-service';
 const KEYWORDS = ['booking servis Toyota', 'servis berkala Toyota', 'harga servis berkala', 'jadwal servis Toyota', 'bengkel resmi Toyota'];
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<SearchParams> };
 
-export function generateMetadata() {
-  return loadServiceMetadata(SERVICE_TYPE, 'wrench');
+export async function generateMetadata() {
+  return serviceMetadata(await loadServiceHead(SERVICE_TYPE), 'wrench');
 }
 
 export default async function BookingServicePage({ searchParams }: Props) {

@@ -1,30 +1,25 @@
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
-import { whatsAppCta } from '@/components/services/ctas';
 import { ServicePage } from '@/components/services/service-page';
 import { SparePartList } from '@/components/services/spare-part-list';
-import { firstParam, pageIndex } from '@/server/fetch-data';
-import { loadServiceMetadata, loadServicePage, loadSpareParts, type SparePartFilters } from '@/server/services';
+import type { SearchParams } from '@/lib/search-params';
+import { readSparePartFilters, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadServiceHead, loadServicePage, loadSpareParts } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
 const SERVICE_TYPE = 'spare-parts';
 const KEYWORDS = ['suku cadang Toyota', 'spare part Toyota asli', 'harga filter oli Toyota', 'kampas rem Toyota', 'nomor part Toyota'];
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-async function readFilters(searchParams: Props['searchParams']): Promise<SparePartFilters> {
-  const params = await searchParams;
-  return { q: firstParam(params.q), model: firstParam(params.model), category: firstParam(params.kategori), page: pageIndex(params.page) };
-}
+type Props = { searchParams: Promise<SearchParams> };
 
 export async function generateMetadata({ searchParams }: Props) {
-  const filters = await readFilters(searchParams);
+  const [filters, head] = await Promise.all([searchParams.then(readSparePartFilters), loadServiceHead(SERVICE_TYPE)]);
   // A search is a duplicate of the list: not indexed, the canonical stays the list.
-  return loadServiceMetadata(SERVICE_TYPE, 'part', { noIndex: Boolean(filters.q) });
+  return serviceMetadata(head, 'part', { noIndex: Boolean(filters.q) });
 }
 
 export default async function SparePartsPage({ searchParams }: Props) {
-  const filters = await readFilters(searchParams);
+  const filters = readSparePartFilters(await searchParams);
   const [page, parts] = await Promise.all([loadServicePage(SERVICE_TYPE, 'bengkel'), loadSpareParts(filters)]);
   return (
     <ServicePage

@@ -1,18 +1,18 @@
 import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import { loginCta, whatsAppCta } from '@/components/services/ctas';
 import { ServicePage } from '@/components/services/service-page';
 import { LinkCardGrid, ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
-import { loadServiceMetadata, loadServicePage, loadTrendingCars } from '@/server/services';
+import { loginCta, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadServiceHead, loadServicePage, loadTrendingCars } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
 const SERVICE_TYPE = 'trade-in';
 const KEYWORDS = ['tukar tambah mobil', 'trade in Toyota', 'jual mobil lama', 'taksiran mobil bekas', 'mobil baru Toyota'];
 
-export function generateMetadata() {
-  return loadServiceMetadata(SERVICE_TYPE, 'exchange');
+export async function generateMetadata() {
+  return serviceMetadata(await loadServiceHead(SERVICE_TYPE), 'exchange');
 }
 
 export default async function TradeInPage() {

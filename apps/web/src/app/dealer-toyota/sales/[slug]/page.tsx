@@ -1,28 +1,24 @@
 import { formatDateId } from '@kemudi/domain/format';
+import type { SalesmanGalleryItem } from '@kemudi/domain/contracts/branches';
 import { ROUTES } from '@kemudi/domain/routes';
+import { phoneLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import styles from '@/components/dealers/dealers.module.css';
-import { formatWhatsApp, telHref } from '@/components/dealers/labels';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination } from '@/components/page/pagination';
 import { PromoSection } from '@/components/promos/promo-card';
 import { JsonLd } from '@/components/seo/json-ld';
+import { formatWhatsApp } from '@/lib/dealers';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
-import {
-  type GalleryItem,
-  loadCustomerGallery,
-  loadProfileGallery,
-  loadSalesman,
-  loadSalesmanPromos,
-} from '@/server/dealers';
-import { pageIndex } from '@/server/fetch-data';
+import { pageIndex, type SearchParams } from '@/lib/search-params';
+import { loadCustomerGallery, loadProfileGallery, loadSalesman, loadSalesmanPromos } from '@/server/dealers';
 import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<SearchParams> };
 
 const describe = (s: { name: string; position: string; branch: { name: string; cityName: string } }) =>
   `${s.name}, ${s.position} di ${s.branch.name} (${s.branch.cityName}). Konsultasi mobil Toyota, simulasi kredit dan promo langsung lewat WhatsApp.`;
@@ -39,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-function Gallery({ items }: { items: readonly GalleryItem[] }) {
+function Gallery({ items }: { items: readonly SalesmanGalleryItem[] }) {
   return (
     <ul className={styles.gallery}>
       {items.map((item) => (
@@ -102,7 +98,7 @@ export default async function SalesmanPage({ params, searchParams }: Props) {
             <a href={salesman.waLink} target="_blank" rel="noopener noreferrer" className={styles.waButton}>
               {`Chat WhatsApp ${formatWhatsApp(salesman.whatsapp)}`}
             </a>
-            <a href={telHref(salesman.branch.phone)} className={styles.secondary}>
+            <a href={phoneLink(salesman.branch.phone)} className={styles.secondary}>
               {`Telepon cabang ${salesman.branch.phone}`}
             </a>
           </div>
