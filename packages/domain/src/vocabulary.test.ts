@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, BODY_TYPE_LABELS, SITE_MENU, bodyTypeLabel, phoneLink, whatsAppLink } from './vocabulary';
+import { BODY_TYPES, BODY_TYPE_LABELS, BRANCH_SERVICES, SITE_MENU, bodyTypeLabel, branchServiceLabel, phoneLink, whatsAppLink } from './vocabulary';
 
 describe('SITE_MENU (§2)', () => {
   it('lists the desktop header menu with its routes, Mobil Baru hidden on mobile only', () => {
@@ -32,6 +32,13 @@ describe('body types', () => {
     for (const type of BODY_TYPES) expect(BODY_TYPE_LABELS[type]).toMatch(/\S/);
     expect(bodyTypeLabel('pickup')).toBe('Pikap');
     expect(bodyTypeLabel('roadster')).toBe('roadster');
+  });
+});
+
+describe('branch services', () => {
+  it('names every branch service, and shows an unknown one as it is', () => {
+    expect(BRANCH_SERVICES.map(branchServiceLabel)).toEqual(['Penjualan', 'Bengkel', 'Body & Paint', 'Home Service']);
+    expect(branchServiceLabel('cuci-mobil')).toBe('cuci-mobil');
   });
 });
 

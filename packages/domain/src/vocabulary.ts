@@ -108,6 +108,27 @@ export const TRANSMISSIONS = ['Manual', 'CVT', 'Otomatis', 'e-CVT'] as const;
 export type Transmission = (typeof TRANSMISSIONS)[number];
 
 // ---------------------------------------------------------------------------------------------
+// Dealer branches
+// ---------------------------------------------------------------------------------------------
+
+/** What a branch offers (branches.services), in the order lists and filters show them. */
+export const BRANCH_SERVICES = ['sales', 'bengkel', 'body-paint', 'home-service'] as const;
+export type BranchService = (typeof BRANCH_SERVICES)[number];
+
+/** How a branch service is named to visitors. */
+export const BRANCH_SERVICE_LABELS: Readonly<Record<BranchService, string>> = {
+  sales: 'Penjualan',
+  bengkel: 'Bengkel',
+  'body-paint': 'Body & Paint',
+  'home-service': 'Home Service',
+};
+
+/** The label of a branch service; an unknown code shows as it is. */
+export function branchServiceLabel(code: string): string {
+  return (BRANCH_SERVICE_LABELS as Readonly<Record<string, string>>)[code] ?? code;
+}
+
+// ---------------------------------------------------------------------------------------------
 // Contact links
 // ---------------------------------------------------------------------------------------------
 

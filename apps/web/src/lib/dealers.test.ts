@@ -1,6 +1,6 @@
 import type { BranchArea, NearbyBranch, WorkingSchedule } from '@kemudi/domain/contracts/branches';
 import { describe, expect, it } from 'vitest';
-import { formatDistance, formatWhatsApp, mapHref, openNowLabel, readNearbyBranches, serviceLabel } from './dealers';
+import { formatDistance, formatWhatsApp, mapHref, openNowLabel, readNearbyBranches } from './dealers';
 import { dealerListPath, readBranchFilter } from './dealers-filter';
 
 const AREAS: BranchArea[] = [
@@ -65,11 +65,6 @@ describe('dealer labels', () => {
 
   it('writes a WhatsApp number the Indonesian way', () => {
     expect(formatWhatsApp('6281290102001')).toBe('0812 9010 2001');
-  });
-
-  it('names the branch services, and shows an unknown one as it is', () => {
-    expect(serviceLabel('body-paint')).toBe('Body & Paint');
-    expect(serviceLabel('cuci-mobil')).toBe('cuci-mobil');
   });
 
   it('links directions to the coordinates', () => {

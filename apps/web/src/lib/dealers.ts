@@ -4,23 +4,11 @@
  * components and the browser islands (the nearest-branch list renders branch cards too), so this
  * file imports only types from the contracts: zod stays out of the browser's JavaScript.
  */
-import type { BranchService, NearbyBranch, WorkingSchedule } from '@kemudi/domain/contracts/branches';
+import type { NearbyBranch, WorkingSchedule } from '@kemudi/domain/contracts/branches';
 
 /** How many nearest branches "Gunakan lokasi saya" lists. */
 export const NEAREST_LIMIT = 5;
 
-/** The branch services of §7 branch lists, as a visitor reads them (in the filter's order). */
-export const SERVICE_LABELS: Readonly<Record<BranchService, string>> = {
-  sales: 'Penjualan',
-  bengkel: 'Bengkel',
-  'body-paint': 'Body & Paint',
-  'home-service': 'Home Service',
-};
-
-/** The label of a branch service; an unknown code shows as it is. */
-export function serviceLabel(code: string): string {
-  return (SERVICE_LABELS as Readonly<Record<string, string>>)[code] ?? code;
-}
 
 /** '0812 9010 2001' from '6281290102001': how Indonesians write a mobile number. */
 export function formatWhatsApp(digits: string): string {

@@ -9,10 +9,10 @@ import { defineCall } from './call';
 import { ArticleCard } from './editorial';
 import { boolParam, codeParam, pageOf, pageParam, SitePath, sizeParam, WhatsAppNumber, WhatsAppMessageUrl } from './common';
 import { cityIsoParam, provinceIsoParam } from './geo';
+import { BRANCH_SERVICES } from '../vocabulary';
 import { PromoCard } from './promos';
 
-export const BRANCH_SERVICES = ['sales', 'bengkel', 'body-paint', 'home-service'] as const;
-export type BranchService = (typeof BRANCH_SERVICES)[number];
+export { BRANCH_SERVICES, type BranchService } from '../vocabulary';
 const service = z.enum(BRANCH_SERVICES).describe('Only branches offering this service');
 
 const IsoCode = z.object({ isocode: z.string(), name: z.string() });

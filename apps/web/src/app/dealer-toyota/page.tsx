@@ -10,7 +10,8 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { type ListSearchParams, listPageMetadata } from '@/components/page/content-list-metadata';
 import { Pagination } from '@/components/page/pagination';
 import { JsonLd } from '@/components/seo/json-ld';
-import { NEAREST_LIMIT, SERVICE_LABELS } from '@/lib/dealers';
+import { BRANCH_SERVICE_LABELS } from '@kemudi/domain/vocabulary';
+import { NEAREST_LIMIT } from '@/lib/dealers';
 import { branchFilterParams, dealerListPath, isFiltered, readBranchFilter } from '@/lib/dealers-filter';
 import { absoluteUrl, buildItemList } from '@/lib/json-ld';
 import { firstParam, pageIndex } from '@/lib/search-params';
@@ -39,7 +40,7 @@ export default async function DealersPage({ searchParams }: { searchParams: List
   const result = await searchBranches(filter);
 
   const place = filter.city?.name ?? filter.province?.name;
-  const service = filter.service ? SERVICE_LABELS[filter.service] : undefined;
+  const service = filter.service ? BRANCH_SERVICE_LABELS[filter.service] : undefined;
   const heading = `${result.totalElements} dealer${place ? ` di ${place}` : ''}${service ? ` dengan layanan ${service}` : ''}`;
   const query = branchFilterParams(filter);
   const listUrl = absoluteUrl(dealerListPath(filter), origin);

@@ -1,7 +1,8 @@
 import type { Branch } from '@kemudi/domain/contracts/branches';
 import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
-import { formatDistance, mapHref, serviceLabel } from '@/lib/dealers';
+import { branchServiceLabel } from '@kemudi/domain/vocabulary';
+import { formatDistance, mapHref } from '@/lib/dealers';
 import styles from './dealers.module.css';
 
 /**
@@ -22,7 +23,7 @@ export function BranchCard({ branch, distanceKm }: { branch: Branch; distanceKm?
       <p className={styles.city}>{branch.cityName}</p>
       <ul className={styles.chips} aria-label={`Layanan ${branch.name}`}>
         {branch.services.map((service) => (
-          <li key={service}>{serviceLabel(service)}</li>
+          <li key={service}>{branchServiceLabel(service)}</li>
         ))}
       </ul>
       <div className={styles.contacts}>

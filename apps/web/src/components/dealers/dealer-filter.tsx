@@ -3,7 +3,7 @@
 import type { BranchArea } from '@kemudi/domain/contracts/branches';
 import { ROUTES } from '@kemudi/domain/routes';
 import { useState } from 'react';
-import { SERVICE_LABELS } from '@/lib/dealers';
+import { BRANCH_SERVICE_LABELS } from '@kemudi/domain/vocabulary';
 import styles from './dealers.module.css';
 
 export interface DealerFilterProps {
@@ -72,7 +72,7 @@ export function DealerFilter({ areas, province: initialProvince, city: initialCi
         <label htmlFor="dealer-layanan">Layanan</label>
         <select id="dealer-layanan" name="layanan" defaultValue={service ?? ''}>
           <option value="">Semua layanan</option>
-          {Object.entries(SERVICE_LABELS).map(([code, label]) => (
+          {Object.entries(BRANCH_SERVICE_LABELS).map(([code, label]) => (
             <option key={code} value={code}>
               {label}
             </option>

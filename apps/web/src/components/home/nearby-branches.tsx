@@ -1,18 +1,9 @@
-import type { BranchService } from '@kemudi/domain/contracts/branches';
 import { ROUTES } from '@kemudi/domain/routes';
-import { phoneLink } from '@kemudi/domain/vocabulary';
+import { BRANCH_SERVICE_LABELS, phoneLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
 import type { NearbyBranches as NearbyBranchesData } from '@/lib/home';
 import styles from './home.module.css';
 import { SectionHeader } from './section-header';
-
-/** The branch services of §7 branch list, as a visitor reads them. */
-const SERVICE_LABELS: Record<BranchService, string> = {
-  sales: 'Penjualan',
-  bengkel: 'Bengkel',
-  'body-paint': 'Body & Paint',
-  'home-service': 'Home Service',
-};
 
 /** §7 branch/get-branch-list/city/{iso}: the dealers of the chosen city (else of the §9 fallback city). */
 export function NearbyBranches({ data }: { data: NearbyBranchesData }) {
@@ -42,7 +33,7 @@ export function NearbyBranches({ data }: { data: NearbyBranchesData }) {
                 </a>
                 <ul className={styles.chips} aria-label="Layanan">
                   {branch.services.map((service) => (
-                    <li key={service}>{SERVICE_LABELS[service]}</li>
+                    <li key={service}>{BRANCH_SERVICE_LABELS[service]}</li>
                   ))}
                 </ul>
               </article>

@@ -1,7 +1,7 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
-import { serviceLabel } from '@/lib/dealers';
+import { branchServiceLabel } from '@kemudi/domain/vocabulary';
 import type { ServiceBranches as ServiceBranchesData } from '@/lib/services';
 import { ServiceSection } from './service-section';
 import styles from './services.module.css';
@@ -51,7 +51,7 @@ export function ServiceBranches({
                   ) : null}
                   <ul className={styles.chips} aria-label="Layanan cabang">
                     {branch.services.map((s) => (
-                      <li key={s}>{serviceLabel(s)}</li>
+                      <li key={s}>{branchServiceLabel(s)}</li>
                     ))}
                   </ul>
                   {branch.schedule ? (
