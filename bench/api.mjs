@@ -1,6 +1,7 @@
 // Load figures of the API: autocannon against the started (built) API for the hot calls,
 // once with the read cache on (as deployed) and once with it off (every request reaches the
 // database). Prints requests per second and p50 / p99 latency. Build first (npm start once).
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,6 +26,9 @@ const cases = [
   { name: 'GET promo hero', method: 'GET', path: '/api/promo/v1/promo/hero' },
 ];
 
+const BENCH_TOKEN_SECRET = randomBytes(32).toString('base64url');
+const BENCH_CLIENT_SECRET = randomBytes(16).toString('base64url');
+
 async function run(cacheSeconds) {
   const dataDir = await mkdtemp(join(tmpdir(), 'kemudi-bench-'));
   const env = {
@@ -32,6 +36,9 @@ async function run(cacheSeconds) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
+    // Production refuses the development secrets (issue 9): the run gets its own.
+    TOKEN_SECRET: BENCH_TOKEN_SECRET,
+    OAUTH_CLIENT_SECRET: BENCH_CLIENT_SECRET,
     API_CACHE_TTL_SECONDS: String(cacheSeconds),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
@@ -39,7 +46,7 @@ async function run(cacheSeconds) {
   try {
     const ready = await waitFor(`${apiUrl}/health`);
     console.log(`\n${database}, read cache ${cacheSeconds > 0 ? `on (${cacheSeconds} s)` : 'off'}; API ready in ${ready} ms; ${CONNECTIONS} connections, ${DURATION} s per call`);
-    const token = await systemToken(apiUrl);
+    const token = await systemToken(apiUrl, BENCH_CLIENT_SECRET);
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
     console.log('call'.padEnd(30), 'req/s'.padStart(9), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
     for (const c of cases) {

@@ -36,11 +36,11 @@ export function startProcess(command, args, env, cwd = root) {
   };
 }
 
-export async function systemToken(apiUrl) {
+export async function systemToken(apiUrl, clientSecret = 'kemudi-local-secret') {
   const response = await fetch(`${apiUrl}/authorizationserver/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'kemudi-web', client_secret: 'kemudi-local-secret' }),
+    body: JSON.stringify({ grant_type: 'client_credentials', client_id: 'kemudi-web', client_secret: clientSecret }),
   });
   if (!response.ok) throw new Error(`token request failed: ${response.status}`);
   return (await response.json()).access_token;
