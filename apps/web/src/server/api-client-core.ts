@@ -524,6 +524,16 @@ export class ApiClient {
     return (answer.text === '' ? undefined : JSON.parse(answer.text)) as T;
   }
 
+  /**
+   * Forgets every §9 cached answer, and every GET still in flight (callers already waiting keep
+   * their answer; it is just not stored): the next GET of any URL asks the API again. For tests,
+   * which otherwise wait out the 500 ms between cases, and for a write after which a read must not
+   * be answered from the cache (or from a read started before the write).
+   */
+  clearCache(): void {
+    this.cache.clear();
+  }
+
   /** POST a JSON body; never cached. */
   async post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
     return this.send<T>('POST', path, body, options);

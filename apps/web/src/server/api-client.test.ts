@@ -252,6 +252,22 @@ describe('500 ms response cache (§9)', () => {
     expect(api.hits('/api/promo/v1/promo/hero')).toBe(2);
   });
 
+  it('asks the API again after clearCache, even within 500 ms, and does not store an answer in flight', async () => {
+    const client = makeClient();
+    await client.get('/api/promo/v1/promo/hero');
+    client.clearCache();
+    now += 1;
+    await expect(client.get('/api/promo/v1/promo/hero')).resolves.toMatchObject({ data: { hit: 2 } });
+    expect(api.hits('/api/promo/v1/promo/hero')).toBe(2);
+
+    client.clearCache();
+    const inFlight = client.get('/api/promo/v1/promo/hero');
+    client.clearCache();
+    await expect(inFlight).resolves.toMatchObject({ data: { hit: 3 } });
+    await expect(client.get('/api/promo/v1/promo/hero')).resolves.toMatchObject({ data: { hit: 4 } });
+    expect(api.hits('/api/promo/v1/promo/hero')).toBe(4);
+  });
+
   it('hands each caller its own copy of a cached body', async () => {
     const client = makeClient();
     const first = await client.get<{ data: { hit: number } }>('/api/a/v1/x');

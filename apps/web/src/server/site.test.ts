@@ -1,9 +1,10 @@
+import type { ServerResponse } from 'node:http';
 import type { CallData } from '@kemudi/domain/contracts/call';
 import type { siteCalls } from '@kemudi/domain/contracts/site';
 import { SITE_MENU } from '@kemudi/domain/vocabulary';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../test/fake-api';
-import type * as SiteModule from './site';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecordedRequest } from '../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../test/loader-harness';
 
 const request = vi.hoisted(() => ({ headers: new Headers() }));
 vi.mock('next/headers', () => ({ headers: async () => request.headers, cookies: async () => ({ get: () => undefined }) }));
@@ -14,30 +15,16 @@ const PAGES: CallData<typeof siteCalls.sitemap> = [
 ];
 
 let sitemap: unknown = PAGES;
-let api: FakeApi;
-let site: typeof SiteModule;
 
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
-  if (req.url === '/api/parameter/v1/sitemap') return sendJson(res, 200, { status: 200, data: sitemap });
-  return sendJson(res, 503, { errors: [{ type: 'ServiceUnavailable', message: 'x' }] });
+function answer(req: RecordedRequest, res: ServerResponse) {
+  if (req.url === '/api/parameter/v1/sitemap') return sendData(res, sitemap);
+  return sendError(res, 503, 'ServiceUnavailable');
 }
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  site = await import('./site');
-});
+const { loaders: site } = await startLoaderHarness(answer, () => import('./site'));
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
+beforeEach(() => {
   sitemap = PAGES;
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('loadSiteOrigin', () => {

@@ -4,14 +4,15 @@
  * province, else anywhere). The answers are typed against the contracts. The session, the layout
  * (city, visitor) and the origin need a live Next request: they are replaced.
  */
-import type { AccessoryItemCard, AccessoryItemDetail, CouponItemCard, CouponItemDetail } from '@kemudi/domain/contracts/aftersales';
-import type { Branch } from '@kemudi/domain/contracts/branches';
+import type { ServerResponse } from 'node:http';
+import type { AccessoryItemDetail, CouponItemCard, CouponItemDetail } from '@kemudi/domain/contracts/aftersales';
 import type { AftersalesProductsData, FacetsData } from '@kemudi/domain/contracts/catalogue';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { readListFilters } from '@/lib/aftersales';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
-import type * as AftersalesLoaders from './index';
+import { accessoryCard, branch, page } from '../../test/contract-fixtures';
+import type { RecordedRequest } from '../../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
 
 const request = vi.hoisted(() => ({
   city: { provinceIsocode: 'jawa_barat', cityIsocode: '3273', name: 'Bandung' },
@@ -20,23 +21,6 @@ const request = vi.hoisted(() => ({
 vi.mock('../session', () => ({ readSession: async () => ({}), setSessionTokens: async () => undefined }));
 vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city, user: request.user }) }));
 vi.mock('../site', () => ({ loadSiteOrigin: async () => 'https://kemudi.test' }));
-
-let api: FakeApi;
-let aftersales: typeof AftersalesLoaders;
-
-const accessory = (code: string) =>
-  ({
-    kind: 'ACCESSORY',
-    code,
-    name: `Karpet ${code}`,
-    price: 900_000,
-    strikeThroughPrice: 1_000_000,
-    discountPercent: 10,
-    imageUrl: `/api/media/v1/accessory/${code}.svg`,
-    url: `/aksesoris/p/${code}`,
-    brand: 'Toyota Genuine Accessories',
-    category: 'Interior',
-  }) satisfies z.input<typeof AccessoryItemCard>;
 
 const coupon = {
   kind: 'COUPON',
@@ -74,7 +58,7 @@ const FACETS = {
 const ACCESSORY_DETAIL = {
   category: 'ACCESSORY',
   item: {
-    ...accessory('ACC-1'),
+    ...accessoryCard('ACC-1'),
     priceCurrency: 'IDR',
     description: 'Karpet 3D anti air.',
     fittingModels: [{ code: 'avanza', name: 'Avanza', url: '/mobil-baru-toyota/p/avanza' }],
@@ -105,78 +89,38 @@ const COUPON_DETAIL = {
   rateData: { average: 0, count: 0, content: [] },
 } satisfies z.input<typeof CouponItemDetail>;
 
-const branch = (slug: string, cityIsocode: string) =>
-  ({
-    id: 1,
-    slug,
-    name: `Kemudi ${slug}`,
-    address: 'Jl. Contoh 1',
-    cityIsocode,
-    cityName: 'Kota',
-    provinceIsocode: 'jawa_barat',
-    latitude: -6.9,
-    longitude: 107.6,
-    phone: '(022) 2000 1000',
-    whatsapp: '6281290102001',
-    services: ['sales', 'bengkel'],
-    hidden: false,
-    url: `/dealer-toyota/${slug}`,
-  }) satisfies z.input<typeof Branch>;
-
 /** Branch search answers by where they look: the city, the province, or (none given) anywhere. */
 let branchesIn: { city: string[]; province: string[]; anywhere: string[] } = { city: ['pasteur'], province: [], anywhere: [] };
 
-/** Paths (without query) whose answers a test replaces. */
-let broken = new Map<string, (res: Parameters<typeof sendJson>[0]) => void>();
-const serverError = (res: Parameters<typeof sendJson>[0]) => sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'x' }] });
-
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+function answer(req: RecordedRequest, res: ServerResponse) {
   const url = new URL(req.url, 'http://api');
-  const override = broken.get(url.pathname);
-  if (override) return override(res);
-  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
   switch (url.pathname) {
     case '/api/product/v1/products':
       return url.searchParams.get('category') === 'COUPON'
-        ? ok({ ...products([coupon]), category: 'COUPON' })
-        : ok(products([accessory('ACC-1'), accessory('ACC-2'), accessory('ACC-3'), accessory('ACC-4'), accessory('ACC-5')], 30));
+        ? sendData(res, { ...products([coupon]), category: 'COUPON' })
+        : sendData(res, products(['ACC-1', 'ACC-2', 'ACC-3', 'ACC-4', 'ACC-5'].map((code) => accessoryCard(code)), 30));
     case '/api/product/v1/products/facets':
-      return ok(FACETS);
+      return sendData(res, FACETS);
     case '/api/product/v1/product-detail':
-      return ok(url.searchParams.get('code') === 'KPN-AC' ? COUPON_DETAIL : ACCESSORY_DETAIL);
+      return sendData(res, url.searchParams.get('code') === 'KPN-AC' ? COUPON_DETAIL : ACCESSORY_DETAIL);
     case '/api/parameter/v1/branch': {
       const body = JSON.parse(req.body) as { city?: string; province?: string };
       const slugs = body.city ? branchesIn.city : body.province ? branchesIn.province : branchesIn.anywhere;
-      const content = slugs.map((slug) => branch(slug, '3273'));
-      return ok({ content, page: 0, size: 4, totalElements: content.length, totalPages: 1 });
+      const inBandung = { cityIsocode: '3273', cityName: 'Kota Bandung', provinceIsocode: 'jawa_barat' };
+      return sendData(res, page(slugs.map((slug) => branch({ slug, ...inBandung })), { size: 4, totalPages: 1 }));
     }
     default:
-      return sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'x' }] });
+      return sendError(res, 404, 'NotFoundError');
   }
 }
 
+const { api, loaders: aftersales, clearCache, override, fail } = await startLoaderHarness(answer, () => import('./index'));
+
 const branchBodies = () => api.requests.filter((r) => r.url === '/api/parameter/v1/branch').map((r) => JSON.parse(r.body) as unknown);
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  aftersales = await import('./index');
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
-  api.requests.length = 0;
-  broken = new Map();
+beforeEach(() => {
   branchesIn = { city: ['pasteur'], province: [], anywhere: [] };
   request.user = null;
-  vi.restoreAllMocks();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('loadListing', () => {
@@ -202,7 +146,7 @@ describe('loadListing', () => {
   });
 
   it('lists without the filter choices when the facets call fails (logged)', async () => {
-    broken.set('/api/product/v1/products/facets', serverError);
+    fail('/api/product/v1/products/facets');
     const listing = await aftersales.loadListing('COUPON', readListFilters('COUPON', {}));
     expect(listing.facets).toBeNull();
     expect(listing.items.map((i) => i.code)).toEqual(['KPN-AC']);
@@ -210,8 +154,8 @@ describe('loadListing', () => {
   });
 
   it('refuses a card that is not an accessory, coupon or package', async () => {
-    broken.set('/api/product/v1/products', (res) =>
-      sendJson(res, 200, { status: 200, data: { ...products([]), totalElements: 1, content: [{ ...accessory('SP-1'), kind: 'SPAREPART' }] } }),
+    override('/api/product/v1/products', (res) =>
+      sendData(res, { ...products([]), totalElements: 1, content: [{ ...accessoryCard('SP-1'), kind: 'SPAREPART' }] }),
     );
     await expect(aftersales.loadListing('ACCESSORY', readListFilters('ACCESSORY', {}))).rejects.toThrow();
   });
@@ -233,8 +177,8 @@ describe('item pages', () => {
   it('"Lainnya": four other items of the kind, the item itself left out; none when the call fails', async () => {
     expect((await aftersales.loadSimilar('ACCESSORY', 'ACC-2', 'avanza', 'Interior')).map((i) => i.code)).toEqual(['ACC-1', 'ACC-3', 'ACC-4', 'ACC-5']);
     expect(api.requests.map((r) => r.url)).toEqual(['/api/product/v1/products?category=ACCESSORY&model=avanza&type=Interior&size=5']);
-    broken.set('/api/product/v1/products', serverError);
-    await new Promise((resolve) => setTimeout(resolve, 520));
+    fail('/api/product/v1/products');
+    clearCache();
     expect(await aftersales.loadSimilar('ACCESSORY', 'ACC-2', 'avanza', 'Interior')).toEqual([]);
   });
 });
@@ -262,7 +206,7 @@ describe('loadRedeemPlaces', () => {
   });
 
   it('is null (logged) when the branch search fails', async () => {
-    broken.set('/api/parameter/v1/branch', serverError);
+    fail('/api/parameter/v1/branch');
     expect(await aftersales.loadRedeemPlaces('bengkel', city)).toBeNull();
     expect(vi.mocked(console.warn).mock.calls).toEqual([[expect.stringContaining('redeem branches left out')]]);
   });

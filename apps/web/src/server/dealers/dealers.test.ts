@@ -4,12 +4,14 @@
  * visitor's city comes from the layout loader and the session from next/headers, both of which
  * need a live Next request: they are replaced. Every answer is a complete payload of its contract.
  */
-import type { Branch, BranchArea, SalesmanGalleryPage } from '@kemudi/domain/contracts/branches';
+import type { ServerResponse } from 'node:http';
+import type { BranchArea, SalesmanGalleryPage } from '@kemudi/domain/contracts/branches';
 import type { PromoPage } from '@kemudi/domain/contracts/promos';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
-import type * as DealerLoaders from './index';
+import { branch, page, promoCard } from '../../test/contract-fixtures';
+import type { RecordedRequest } from '../../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
 
 const request = vi.hoisted(() => ({ city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' } }));
 vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city }) }));
@@ -18,44 +20,12 @@ vi.mock('next/headers', () => ({
   cookies: async () => ({ get: () => undefined }),
 }));
 
-let api: FakeApi;
-let dealers: typeof DealerLoaders;
-
-const branch = (id: number, slug: string, cityIsocode: string, cityName: string): Branch => ({
-  id,
-  slug,
-  name: `Kemudi Toyota ${slug}`,
-  address: 'Jl. Contoh 1',
-  cityIsocode,
-  cityName,
-  provinceIsocode: 'dki_jakarta',
-  latitude: -6.2,
-  longitude: 106.8,
-  phone: '(021) 6530 2000',
-  whatsapp: '6281290102001',
-  services: ['sales', 'bengkel'],
-  hidden: false,
-  url: `/dealer-toyota/${slug}`,
-});
-const page = <T>(items: T[]) => ({ content: items, page: 0, size: 10, totalElements: items.length, totalPages: items.length > 0 ? 1 : 0 });
-
-const JAKARTA = ['cikini', 'salemba', 'kemayoran', 'senen', 'gambir'].map((slug, i) => branch(i + 1, slug, '0080', 'Kota Jakarta Pusat'));
-const BANDUNG = [branch(10, 'pasteur', '3273', 'Kota Bandung')];
+const JAKARTA = ['cikini', 'salemba', 'kemayoran', 'senen', 'gambir'].map((slug, i) => branch({ id: i + 1, slug }));
+const BANDUNG = [branch({ id: 10, slug: 'pasteur', cityIsocode: '3273', cityName: 'Kota Bandung' })];
 const AREAS: BranchArea[] = [
   { isocode: 'dki_jakarta', name: 'DKI Jakarta', branchCount: 5, cities: [{ isocode: '0080', name: 'Kota Jakarta Pusat', branchCount: 5 }] },
 ];
-const PROMOS = page([
-  {
-    slug: 'servis-hemat',
-    title: 'Servis Hemat',
-    summary: 'Diskon jasa servis',
-    imageUrl: '/api/media/v1/promo/servis-hemat.svg',
-    validFrom: '2026-11-01',
-    validUntil: '2026-12-31',
-    category: 'Purna Jual',
-    url: '/promosi/servis-hemat',
-  },
-]) satisfies z.input<typeof PromoPage>;
+const PROMOS = page([promoCard('servis-hemat', { category: 'Purna Jual' })]) satisfies z.input<typeof PromoPage>;
 const GALLERY = page([
   {
     id: 1,
@@ -69,53 +39,33 @@ const GALLERY = page([
   },
 ]) satisfies z.input<typeof SalesmanGalleryPage>;
 
-/** Paths (without query) whose answers a test breaks. */
-let broken = new Set<string>();
-
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+function answer(req: RecordedRequest, res: ServerResponse) {
   const url = new URL(req.url, 'http://api');
-  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
-  const notFound = () => sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
-  if (broken.has(url.pathname)) return sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'gagal' }] });
   switch (url.pathname) {
     case '/api/parameter/v1/branch/areas':
-      return ok(AREAS);
+      return sendData(res, AREAS);
     case '/api/parameter/v1/branch':
-      return ok(page(JAKARTA));
+      return sendData(res, page(JAKARTA));
     case '/api/promo/v1/promo':
     case '/api/promo/v1/promo/salesman/budi':
-      return ok(PROMOS);
+      return sendData(res, PROMOS);
     case '/api/product/v1/salesman/customer-galleries/budi':
-      return ok(GALLERY);
+      return sendData(res, GALLERY);
     case '/api/parameter/v1/branch/get-branch-list/city/0080':
-      return ok(JAKARTA);
+      return sendData(res, JAKARTA);
     case '/api/parameter/v1/branch/get-branch-list/city/3273':
-      return ok(BANDUNG);
+      return sendData(res, BANDUNG);
     case '/api/parameter/v1/branch/get-branch-list/city/3277':
-      return ok([]);
+      return sendData(res, []);
     default:
-      return notFound();
+      return sendError(res, 404, 'NotFoundError');
   }
 }
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  dealers = await import('./index');
-});
+const { api, loaders: dealers, fail } = await startLoaderHarness(answer, () => import('./index'));
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
-  api.requests.length = 0;
-  broken = new Set();
+beforeEach(() => {
   request.city = { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' };
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const queryOf = (path: string) => new URL(api.requests.find((r) => r.url.startsWith(path))!.url, 'http://api').searchParams.toString();
@@ -129,7 +79,7 @@ describe('the dealer list', () => {
   });
 
   it('fails the page when the search fails (the list is the page)', async () => {
-    broken.add('/api/parameter/v1/branch');
+    fail('/api/parameter/v1/branch');
     await expect(dealers.searchBranches({ province: undefined, city: undefined, service: undefined, page: 0 })).rejects.toThrow();
   });
 
@@ -138,7 +88,7 @@ describe('the dealer list', () => {
   });
 
   it('offers no places when their call fails (the list still shows every dealer)', async () => {
-    broken.add('/api/parameter/v1/branch/areas');
+    fail('/api/parameter/v1/branch/areas');
     expect(await dealers.loadBranchAreas()).toEqual([]);
   });
 });
@@ -152,7 +102,7 @@ describe('a branch and a salesman', () => {
   it("asks for a branch's first 4 promos by its slug, and leaves them out when the call fails", async () => {
     expect((await dealers.loadBranchPromos('cikini'))?.content.map((p) => p.slug)).toEqual(['servis-hemat']);
     expect(queryOf('/api/promo/v1/promo?')).toBe('branchSlug=cikini&page=0&size=4');
-    broken.add('/api/promo/v1/promo/salesman/budi');
+    fail('/api/promo/v1/promo/salesman/budi');
     expect(await dealers.loadSalesmanPromos('budi')).toBeNull();
   });
 
@@ -181,7 +131,7 @@ describe('loadContactBranches', () => {
     expect((await dealers.loadContactBranches())?.cityName).toBe('Kota Jakarta Pusat');
 
     request.city = { provinceIsocode: 'jawa_barat', cityIsocode: '3273', name: 'Bandung' };
-    broken.add('/api/parameter/v1/branch/get-branch-list/city/3273');
+    fail('/api/parameter/v1/branch/get-branch-list/city/3273');
     expect(await dealers.loadContactBranches()).toBeNull();
   });
 });

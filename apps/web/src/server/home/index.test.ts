@@ -3,16 +3,17 @@
  * that one failed call leaves only its own section out. The city comes from the layout loader and
  * the request headers from next/headers, both of which need a live Next request: they are replaced.
  */
+import type { ServerResponse } from 'node:http';
 import type { AftersalesCard } from '@kemudi/domain/contracts/aftersales';
 import type { Branch } from '@kemudi/domain/contracts/branches';
-import type { ArticleCard } from '@kemudi/domain/contracts/editorial';
-import type { AllGalleryData, TrendingCar, Video } from '@kemudi/domain/contracts/new-cars';
+import type { AllGalleryData, Video } from '@kemudi/domain/contracts/new-cars';
 import type { HeroPromo, PromoCard } from '@kemudi/domain/contracts/promos';
 import type { MenuItem } from '@kemudi/domain/contracts/site';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
-import type * as HomeLoader from './index';
+import { articleCard, branch, page, promoCard, trendingCar } from '../../test/contract-fixtures';
+import type { RecordedRequest } from '../../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
 
 const request = vi.hoisted(() => ({
   city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' },
@@ -22,30 +23,8 @@ vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city }) }
 // A guest: no session cookies, so the API client uses the system token.
 vi.mock('next/headers', () => ({ headers: async () => request.headers, cookies: async () => ({ get: () => undefined }) }));
 
-let api: FakeApi;
-let home: typeof HomeLoader;
-
 // Answers typed by the contracts the loader parses them with: a contract change breaks them here.
-const promo = (slug: string): z.input<typeof PromoCard> => ({
-  slug,
-  title: `Promo ${slug}`,
-  summary: 'Ringkasan',
-  imageUrl: `/api/media/v1/promo/${slug}.svg`,
-  validFrom: '2026-11-01',
-  validUntil: '2026-12-31',
-  category: 'Mobil Baru',
-  url: `/promosi/${slug}`,
-});
-const heroPromo = (slug: string): z.input<typeof HeroPromo> => ({ ...promo(slug), heroColor: '#d7000f' });
-const car = (code: string): z.input<typeof TrendingCar> => ({
-  code,
-  name: code.toUpperCase(),
-  bodyType: 'mpv',
-  tagline: 'Tagline',
-  imageUrl: `/api/media/v1/car/${code}.svg?color=ffffff`,
-  lowestPrice: 244_300_000,
-  url: `/mobil-baru-toyota/p/${code}`,
-});
+const heroPromo = (slug: string): z.input<typeof HeroPromo> => ({ ...promoCard(slug), heroColor: '#d7000f' });
 const video = (id: number, uploadDate: string): z.input<typeof Video> => ({
   id,
   title: `Video ${id}`,
@@ -54,22 +33,6 @@ const video = (id: number, uploadDate: string): z.input<typeof Video> => ({
   durationSeconds: 96,
   uploadDate,
   thumbnailUrl: `/api/media/v1/video/${id}.svg`,
-});
-const branch = (slug: string, cityName: string): z.input<typeof Branch> => ({
-  id: 1,
-  slug,
-  name: `Kemudi ${slug}`,
-  address: 'Jl. Contoh 1',
-  cityIsocode: '0000',
-  cityName,
-  provinceIsocode: 'x',
-  latitude: -6,
-  longitude: 106,
-  phone: '(021) 1',
-  whatsapp: '6281200000001',
-  services: ['sales', 'bengkel'],
-  hidden: false,
-  url: `/dealer-toyota/${slug}`,
 });
 const TILE = {
   id: 1,
@@ -86,83 +49,50 @@ const AFTERSALES = [
   { kind: 'coupon', code: 'KPN-1', name: 'Kupon Cuci AC', price: 350_000, strikeThroughPrice: 560_000, imageUrl: '/api/media/v1/icon/coupon.svg', url: '/c/kupon-service/p/KPN-1' },
 ] satisfies z.input<typeof AftersalesCard>[];
 const GALLERY = { code: 'avanza', groups: [], videos: [video(1, '2025-01-20'), video(2, '2025-06-05')] } satisfies z.input<typeof AllGalleryData>;
-const ARTICLE = {
-  slug: 'a',
-  title: 'Artikel',
-  category: 'Tips',
-  summary: 'S',
-  author: 'R',
-  publishedDate: '2026-11-12',
-  readingMinutes: 4,
-  imageUrl: '/api/media/v1/article/a.svg',
-  url: '/berita-dan-tips/a',
-} satisfies z.input<typeof ArticleCard>;
-const page = <T>(content: T[]) => ({ content, page: 0, size: content.length, totalElements: content.length, totalPages: 1 });
+const ARTICLE = articleCard('a');
 
 const HERO = [heroPromo('hero-1'), heroPromo('hero-2')];
 /** promo?city answers: the hero's national slides first, then what the city adds. */
 const CITY_PROMOS: Record<string, z.input<typeof PromoCard>[]> = {
-  '0080': [promo('hero-1'), promo('hero-2'), promo('nasional-3'), promo('jakarta-1')],
-  '3273': [promo('hero-1'), promo('hero-2'), promo('nasional-3'), promo('bandung-1')],
+  '0080': [promoCard('hero-1'), promoCard('hero-2'), promoCard('nasional-3'), promoCard('jakarta-1')],
+  '3273': [promoCard('hero-1'), promoCard('hero-2'), promoCard('nasional-3'), promoCard('bandung-1')],
 };
 const BRANCHES: Record<string, z.input<typeof Branch>[]> = {
-  '0080': [branch('cikini', 'Kota Jakarta Pusat')],
-  '3273': [branch('pasteur', 'Kota Bandung'), branch('soekarno-hatta', 'Kota Bandung')],
+  '0080': [branch({ slug: 'cikini' })],
+  '3273': [branch({ slug: 'pasteur', cityName: 'Kota Bandung' }), branch({ slug: 'soekarno-hatta', cityName: 'Kota Bandung' })],
   '3277': [],
 };
 
-/** Paths (without query) whose answers a test breaks. */
-let broken = new Map<string, (res: Parameters<typeof sendJson>[0]) => void>();
-
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+function answer(req: RecordedRequest, res: ServerResponse) {
   const url = new URL(req.url, 'http://api');
-  const override = broken.get(url.pathname);
-  if (override) return override(res);
-  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
-  const notFound = () => sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
   switch (url.pathname) {
     case '/api/promo/v1/promo/hero':
-      return ok(HERO);
+      return sendData(res, HERO);
     case '/api/promo/v1/promo': {
-      const list = CITY_PROMOS[url.searchParams.get('city') ?? ''] ?? [promo('nasional-3')];
-      return ok(page(list.slice(0, Number(url.searchParams.get('size')))));
+      const list = CITY_PROMOS[url.searchParams.get('city') ?? ''] ?? [promoCard('nasional-3')];
+      return sendData(res, page(list.slice(0, Number(url.searchParams.get('size')))));
     }
     case '/api/content/v1/page/trending-cars':
-      return ok([car('avanza'), car('veloz')]);
+      return sendData(res, [trendingCar('avanza'), trendingCar('veloz')]);
     case '/api/content/v1/menu/category':
-      return url.searchParams.get('location') === 'home-tile'
-        ? ok([TILE])
-        : notFound();
+      return url.searchParams.get('location') === 'home-tile' ? sendData(res, [TILE]) : sendError(res, 404, 'NotFoundError');
     case '/api/content/v1/contentCatalog/trending-product-aftersales':
-      return ok(AFTERSALES);
+      return sendData(res, AFTERSALES);
     case '/api/product/v1/v2/all-gallery/avanza':
-      return ok(GALLERY);
+      return sendData(res, GALLERY);
     case '/api/content/v1/news':
-      return ok(page([ARTICLE]));
+      return sendData(res, page([ARTICLE]));
     default: {
       const iso = /^\/api\/parameter\/v1\/branch\/get-branch-list\/city\/(\d{4})$/.exec(url.pathname)?.[1];
       const list = iso === undefined ? undefined : BRANCHES[iso];
-      return list ? ok(list) : notFound();
+      return list ? sendData(res, list) : sendError(res, 404, 'NotFoundError');
     }
   }
 }
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  home = await import('./index');
-});
+const { api, loaders: home, override } = await startLoaderHarness(answer, () => import('./index'));
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
-  api.requests.length = 0;
-  broken = new Map();
+beforeEach(() => {
   request.city = { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' };
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
@@ -194,9 +124,9 @@ describe('loadHome', () => {
   });
 
   it('leaves out only the sections whose call failed, and logs them', async () => {
-    broken.set('/api/content/v1/contentCatalog/trending-product-aftersales', (res) => sendJson(res, 500, { errors: [{ type: 'ServerError', message: 'x' }] }));
-    broken.set('/api/content/v1/news', (res) => sendJson(res, 200, { status: 200, data: { content: [{ slug: 'a', url: 'javascript:alert(1)' }] } }));
-    broken.set('/api/content/v1/page/trending-cars', (res) => sendJson(res, 503, { errors: [{ type: 'ServerError', message: 'x' }] }));
+    override('/api/content/v1/contentCatalog/trending-product-aftersales', (res) => sendError(res, 500, 'ServerError'));
+    override('/api/content/v1/news', (res) => sendData(res, { content: [{ slug: 'a', url: 'javascript:alert(1)' }] }));
+    override('/api/content/v1/page/trending-cars', (res) => sendError(res, 503, 'ServerError'));
     const data = await home.loadHome();
     expect(data.accessories).toBeNull();
     expect(data.coupons).toBeNull();
@@ -211,7 +141,7 @@ describe('loadHome', () => {
   });
 
   it('shows no hero slide when the hero call fails, and the city list then starts at the national promos', async () => {
-    broken.set('/api/promo/v1/promo/hero', (res) => sendJson(res, 500, { errors: [{ type: 'ServerError', message: 'x' }] }));
+    override('/api/promo/v1/promo/hero', (res) => sendError(res, 500, 'ServerError'));
     const data = await home.loadHome();
     expect(data.promos).toEqual([]);
     expect(api.requests.map((r) => r.url)).toContain('/api/promo/v1/promo?city=0080&page=0&size=4');

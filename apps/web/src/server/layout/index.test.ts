@@ -3,14 +3,15 @@
  * name and the cart badge, and that each part fails soft (§8). The request's cookies come from
  * next/headers, which needs a live Next request: it is replaced.
  */
+import type { ServerResponse } from 'node:http';
 import type { CallData } from '@kemudi/domain/contracts/call';
 import type { cartCalls } from '@kemudi/domain/contracts/cart';
 import type { customerCalls } from '@kemudi/domain/contracts/customer';
 import type { siteCalls } from '@kemudi/domain/contracts/site';
 import { SITE_MENU } from '@kemudi/domain/vocabulary';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
-import type * as LayoutModule from './index';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { RecordedRequest } from '../../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
 
 const request = vi.hoisted(() => ({ cookies: new Map<string, string>() }));
 vi.mock('next/headers', () => ({
@@ -46,50 +47,24 @@ const CART: CallData<typeof cartCalls.globalCart> = {
   guid: 'guest-cart-1',
 };
 
-/** Paths (without query) whose answers a test replaces. */
-let answers = new Map<string, (res: Parameters<typeof sendJson>[0]) => void>();
-
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
-  const path = new URL(req.url, 'http://api').pathname;
-  const replaced = answers.get(path);
-  if (replaced) return replaced(res);
-  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
-  switch (path) {
+function answer(req: RecordedRequest, res: ServerResponse) {
+  switch (new URL(req.url, 'http://api').pathname) {
     case '/api/content/v1/menu/category':
-      return ok(MENU);
+      return sendData(res, MENU);
     case '/api/customer/v1/saphybris/customers/current':
-      return req.headers.authorization === 'Bearer customer-at'
-        ? ok(CUSTOMER)
-        : sendJson(res, 401, { errors: [{ type: 'InvalidTokenError', message: 'x' }] });
+      return req.headers.authorization === 'Bearer customer-at' ? sendData(res, CUSTOMER) : sendError(res, 401, 'InvalidTokenError');
     case '/api/cart/v1/global-cart':
-      return ok(CART);
+      return sendData(res, CART);
     default:
-      return sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+      return sendError(res, 404, 'NotFoundError');
   }
 }
 
-let api: FakeApi;
-let layout: typeof LayoutModule;
+const { api, loaders: layout, override } = await startLoaderHarness(answer, () => import('./index'));
 const calls = (path: string) => api.requests.filter((r) => new URL(r.url, 'http://api').pathname === path);
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  layout = await import('./index');
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
-  api.requests.length = 0;
-  answers = new Map();
+beforeEach(() => {
   request.cookies = new Map();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 describe('loadLayout', () => {
@@ -129,8 +104,8 @@ describe('loadLayout', () => {
 
   it('treats a customer whose user-auth call fails as a guest, and a failed cart call as no badge (§8)', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
-    answers.set('/api/customer/v1/saphybris/customers/current', (res) => sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'x' }] }));
-    answers.set('/api/cart/v1/global-cart', (res) => sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'x' }] }));
+    override('/api/customer/v1/saphybris/customers/current', (res) => sendError(res, 500, 'InternalServerError'));
+    override('/api/cart/v1/global-cart', (res) => sendError(res, 404, 'NotFoundError'));
     const data = await layout.loadLayout();
     expect(data.user).toBeNull();
     expect(data.cartCount).toBe(0);
@@ -138,20 +113,17 @@ describe('loadLayout', () => {
 
   it('treats an answer that breaks its contract as a failure', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
-    answers.set('/api/customer/v1/saphybris/customers/current', (res) => sendJson(res, 200, { status: 200, data: { ...CUSTOMER, name: '' } }));
-    answers.set('/api/cart/v1/global-cart', (res) => sendJson(res, 200, { status: 200, data: { ...CART, totalGlobalNonBundleUnitCount: -1 } }));
+    override('/api/customer/v1/saphybris/customers/current', (res) => sendData(res, { ...CUSTOMER, name: '' }));
+    override('/api/cart/v1/global-cart', (res) => sendData(res, { ...CART, totalGlobalNonBundleUnitCount: -1 }));
     const data = await layout.loadLayout();
     expect(data.user).toBeNull();
     expect(data.cartCount).toBe(0);
   });
 
   it('falls back to the built-in §2 menu when the menu call fails or answers a foreign link', async () => {
-    answers.set('/api/content/v1/menu/category', (res) => sendJson(res, 503, { errors: [{ type: 'ServiceUnavailable', message: 'x' }] }));
+    override('/api/content/v1/menu/category', (res) => sendError(res, 503, 'ServiceUnavailable'));
     expect((await layout.loadLayout()).menu).toBe(SITE_MENU);
-    await new Promise((resolve) => setTimeout(resolve, 520));
-    answers.set('/api/content/v1/menu/category', (res) =>
-      sendJson(res, 200, { status: 200, data: [menuItem(1, 'header', 'Jahat', '//evil.example/')] }),
-    );
+    override('/api/content/v1/menu/category', (res) => sendData(res, [menuItem(1, 'header', 'Jahat', '//evil.example/')]));
     expect((await layout.loadLayout()).menu).toBe(SITE_MENU);
   });
 });

@@ -4,10 +4,11 @@
  * do without. The city comes from the layout loader, which needs a live Next request: it is
  * replaced; the visitor is a guest (no session cookies). Answers are whole contract answers.
  */
+import type { ServerResponse } from 'node:http';
 import type { Branch } from '@kemudi/domain/contracts/branches';
 import type { NewCarListData } from '@kemudi/domain/contracts/catalogue';
 import type { CouponProductData } from '@kemudi/domain/contracts/aftersales';
-import type { FaqItem, FaqPage } from '@kemudi/domain/contracts/editorial';
+import type { FaqItem } from '@kemudi/domain/contracts/editorial';
 import type {
   AllGalleryData,
   CompareData,
@@ -19,15 +20,12 @@ import type {
   VariantOffer,
 } from '@kemudi/domain/contracts/new-cars';
 import type { PromoPage } from '@kemudi/domain/contracts/promos';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_TENOR, NEW_CAR_PAGE_SIZE } from '@/lib/new-cars';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
-import type * as CompareLoader from './compare';
-import type * as FaqLoader from './faqs';
-import type * as ListLoader from './list';
-import type * as ModelLoader from './model';
-import type * as SalesLoader from './sales';
+import { branch, faqItem, modelCard, page, promoCard } from '../../test/contract-fixtures';
+import type { RecordedRequest } from '../../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
 
 const CITY = { provinceIsocode: 'jawa_barat', cityIsocode: '3273', name: 'Kota Bandung' };
 vi.mock('../layout', () => ({ loadLayout: async () => ({ city: CITY }) }));
@@ -36,24 +34,6 @@ vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined })
 // ---------------------------------------------------------------------------------------------
 // Answers (typed against the contracts: a contract change breaks them here)
 // ---------------------------------------------------------------------------------------------
-
-const card = (code: string, seats = 7): z.input<typeof ModelCard> => ({
-  kind: 'NEWCAR',
-  code,
-  name: code.toUpperCase(),
-  bodyType: 'mpv',
-  tagline: 'Tagline',
-  seats,
-  fuels: ['Bensin'],
-  transmissions: ['Manual', 'CVT'],
-  lowestPrice: 244_300_000,
-  highestPrice: 290_000_000,
-  strikeThroughPrice: null,
-  discountPercent: null,
-  imageUrl: `/api/media/v1/car/${code}.svg?color=ffffff`,
-  url: `/mobil-baru-toyota/p/${code}`,
-  colors: [{ name: 'Putih', hex: '#ffffff' }],
-});
 
 const listData = (cards: z.input<typeof ModelCard>[], totalElements = cards.length): z.input<typeof NewCarListData> => ({
   slug: 'mobil-baru-toyota',
@@ -67,27 +47,11 @@ const listData = (cards: z.input<typeof ModelCard>[], totalElements = cards.leng
   content: cards,
 });
 
-const branch = (slug: string, services: z.input<typeof Branch>['services']): z.input<typeof Branch> => ({
-  id: 1,
-  slug,
-  name: `Kemudi ${slug}`,
-  address: 'Jl. Contoh 1',
-  cityIsocode: CITY.cityIsocode,
-  cityName: 'Kota Bandung',
-  provinceIsocode: CITY.provinceIsocode,
-  latitude: -6.9,
-  longitude: 107.6,
-  phone: '(022) 1234567',
-  whatsapp: '6281290102001',
-  services,
-  hidden: false,
-  url: `/dealer-toyota/${slug}`,
-});
+/** A branch in the visitor's city (Bandung) offering these services. */
+const inCity = (slug: string, services: z.input<typeof Branch>['services']) =>
+  branch({ slug, services, cityIsocode: CITY.cityIsocode, cityName: 'Kota Bandung', provinceIsocode: CITY.provinceIsocode });
 
-const branchPage = (branches: z.input<typeof Branch>[]) => ({ content: branches, page: 0, size: 1, totalElements: branches.length, totalPages: branches.length });
-
-const faq = (id: number, type: string, code: string): FaqItem => ({ id, type, code, question: `Pertanyaan ${id}?`, answer: `Jawaban ${id}.` });
-const faqPage = (items: FaqItem[]): z.input<typeof FaqPage> => ({ content: items, page: 0, size: 10, totalElements: items.length, totalPages: 1 });
+const faq = (id: number, type: string, code: string): FaqItem => faqItem({ id, type, code });
 
 const variant = (code: string, price: number): z.input<typeof VariantOffer> => ({
   code,
@@ -175,24 +139,7 @@ const credit: z.input<typeof CreditData> = {
   rates: [{ tenorMonths: 36, annualRate: 0.075 }],
 };
 
-const promos: z.input<typeof PromoPage> = {
-  content: [
-    {
-      slug: 'dp-ringan-avanza',
-      title: 'DP ringan Avanza',
-      summary: 'Ringkasan',
-      imageUrl: '/api/media/v1/promo/dp-ringan-avanza.svg',
-      validFrom: '2026-11-01',
-      validUntil: '2026-12-31',
-      category: 'Mobil Baru',
-      url: '/promosi/dp-ringan-avanza',
-    },
-  ],
-  page: 0,
-  size: 4,
-  totalElements: 1,
-  totalPages: 1,
-};
+const promos = page([promoCard('dp-ringan-avanza')], { size: 4 }) satisfies z.input<typeof PromoPage>;
 
 const coupons: z.input<typeof CouponProductData> = { productCode: 'avanza', modelCode: 'avanza', coupons: [] };
 const gallery: z.input<typeof AllGalleryData> = { code: 'avanza', groups: [], videos: [] };
@@ -209,80 +156,68 @@ const comparison: z.input<typeof CompareData> = {
 // The fake API
 // ---------------------------------------------------------------------------------------------
 
-let api: FakeApi;
-let list: typeof ListLoader;
-let sales: typeof SalesLoader;
-let faqs: typeof FaqLoader;
-let model: typeof ModelLoader;
-let compare: typeof CompareLoader;
-
-/** Paths (without query) that answer 500 in the current test. */
-let failing = new Set<string>();
 let cityBranches: z.input<typeof Branch>[] = [];
 /** POST branch answers by the body's province ('' = no province). */
 let searchBranches: Record<string, z.input<typeof Branch>[]> = {};
 let productFaqs: FaqItem[] = [];
 
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+function answer(req: RecordedRequest, res: ServerResponse) {
   const url = new URL(req.url, 'http://api');
-  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
-  if (failing.has(url.pathname)) return sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'gagal' }] });
   switch (url.pathname) {
     case '/api/product/v1/product-list':
-      return url.searchParams.get('size') === '100' ? ok(listData([card('avanza', 7), card('agya', 5)])) : ok(listData([card('avanza')], 13));
+      return url.searchParams.get('size') === '100'
+        ? sendData(res, listData([modelCard('avanza'), modelCard('agya', { seats: 5 })]))
+        : sendData(res, listData([modelCard('avanza')], 13));
     case `/api/parameter/v1/branch/get-branch-list/city/${CITY.cityIsocode}`:
-      return ok(cityBranches);
+      return sendData(res, cityBranches);
     case '/api/parameter/v1/branch': {
       const body = JSON.parse(req.body) as { province?: string };
-      return ok(branchPage(searchBranches[body.province ?? ''] ?? []));
+      return sendData(res, page(searchBranches[body.province ?? ''] ?? []));
     }
     case '/api/content/v1/faq':
       return url.searchParams.get('type') === 'product'
-        ? ok(faqPage(productFaqs))
-        : ok(faqPage([faq(9, 'mobil-baru', ''), faq(10, 'mobil-baru', 'test-drive')]));
+        ? sendData(res, page(productFaqs))
+        : sendData(res, page([faq(9, 'mobil-baru', ''), faq(10, 'mobil-baru', 'test-drive')]));
     case '/api/product/v1/product-detail':
-      return url.searchParams.get('code') === 'avanza' ? ok(detail) : sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+      return url.searchParams.get('code') === 'avanza' ? sendData(res, detail) : sendError(res, 404, 'NotFoundError');
     case '/api/product/v1/v2/all-gallery/avanza':
-      return ok(gallery);
+      return sendData(res, gallery);
     case '/api/promo/v1/promo':
-      return ok(promos);
+      return sendData(res, promos);
     case '/api/product/v1/new-car-product/similar/avanza':
-      return ok([card('veloz')]);
+      return sendData(res, [modelCard('veloz')]);
     case '/api/product/v1/coupon-product':
-      return ok(coupons);
+      return sendData(res, coupons);
     case '/api/product/v1/v2/creditcalculator':
-      return ok(credit);
+      return sendData(res, credit);
     case '/api/product/v1/new-car-product/information/avanza':
-      return ok(information);
+      return sendData(res, information);
     case '/api/product/v1/compare-product/options':
-      return ok(compareOptions);
+      return sendData(res, compareOptions);
     case '/api/product/v1/compare-product':
-      return ok(comparison);
+      return sendData(res, comparison);
     default:
-      return sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+      return sendError(res, 404, 'NotFoundError');
   }
 }
+
+const {
+  api,
+  loaders: { list, sales, faqs, model, compare },
+  fail,
+} = await startLoaderHarness(answer, async () => ({
+  list: await import('./list'),
+  sales: await import('./sales'),
+  faqs: await import('./faqs'),
+  model: await import('./model'),
+  compare: await import('./compare'),
+}));
 
 const requestsTo = (path: string) => api.requests.filter((r) => new URL(r.url, 'http://api').pathname === path);
 const queryOf = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://api').searchParams);
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  [list, sales, faqs, model, compare] = await Promise.all([import('./list'), import('./sales'), import('./faqs'), import('./model'), import('./compare')]);
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
-  api.requests.length = 0;
-  failing = new Set();
-  cityBranches = [branch('bandung', ['sales', 'bengkel'])];
+beforeEach(() => {
+  cityBranches = [inCity('bandung', ['sales', 'bengkel'])];
   searchBranches = {};
   productFaqs = [faq(1, 'product', 'avanza')];
 });
@@ -317,14 +252,14 @@ describe('loadNewCarList', () => {
 
 describe('loadSalesContact', () => {
   it('is the chosen city’s first new-car branch', async () => {
-    cityBranches = [branch('servis-saja', ['bengkel']), branch('bandung', ['sales'])];
+    cityBranches = [inCity('servis-saja', ['bengkel']), inCity('bandung', ['sales'])];
     expect(await sales.loadSalesContact(CITY)).toEqual({ branchName: 'Kemudi bandung', cityName: 'Kota Bandung', whatsapp: '6281290102001' });
     expect(requestsTo('/api/parameter/v1/branch')).toHaveLength(0);
   });
 
   it('falls back to the province’s, then to the group’s first new-car branch', async () => {
-    cityBranches = [branch('servis-saja', ['bengkel'])];
-    searchBranches = { '': [branch('jakarta', ['sales'])] };
+    cityBranches = [inCity('servis-saja', ['bengkel'])];
+    searchBranches = { '': [inCity('jakarta', ['sales'])] };
     expect(await sales.loadSalesContact(CITY)).toMatchObject({ branchName: 'Kemudi jakarta' });
     expect(requestsTo('/api/parameter/v1/branch').map((r) => JSON.parse(r.body))).toEqual([
       { province: CITY.provinceIsocode, service: 'sales', page: 0, size: 1 },
@@ -333,7 +268,7 @@ describe('loadSalesContact', () => {
   });
 
   it('is null when no branch can be found or the calls fail', async () => {
-    failing = new Set([`/api/parameter/v1/branch/get-branch-list/city/${CITY.cityIsocode}`, '/api/parameter/v1/branch']);
+    fail(`/api/parameter/v1/branch/get-branch-list/city/${CITY.cityIsocode}`, '/api/parameter/v1/branch');
     expect(await sales.loadSalesContact(CITY)).toBeNull();
   });
 });
@@ -379,13 +314,13 @@ describe('loadModelPage', () => {
   });
 
   it('leaves out only the sections whose calls fail', async () => {
-    failing = new Set([
+    fail(
       '/api/product/v1/v2/all-gallery/avanza',
       '/api/promo/v1/promo',
       '/api/product/v1/new-car-product/similar/avanza',
       '/api/product/v1/v2/creditcalculator',
       '/api/product/v1/new-car-product/information/avanza',
-    ]);
+    );
     const page = await model.loadModelPage('avanza', undefined);
     expect(page).toMatchObject({ gallery: null, promos: null, similar: null, credit: null, testDrive: true, coupons: [] });
     expect(page.detail.name).toBe('Avanza');
@@ -410,7 +345,7 @@ describe('loadComparePage', () => {
   });
 
   it('says so when the codes cannot be compared', async () => {
-    failing = new Set(['/api/product/v1/compare-product']);
+    fail('/api/product/v1/compare-product');
     const page = await compare.loadComparePage('avanza,rush');
     expect(page).toMatchObject({ comparison: null, problem: 'Produk yang dipilih tidak dapat dibandingkan. Periksa kembali pilihan Anda.' });
   });

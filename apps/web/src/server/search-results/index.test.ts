@@ -3,18 +3,17 @@
  * global-search for, what the page gets back, and that a link the page would render must be a path
  * on this site. The visitor is a guest (no session cookies).
  */
+import type { ServerResponse } from 'node:http';
 import type { TrendingCars } from '@kemudi/domain/contracts/new-cars';
 import type { GlobalSearchData, SearchItem, SearchKind } from '@kemudi/domain/contracts/search';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { kindOfSlug, RESULTS_PAGE_SIZE, RESULTS_PER_GROUP } from '@/lib/search-results';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
-import type * as SearchResultsLoader from './index';
+import { trendingCar } from '../../test/contract-fixtures';
+import type { RecordedRequest } from '../../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
 
 vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined }) }));
-
-let api: FakeApi;
-let loader: typeof SearchResultsLoader;
 
 type SearchData = z.input<typeof GlobalSearchData>;
 
@@ -41,44 +40,28 @@ const searchData = (groups: SearchData['groups'], total: number): SearchData => 
   url: '/search/global?text=avanza',
 });
 
-const trending = [
-  { code: 'avanza', name: 'Toyota Avanza', bodyType: 'mpv', tagline: 'Mobil keluarga', imageUrl: '/api/media/v1/car/avanza.svg', lowestPrice: 244_300_000, url: '/mobil-baru-toyota/p/avanza' },
-  { code: 'veloz', name: 'Veloz', bodyType: 'mpv', tagline: 'MPV premium', imageUrl: '/api/media/v1/car/veloz.svg', lowestPrice: 302_700_000, url: '/mobil-baru-toyota/p/veloz' },
-] satisfies z.input<typeof TrendingCars>;
+const trending = [trendingCar('avanza', { name: 'Toyota Avanza' }), trendingCar('veloz', { name: 'Veloz' })] satisfies z.input<typeof TrendingCars>;
 
 let searchAnswer: unknown;
 let trendingFails = false;
 
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+function answer(req: RecordedRequest, res: ServerResponse) {
   const url = new URL(req.url, 'http://api');
-  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
   switch (url.pathname) {
     case '/api/product/v1/global-search':
-      return ok(searchAnswer);
+      return sendData(res, searchAnswer);
     case '/api/content/v1/page/trending-cars':
-      return trendingFails ? sendJson(res, 500, { errors: [{ type: 'InternalError', message: 'x' }] }) : ok(trending);
+      return trendingFails ? sendError(res, 500, 'InternalError') : sendData(res, trending);
     default:
-      return sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+      return sendError(res, 404, 'NotFoundError');
   }
 }
 
+const { api, loaders: loader } = await startLoaderHarness(answer, () => import('./index'));
+
 const searchBodies = () => api.requests.filter((r) => r.url === '/api/product/v1/global-search').map((r) => JSON.parse(r.body) as unknown);
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  loader = await import('./index');
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
-  api.requests.length = 0;
+beforeEach(() => {
   trendingFails = false;
   searchAnswer = searchData(
     [

@@ -4,14 +4,16 @@
  * The visitor's city comes from the layout loader and the session from next/headers, both of which
  * need a live Next request: they are replaced. Every answer is a complete payload of its contract.
  */
+import type { ServerResponse } from 'node:http';
 import type { ServiceContentData, ServiceItem, SparePartPage } from '@kemudi/domain/contracts/aftersales';
 import type { Branch, BranchSchedule } from '@kemudi/domain/contracts/branches';
 import type { ProductsData } from '@kemudi/domain/contracts/catalogue';
 import type { FaqPage } from '@kemudi/domain/contracts/editorial';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
-import type * as ServiceLoaders from './index';
+import { branch, faqItem, modelCard, page } from '../../test/contract-fixtures';
+import type { RecordedRequest } from '../../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
 
 const request = vi.hoisted(() => ({ city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' } }));
 vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city }) }));
@@ -19,9 +21,6 @@ vi.mock('next/headers', () => ({
   headers: async () => new Headers(),
   cookies: async () => ({ get: () => undefined }),
 }));
-
-let api: FakeApi;
-let services: typeof ServiceLoaders;
 
 const content = (serviceType: string): ServiceContentData => ({
   serviceType,
@@ -36,22 +35,6 @@ const content = (serviceType: string): ServiceContentData => ({
   packages: [],
   coupon: null,
 });
-const branch = (id: number, slug: string, cityIsocode: string, cityName: string): Branch => ({
-  id,
-  slug,
-  name: `Kemudi Toyota ${slug}`,
-  address: 'Jl. Contoh 1',
-  cityIsocode,
-  cityName,
-  provinceIsocode: 'dki_jakarta',
-  latitude: -6.2,
-  longitude: 106.8,
-  phone: '(021) 6530 2000',
-  whatsapp: '6281290102001',
-  services: ['sales', 'bengkel'],
-  hidden: false,
-  url: `/dealer-toyota/${slug}`,
-});
 const schedule = (b: Branch): BranchSchedule => ({
   branchId: b.id,
   slug: b.slug,
@@ -63,37 +46,20 @@ const schedule = (b: Branch): BranchSchedule => ({
   openNow: true,
   days: [{ day: 1, dayName: 'Senin', open: '08:00', close: '17:00', hours: '08:00 - 17:00', isToday: true }],
 });
-const page = <T>(items: T[]) => ({ content: items, page: 0, size: 12, totalElements: items.length, totalPages: items.length > 0 ? 1 : 0 });
 
-const CIKINI = branch(1, 'cikini', '0080', 'Kota Jakarta Pusat');
-const PASTEUR = branch(2, 'pasteur', '3273', 'Kota Bandung');
+const CIKINI = branch({ id: 1, slug: 'cikini' });
+const PASTEUR = branch({ id: 2, slug: 'pasteur', cityIsocode: '3273', cityName: 'Kota Bandung' });
 const BRANCHES_BY_CITY: Record<string, Branch[]> = { '0080': [CIKINI], '3273': [PASTEUR] };
 const PRICES: ServiceItem[] = [
   { id: 1, serviceType: 'bengkel', serviceCategory: 'berkala', name: 'Servis 10.000 km', description: 'Oli dan filter', priceFrom: 650_000, durationMinutes: 90 },
 ];
-const FAQS = page([{ id: 1, type: 'servis', code: 'layanan-bengkel', question: 'Berapa lama?', answer: '± 90 menit.' }]) satisfies z.input<typeof FaqPage>;
+const FAQS = page([
+  faqItem({ id: 1, type: 'servis', code: 'layanan-bengkel', question: 'Berapa lama?', answer: '± 90 menit.' }),
+]) satisfies z.input<typeof FaqPage>;
 const PRODUCTS = {
   category: 'NEWCAR',
   cityCode: '0080',
-  ...page([
-    {
-      kind: 'NEWCAR',
-      code: 'avanza',
-      name: 'Avanza',
-      bodyType: 'mpv',
-      tagline: 'Mobil keluarga',
-      seats: 7,
-      fuels: ['Bensin'],
-      transmissions: ['Manual', 'CVT'],
-      lowestPrice: 244_300_000,
-      highestPrice: 300_000_000,
-      strikeThroughPrice: null,
-      discountPercent: null,
-      imageUrl: '/api/media/v1/car/avanza.svg',
-      url: '/mobil-baru-toyota/p/avanza',
-      colors: [{ name: 'Putih', hex: '#ffffff' }],
-    },
-  ]),
+  ...page([modelCard('avanza', { name: 'Avanza', tagline: 'Mobil keluarga' })]),
 } satisfies z.input<typeof ProductsData>;
 const PARTS = {
   ...page([
@@ -113,62 +79,43 @@ const PARTS = {
   models: [{ code: 'avanza', name: 'Avanza' }],
 } satisfies z.input<typeof SparePartPage>;
 
-/** Paths (without query) whose answers a test breaks. */
-let broken = new Set<string>();
 /** A service type whose content a test breaks. */
 let brokenServiceType: string | undefined;
 
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+function answer(req: RecordedRequest, res: ServerResponse) {
   const url = new URL(req.url, 'http://api');
-  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
-  const notFound = () => sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
-  if (broken.has(url.pathname)) return sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'gagal' }] });
   switch (url.pathname) {
     case '/api/content/v1/service/content': {
       const type = url.searchParams.get('serviceType') ?? '';
-      if (type === brokenServiceType) return sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'gagal' }] });
-      return type === 'cuci-mobil' ? notFound() : ok(content(type));
+      if (type === brokenServiceType) return sendError(res, 500, 'InternalServerError');
+      return type === 'cuci-mobil' ? sendError(res, 404, 'NotFoundError') : sendData(res, content(type));
     }
     case '/api/content/v1/service':
-      return ok(PRICES);
+      return sendData(res, PRICES);
     case '/api/content/v1/faq':
-      return ok(FAQS);
+      return sendData(res, FAQS);
     case '/api/product/v1/products':
-      return ok(PRODUCTS);
+      return sendData(res, PRODUCTS);
     case '/api/content/v1/service/spare-parts':
-      return url.searchParams.get('model') === 'delorean' ? notFound() : ok(PARTS);
+      return url.searchParams.get('model') === 'delorean' ? sendError(res, 404, 'NotFoundError') : sendData(res, PARTS);
     case '/api/parameter/v1/branch': {
       const body = JSON.parse(req.body) as { city?: string };
       const list = body.city ? (BRANCHES_BY_CITY[body.city] ?? []) : [CIKINI, PASTEUR];
-      return ok(page(list));
+      return sendData(res, page(list));
     }
     default: {
       const id = /^\/api\/content\/v1\/branch\/working-schedules\/(\d+)$/.exec(url.pathname)?.[1];
       const b = [CIKINI, PASTEUR].find((x) => String(x.id) === id);
-      return b ? ok(schedule(b)) : notFound();
+      return b ? sendData(res, schedule(b)) : sendError(res, 404, 'NotFoundError');
     }
   }
 }
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  services = await import('./index');
-});
+const { api, loaders: services, fail } = await startLoaderHarness(answer, () => import('./index'));
 
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
-  api.requests.length = 0;
-  broken = new Set();
+beforeEach(() => {
   brokenServiceType = undefined;
   request.city = { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' };
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
 const searchBodies = () => api.requests.filter((r) => r.url === '/api/parameter/v1/branch').map((r) => JSON.parse(r.body) as unknown);
@@ -193,11 +140,11 @@ describe('loadServiceBranches', () => {
   });
 
   it('keeps a branch whose week fails, without its week; a failed search leaves the section out', async () => {
-    broken.add('/api/content/v1/branch/working-schedules/1');
+    fail('/api/content/v1/branch/working-schedules/1');
     const data = await services.loadServiceBranches('bengkel');
     expect(data?.branches.map((b) => [b.slug, b.schedule])).toEqual([['cikini', null]]);
 
-    broken.add('/api/parameter/v1/branch');
+    fail('/api/parameter/v1/branch');
     expect(await services.loadServiceBranches('bengkel')).toBeNull();
   });
 });
@@ -218,7 +165,7 @@ describe('loadServicePage', () => {
   });
 
   it('leaves the questions out when their call fails', async () => {
-    broken.add('/api/content/v1/faq');
+    fail('/api/content/v1/faq');
     expect((await services.loadServicePage('layanan-bengkel', 'bengkel')).faqs).toEqual([]);
   });
 });
@@ -249,13 +196,13 @@ describe('the other loaders', () => {
   });
 
   it('offers no models when their call fails', async () => {
-    broken.add('/api/product/v1/products');
+    fail('/api/product/v1/products');
     expect(await services.loadModelOptions()).toEqual([]);
   });
 
   it('loads the priced services of a kind, or null when their call fails', async () => {
     expect(await services.loadPricedServices('bengkel', 'berkala')).toEqual(PRICES);
-    broken.add('/api/content/v1/service');
+    fail('/api/content/v1/service');
     expect(await services.loadPricedServices('bengkel')).toBeNull();
   });
 

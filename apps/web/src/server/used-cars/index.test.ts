@@ -4,20 +4,18 @@
  * typed against the contracts, so a contract change breaks them here first. The session (cookies)
  * needs a live Next request: a guest's is used.
  */
-import type { AccessoryItemCard } from '@kemudi/domain/contracts/aftersales';
+import type { ServerResponse } from 'node:http';
 import type { UsedCarListData } from '@kemudi/domain/contracts/catalogue';
 import type { CreditData, InformationData } from '@kemudi/domain/contracts/new-cars';
 import type { UsedCarCard, UsedCarDetail, UsedCarFacets } from '@kemudi/domain/contracts/used-cars';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { parseUsedCarFilters } from '@/lib/used-cars';
-import { type FakeApi, type RecordedRequest, sendJson, startFakeApi } from '../../test/fake-api';
-import type * as UsedCarLoaders from './index';
+import { accessoryCard } from '../../test/contract-fixtures';
+import type { RecordedRequest } from '../../test/fake-api';
+import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
 
 vi.mock('../session', () => ({ readSession: async () => ({}), setSessionTokens: async () => undefined }));
-
-let api: FakeApi;
-let usedCars: typeof UsedCarLoaders;
 
 const card = (code: string, price: number) =>
   ({
@@ -37,20 +35,6 @@ const card = (code: string, price: number) =>
     imageUrl: `/api/media/v1/used-car/${code}.svg`,
     url: `/c/certified-used-car-toyota/p/${code}`,
   }) satisfies z.input<typeof UsedCarCard>;
-
-/** A valid product-list card of another category. */
-const ACCESSORY_CARD = {
-  kind: 'ACCESSORY',
-  code: 'ACC-1',
-  name: 'Karpet 3D',
-  price: 900_000,
-  strikeThroughPrice: null,
-  discountPercent: null,
-  imageUrl: '/api/media/v1/icon/carpet.svg',
-  url: '/aksesoris/p/ACC-1',
-  brand: 'Toyota Genuine Accessories',
-  category: 'Interior',
-} satisfies z.input<typeof AccessoryItemCard>;
 
 const LIST = {
   slug: 'certified-used-car-toyota',
@@ -173,54 +157,27 @@ const CREDIT = {
   rates: [{ tenorMonths: 36, annualRate: 0.0799 }],
 } satisfies z.input<typeof CreditData>;
 
-/** Paths (without query) whose answers a test replaces. */
-let broken = new Map<string, (res: Parameters<typeof sendJson>[0]) => void>();
-const serverError = (res: Parameters<typeof sendJson>[0]) => sendJson(res, 500, { errors: [{ type: 'InternalServerError', message: 'x' }] });
-
-function answer(req: RecordedRequest, res: Parameters<typeof sendJson>[0]) {
+function answer(req: RecordedRequest, res: ServerResponse) {
   const url = new URL(req.url, 'http://api');
-  const override = broken.get(url.pathname);
-  if (override) return override(res);
-  const ok = (data: unknown) => sendJson(res, 200, { status: 200, data });
   switch (url.pathname) {
     case '/api/product/v1/product-list':
-      return ok(LIST);
+      return sendData(res, LIST);
     case '/api/product/v1/used-car/facets':
-      return ok(FACETS);
+      return sendData(res, FACETS);
     case '/api/product/v1/product-detail':
-      return url.searchParams.get('code') === DETAIL.usedCar.code
-        ? ok(DETAIL)
-        : sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'tidak ditemukan' }] });
+      return url.searchParams.get('code') === DETAIL.usedCar.code ? sendData(res, DETAIL) : sendError(res, 404, 'NotFoundError');
     case '/api/product/v1/used-car/similar/UC-26101':
-      return ok([card('UC-26102', 199_000_000)]);
+      return sendData(res, [card('UC-26102', 199_000_000)]);
     case '/api/product/v1/new-car-product/information/avanza':
-      return ok(INFORMATION);
+      return sendData(res, INFORMATION);
     case '/api/product/v1/v2/creditcalculator':
-      return ok(CREDIT);
+      return sendData(res, CREDIT);
     default:
-      return sendJson(res, 404, { errors: [{ type: 'NotFoundError', message: 'x' }] });
+      return sendError(res, 404, 'NotFoundError');
   }
 }
 
-beforeAll(async () => {
-  api = await startFakeApi(answer);
-  vi.stubEnv('API_URL', api.url);
-  usedCars = await import('./index');
-});
-
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await api.close();
-});
-
-beforeEach(async () => {
-  // §9: the client answers an identical GET from its 500 ms cache; each test starts past it.
-  await new Promise((resolve) => setTimeout(resolve, 520));
-  api.requests.length = 0;
-  broken = new Map();
-  vi.restoreAllMocks();
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
+const { api, loaders: usedCars, clearCache, override, fail } = await startLoaderHarness(answer, () => import('./index'));
 
 describe('loadUsedCarList', () => {
   it('asks product-list for the filters (price band split, the car city as carCity) and hands over the cards and facets', async () => {
@@ -244,7 +201,7 @@ describe('loadUsedCarList', () => {
   });
 
   it('leaves an open price band open, and lists without filter options when the facets call fails (logged)', async () => {
-    broken.set('/api/product/v1/used-car/facets', serverError);
+    fail('/api/product/v1/used-car/facets');
     const list = await usedCars.loadUsedCarList(parseUsedCarFilters({ price: '600000000-' }));
     expect(list.facets).toBeNull();
     expect(list.cars).toHaveLength(1);
@@ -255,9 +212,8 @@ describe('loadUsedCarList', () => {
   });
 
   it('refuses a list holding a card of another kind: the page fails rather than showing it', async () => {
-    broken.set('/api/product/v1/product-list', (res) =>
-      sendJson(res, 200, { status: 200, data: { ...LIST, content: [ACCESSORY_CARD] } }),
-    );
+    // A valid product-list card of another category.
+    override('/api/product/v1/product-list', (res) => sendData(res, { ...LIST, content: [accessoryCard('ACC-1')] }));
     await expect(usedCars.loadUsedCarList(parseUsedCarFilters({}))).rejects.toThrow();
   });
 });
@@ -275,9 +231,7 @@ describe('loadUsedCar', () => {
   });
 
   it('refuses a branch WhatsApp number that is not digits (it ends up in a wa.me link)', async () => {
-    broken.set('/api/product/v1/product-detail', (res) =>
-      sendJson(res, 200, { status: 200, data: { ...DETAIL, branch: { ...DETAIL.branch, whatsapp: 'x" onclick="' } } }),
-    );
+    override('/api/product/v1/product-detail', (res) => sendData(res, { ...DETAIL, branch: { ...DETAIL.branch, whatsapp: 'x" onclick="' } }));
     await expect(usedCars.loadUsedCar('UC-26101')).rejects.toThrow();
   });
 });
@@ -288,8 +242,8 @@ describe('the car page sections', () => {
     expect(extras.similar?.map((c) => c.code)).toEqual(['UC-26102']);
     expect(extras.model).toMatchObject({ bodyType: 'mpv', seats: 7, doors: 5 });
 
-    await new Promise((resolve) => setTimeout(resolve, 520));
-    broken.set('/api/product/v1/new-car-product/information/avanza', serverError);
+    clearCache();
+    fail('/api/product/v1/new-car-product/information/avanza');
     const partial = await usedCars.loadUsedCarExtras(DETAIL.usedCar);
     expect(partial.model).toBeNull();
     expect(partial.similar).toHaveLength(1);
@@ -302,7 +256,7 @@ describe('the car page sections', () => {
     expect(posted.method).toBe('POST');
     expect(JSON.parse(posted.body)).toEqual({ otrPrice: 212_000_000, downPaymentPercent: 20, tenorMonths: 36 });
 
-    broken.set('/api/product/v1/v2/creditcalculator', serverError);
+    fail('/api/product/v1/v2/creditcalculator');
     expect(await usedCars.loadCreditEstimate(212_000_000, { downPaymentPercent: 20, tenorMonths: 36 })).toBeNull();
   });
 });
