@@ -187,6 +187,9 @@ test('the city cookie picks the city promos and the nearby branches', async ({ p
   ]);
   // As in a new tab: otherwise the tab's saved default (Jakarta Pusat, §4) is synced back at page
   // load and the page refreshes to it — the behaviour header.spec covers, not this test's subject.
+  // The first page saves its city once its scripts run: wait for that, or the save could land
+  // after the clearing and send the reloaded page back to Jakarta Pusat halfway through the checks.
+  await page.waitForFunction(() => sessionStorage.getItem('kemudi_default_city') !== null);
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
 
