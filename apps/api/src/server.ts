@@ -23,7 +23,7 @@ const handle = await createDb({
   onPoolError: (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one'),
 });
 const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
-const app = await buildApp({ db: handle.db, config, logger, ...(fixedNow ? { now: () => fixedNow } : {}) });
+const app = await buildApp({ db: handle.db, config, logger, dispatchMessages: true, ...(fixedNow ? { now: () => fixedNow } : {}) });
 
 const started = Date.now();
 await handle.migrate();
