@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { createDb, isSeeded, seed } from '@kemudi/db';
+import { createDb, isSeeded, seed, seedDemoCustomers } from '@kemudi/db';
 import { buildApp } from './app';
 import { loadConfig, type ApiConfig } from './env';
 
@@ -27,9 +27,14 @@ const app = await buildApp({ db: handle.db, config, logger, dispatchMessages: tr
 
 const started = Date.now();
 await handle.migrate();
+// The demo customers (README) have a published password: never in production.
+const demoCustomers = config.NODE_ENV !== 'production' && config.KEMUDI_ENV !== 'production';
 if (!(await isSeeded(handle.db))) {
   app.log.info('empty database: seeding the catalogue');
-  await seed(handle.db);
+  await seed(handle.db, { demoCustomers });
+} else if (demoCustomers) {
+  // A database seeded before the accounts issue gets them too (idempotent).
+  await seedDemoCustomers(handle.db);
 }
 app.log.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
 
