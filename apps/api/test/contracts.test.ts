@@ -56,12 +56,6 @@ const NOT_SERVED_YET: Readonly<Record<string, string>> = {
   'accountCalls.dacToken': 'issue 10 (customer accounts)',
   'accountCalls.dacRegister': 'issue 10 (customer accounts)',
   'accountCalls.dacChangePhone': 'issue 10 (customer accounts)',
-  'customerCalls.profile': 'issue 10 (customer accounts)',
-  'customerCalls.updateProfile': 'issue 10 (customer accounts)',
-  'customerCalls.cars': 'issue 10 (customer accounts)',
-  'customerCalls.addCar': 'issue 10 (customer accounts)',
-  'customerCalls.updateCar': 'issue 10 (customer accounts)',
-  'customerCalls.removeCar': 'issue 10 (customer accounts)',
   'cartCalls.globalCart': 'issue 12 (cart)',
 };
 
