@@ -13,6 +13,7 @@ import {
 import type { ApiConfig } from './env';
 import { AppError } from './lib/errors';
 import { configureZodMessages, describeValidation } from './lib/validation';
+import { accountRoutes } from './modules/accounts';
 import { aftersalesRoutes } from './modules/aftersales';
 import { branchRoutes } from './modules/branches';
 import { catalogueRoutes } from './modules/catalogue';
@@ -100,6 +101,8 @@ export async function buildApp({
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A limit that was hit says when to come back (RFC 9110 Retry-After, seconds).
+      if (typeof error.extra?.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter));
       return reply
         .status(error.statusCode)
         .send({ errors: [{ type: error.type, message: error.message }], ...error.extra });
@@ -172,6 +175,7 @@ export async function buildApp({
   await app.register(branchRoutes);
   await app.register(geoRoutes);
   await app.register(customerRoutes);
+  await app.register(accountRoutes);
   await app.register(profileRoutes);
   await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
