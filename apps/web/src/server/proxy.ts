@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { ApiError, apiClient } from './api-client';
+import { ApiError, apiClient, clientIpOf } from './api-client';
 import { clearSession, readSession, setSessionTokens } from './session';
 
 /*
@@ -73,6 +73,7 @@ export async function forwardToApi(
       token: session.accessToken,
       refreshToken: session.refreshToken,
       anonymous: options.anonymous,
+      clientIp: clientIpOf(request.headers),
     });
     // §4: on a successful refresh the new tokens go into the HttpOnly cookies.
     if (upstream.tokens) await setSessionTokens(upstream.tokens);
