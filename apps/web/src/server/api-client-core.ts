@@ -30,6 +30,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly type: string;
+  /** Seconds to wait before asking again, when the API said so (a 429 of the one-time-code limits). */
+  retryAfter?: number;
   readonly [API_ERROR_BRAND] = true;
 
   /**
@@ -205,9 +207,25 @@ function firstError(body: unknown): { type?: string; message?: string } {
   };
 }
 
-function apiErrorFromResponse(status: number, body: unknown): ApiError {
+/** Seconds from `retryAfter` in the first error or the body, else from a Retry-After header in seconds. */
+function retryAfterOf(body: unknown, headers: ResponseHeaders | undefined): number | undefined {
+  const candidates: unknown[] = [];
+  if (isRecord(body)) {
+    if (Array.isArray(body.errors) && isRecord(body.errors[0])) candidates.push(body.errors[0].retryAfter);
+    candidates.push(body.retryAfter);
+  }
+  const header = headers?.['retry-after'];
+  candidates.push(Number(Array.isArray(header) ? header[0] : (header ?? NaN)));
+  const seconds = candidates.find((value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0);
+  return seconds === undefined ? undefined : Math.ceil(seconds);
+}
+
+function apiErrorFromResponse(status: number, body: unknown, headers?: ResponseHeaders): ApiError {
   const { type, message } = firstError(body);
-  return new ApiError(status, type ?? 'HttpError', message ?? `Permintaan gagal (HTTP ${status}).`);
+  const error = new ApiError(status, type ?? 'HttpError', message ?? `Permintaan gagal (HTTP ${status}).`);
+  const retryAfter = retryAfterOf(body, headers);
+  if (retryAfter !== undefined) error.retryAfter = retryAfter;
+  return error;
 }
 
 function isSuccess(status: number): boolean {
@@ -721,7 +739,7 @@ export class ApiClient {
       const errorType = isSuccess(res.status) ? undefined : firstError(parseJson(res.bytes)).type;
       return { status: res.status, errorType, result: res };
     });
-    if (!isSuccess(result.status)) throw apiErrorFromResponse(result.status, parseJson(result.bytes));
+    if (!isSuccess(result.status)) throw apiErrorFromResponse(result.status, parseJson(result.bytes), result.headers);
     return { text: result.bytes.toString('utf8'), tokens };
   }
 
