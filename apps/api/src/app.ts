@@ -22,6 +22,7 @@ import { customerRoutes } from './modules/customer';
 import { editorialRoutes } from './modules/editorial';
 import { geoRoutes } from './modules/geo';
 import { mediaRoutes } from './modules/media';
+import { messageRoutes } from './modules/messages';
 import { newCarRoutes } from './modules/new-cars';
 import { promoRoutes } from './modules/promos';
 import { searchRoutes } from './modules/search';
@@ -45,6 +46,8 @@ export type AppOptions = {
   clock?: () => Date;
   /** Key prefix of the shared read cache and rate-limit counters (tests keep their runs apart with it). */
   cachePrefix?: string;
+  /** Send queued messages through the configured gateways from this process (server.ts; not in tests). */
+  dispatchMessages?: boolean;
 };
 
 declare module 'fastify' {
@@ -57,7 +60,15 @@ declare module 'fastify' {
 }
 
 /** Builds the API (plugins and routes). It never listens: tests inject requests into it. */
-export async function buildApp({ db, config, logger = false, now = () => new Date(), clock = () => new Date(), cachePrefix }: AppOptions) {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  now = () => new Date(),
+  clock = () => new Date(),
+  cachePrefix,
+  dispatchMessages = false,
+}: AppOptions) {
   configureZodMessages();
   const app = Fastify({
     logger,
@@ -162,6 +173,7 @@ export async function buildApp({ db, config, logger = false, now = () => new Dat
   await app.register(geoRoutes);
   await app.register(customerRoutes);
   await app.register(accountRoutes);
+  await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });
 
