@@ -31,9 +31,11 @@ async function codeSentTo(page: Page, phone: string): Promise<string> {
   return code ?? '';
 }
 
-/** A form of the account pages answers input once its script runs (before that, its button stays disabled). */
+/** The page's account form, once its script runs (before that its button stays disabled). */
+const form = (page: Page) => page.locator('main form[data-ready]');
+
 async function formReady(page: Page) {
-  await expect(page.locator('main form[data-ready]').first()).toBeVisible();
+  await expect(form(page)).toBeVisible();
 }
 
 async function openDrawer(page: Page) {
@@ -72,8 +74,8 @@ async function logOut(page: Page) {
 async function logInWithPassword(page: Page, path: string) {
   await page.goto(path);
   await formReady(page);
-  await page.getByLabel('Nomor HP').fill(BUDI.phone.slice(1));
-  await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
+  await form(page).getByLabel('Nomor HP').fill(BUDI.phone.slice(1));
+  await form(page).getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
 }
 
@@ -89,21 +91,21 @@ test('register, verify the phone with the code from the outbox (a wrong code fir
   const submit = page.getByRole('button', { name: 'Daftar', exact: true });
   await expect(submit).toBeDisabled();
 
-  await page.getByLabel('Nama lengkap').fill(name);
-  await page.getByLabel('Nomor HP').fill(phone.slice(1));
-  await page.getByLabel('Email').fill(`rina.${digits}.${testInfo.project.name}@contoh.com`);
-  await page.getByLabel('Kata sandi', { exact: true }).fill('Rahasia2026');
-  await page.getByLabel('Konfirmasi kata sandi').fill('Rahasia2025');
-  await page.getByLabel('Konfirmasi kata sandi').blur();
+  await form(page).getByLabel('Nama lengkap').fill(name);
+  await form(page).getByLabel('Nomor HP').fill(phone.slice(1));
+  await form(page).getByLabel('Email').fill(`rina.${digits}.${testInfo.project.name}@contoh.com`);
+  await form(page).getByLabel('Kata sandi', { exact: true }).fill('Rahasia2026');
+  await form(page).getByLabel('Konfirmasi kata sandi').fill('Rahasia2025');
+  await form(page).getByLabel('Konfirmasi kata sandi').blur();
   await expect(page.getByText('Konfirmasi kata sandi tidak sama')).toBeVisible();
-  await page.getByLabel('Konfirmasi kata sandi').fill('Rahasia2026');
+  await form(page).getByLabel('Konfirmasi kata sandi').fill('Rahasia2026');
   // The terms are read in a dialog; agreeing there ticks the box.
   await page.getByRole('button', { name: 'baca syarat dan ketentuan' }).click();
   const terms = page.getByRole('dialog');
   await expect(terms).toBeVisible();
   await terms.getByRole('button', { name: 'Saya setuju' }).click();
   await expect(terms).toBeHidden();
-  await expect(page.getByLabel(/menyetujui syarat dan ketentuan/)).toBeChecked();
+  await expect(form(page).getByLabel(/menyetujui syarat dan ketentuan/)).toBeChecked();
   await expect(submit).toBeEnabled();
   await submit.click();
 
@@ -111,12 +113,12 @@ test('register, verify the phone with the code from the outbox (a wrong code fir
   await expect(page.getByRole('heading', { level: 1, name: 'Verifikasi Nomor HP' })).toBeVisible();
   await expect(page.getByText(phone)).toBeVisible();
   await formReady(page);
-  await page.getByRole('radio', { name: 'SMS' }).check();
+  await form(page).getByRole('radio', { name: 'SMS' }).check();
   await page.getByRole('button', { name: 'Kirim kode' }).click();
   await expect(page.getByRole('button', { name: /^Kirim ulang dalam \d+ detik$/ })).toBeDisabled();
   const code = await codeSentTo(page, phone);
 
-  const codeField = page.getByLabel('Kode OTP');
+  const codeField = form(page).getByLabel('Kode OTP');
   await expect(codeField).toHaveAttribute('autocomplete', 'one-time-code');
   await expect(codeField).toHaveAttribute('inputmode', 'numeric');
   await codeField.fill(code === '000000' ? '111111' : '000000');
@@ -144,11 +146,11 @@ test('log in with a code sent by WhatsApp to a seeded phone', { tag: '@both' }, 
   await expect(page.getByText('Login dengan Google belum tersedia.')).toBeVisible();
   await formReady(page);
   await expect(page.getByText('+62', { exact: true })).toBeVisible();
-  await page.getByLabel('Nomor HP').fill(customer.phone.slice(1));
-  await expect(page.getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
+  await form(page).getByLabel('Nomor HP').fill(customer.phone.slice(1));
+  await expect(form(page).getByRole('radio', { name: 'WhatsApp' })).toBeChecked();
   await page.getByRole('button', { name: 'Kirim kode' }).click();
   await expect(page.getByText(`lewat WhatsApp ke ${customer.phone}`)).toBeVisible();
-  await page.getByLabel('Kode OTP').fill(await codeSentTo(page, customer.phone));
+  await form(page).getByLabel('Kode OTP').fill(await codeSentTo(page, customer.phone));
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectGreeted(page, customer.name);
@@ -163,8 +165,8 @@ test('log in with phone and password and come back to the page in ?redirect=', {
 test('an open redirect in ?redirect= is ignored: the customer lands on the home page of this site', { tag: '@both' }, async ({ page, baseURL }) => {
   await page.goto(`/login-email?redirect=${redirectParam('//evil.example')}`);
   await formReady(page);
-  await page.getByLabel('Email').fill(BUDI.email);
-  await page.getByLabel('Kata sandi').fill(DEMO_PASSWORD);
+  await form(page).getByLabel('Email').fill(BUDI.email);
+  await form(page).getByLabel('Kata sandi').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
   await expectGreeted(page, BUDI.name);
@@ -173,10 +175,10 @@ test('an open redirect in ?redirect= is ignored: the customer lands on the home 
 test('a wrong password says so in Indonesian', async ({ page }) => {
   await page.goto('/login-email');
   await formReady(page);
-  await page.getByLabel('Email').fill(BUDI.email);
-  await page.getByLabel('Kata sandi').fill('BukanSandi1');
+  await form(page).getByLabel('Email').fill(BUDI.email);
+  await form(page).getByLabel('Kata sandi').fill('BukanSandi1');
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Email/nomor HP atau kata sandi salah');
+  await expect(form(page).getByRole('alert')).toHaveText('Email/nomor HP atau kata sandi salah');
   await expect(page).toHaveURL(/\/login-email$/);
 });
 
