@@ -6,3 +6,4 @@ export * from './aftersales';
 export * from './content';
 export * from './search';
 export * from './meta';
+export * from './customers';
