@@ -6,6 +6,7 @@ export const DEV_CLIENT_SECRET = 'kemudi-local-secret';
 export const DEV_TOKEN_SECRET = 'kemudi-local-token-secret-change-me-in-production';
 
 const port = z.coerce.number().int().min(1).max(65_535);
+const gatewayUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -39,8 +40,28 @@ const EnvSchema = z
       .optional(),
     /** Pins the API's notion of "now" (promo and coupon validity): browser tests and demos of the seed. */
     FIXED_NOW: z.iso.datetime({ offset: true, error: 'must be an ISO date-time, e.g. 2026-11-22T10:00:00+07:00' }).optional(),
+    // Message gateways (modules/messages): JSON over HTTP with a bearer key. A channel without a
+    // gateway keeps its messages in the outbox (GET /api/dev/outbox shows them when none is set).
+    WHATSAPP_GATEWAY_URL: gatewayUrl,
+    WHATSAPP_GATEWAY_KEY: z.string().min(8).optional(),
+    SMS_GATEWAY_URL: gatewayUrl,
+    SMS_GATEWAY_KEY: z.string().min(8).optional(),
+    EMAIL_GATEWAY_URL: gatewayUrl,
+    EMAIL_GATEWAY_KEY: z.string().min(8).optional(),
+    /** Sender of the emails (password reset, email activation). */
+    EMAIL_FROM: z.string().min(3).max(200).default('Kemudi <no-reply@kemudi.co.id>'),
+    /** Sending attempts of one message before it is marked failed. */
+    MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
+    /** First retry delay; each further retry waits twice as long. */
+    MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((env, ctx) => {
+    for (const channel of ['WHATSAPP', 'SMS', 'EMAIL'] as const) {
+      const url = env[`${channel}_GATEWAY_URL`];
+      const key = env[`${channel}_GATEWAY_KEY`];
+      if (url && !key) ctx.addIssue({ code: 'custom', path: [`${channel}_GATEWAY_KEY`], message: `is required when ${channel}_GATEWAY_URL is set` });
+      if (!url && key) ctx.addIssue({ code: 'custom', path: [`${channel}_GATEWAY_URL`], message: `is required when ${channel}_GATEWAY_KEY is set` });
+    }
     // A development secret in production would let anyone who read .env.example forge tokens.
     if (env.NODE_ENV !== 'production' && env.KEMUDI_ENV !== 'production') return;
     const defaults = { TOKEN_SECRET: DEV_TOKEN_SECRET, OAUTH_CLIENT_SECRET: DEV_CLIENT_SECRET } as const;
@@ -48,6 +69,10 @@ const EnvSchema = z
       if (env[name] === value) {
         ctx.addIssue({ code: 'custom', path: [name], message: 'is the development default: set your own secret in production' });
       }
+    }
+    // The gateway key travels in a header: never in clear text in production.
+    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL'] as const) {
+      if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }
   });
 

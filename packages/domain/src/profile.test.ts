@@ -14,12 +14,9 @@ import {
   applicableFields,
   changedProfileFields,
   dateOfBirthError,
-  isValidVin,
-  normalizeCar,
-  normalizePlate,
   normalizeProfile,
   occupationDetailField,
-  validateCar,
+  stnkExpiryError,
   validateProfile,
 } from './profile';
 
@@ -185,50 +182,10 @@ describe('validateProfile', () => {
 });
 
 describe('Mobil Saya', () => {
-  it('normalises Indonesian plates and refuses other text', () => {
-    expect(normalizePlate('b1234kmd')).toBe('B 1234 KMD');
-    expect(normalizePlate(' B  1234-KMD ')).toBe('B 1234 KMD');
-    expect(normalizePlate('ab 12 c')).toBe('AB 12 C');
-    expect(normalizePlate('D 1')).toBe('D 1');
-    expect(normalizePlate('1234 KMD')).toBeNull();
-    expect(normalizePlate('B 12345 KMD')).toBeNull();
-    expect(normalizePlate('B 1234 KMDX')).toBeNull();
-    expect(normalizePlate('')).toBeNull();
-  });
-
-  it('checks VINs: 17 characters without I, O or Q', () => {
-    expect(isValidVin('MHFM1BA3JK1234567')).toBe(true);
-    expect(isValidVin('mhfm1ba3jk1234567')).toBe(true);
-    expect(isValidVin('MHFM1BA3JK123456')).toBe(false);
-    expect(isValidVin('MHFM1BA3JK123456O')).toBe(false);
-  });
-
-  it('validates a car field by field', () => {
-    const good = { model: 'Avanza 1.5 G', year: 2021, plate: 'B 1234 KMD', color: 'Putih', stnkExpiry: '2027-03-01', vin: null };
-    expect(validateCar(good, TODAY)).toEqual({});
-    expect(validateCar({ ...good, year: 2028 }, TODAY)).toEqual({ year: 'Tahun mobil harus antara 1980 dan 2027' });
-    expect(validateCar({ ...good, year: 1979 }, TODAY).year).toBeDefined();
-    expect(validateCar({ ...good, plate: 'ABC' }, TODAY)).toEqual({ plate: CAR_MESSAGES.PLATE_INVALID });
-    expect(validateCar({ ...good, plate: ' ', model: '', color: '' }, TODAY)).toEqual({
-      plate: CAR_MESSAGES.PLATE_REQUIRED,
-      model: CAR_MESSAGES.MODEL_REQUIRED,
-      color: CAR_MESSAGES.COLOR_REQUIRED,
-    });
-    expect(validateCar({ ...good, vin: 'SHORT' }, TODAY)).toEqual({ vin: CAR_MESSAGES.VIN });
-    expect(validateCar({ ...good, stnkExpiry: '2027-02-30' }, TODAY)).toEqual({ stnkExpiry: CAR_MESSAGES.STNK_INVALID });
-    expect(validateCar({ ...good, stnkExpiry: '2031-11-23' }, TODAY)).toEqual({ stnkExpiry: CAR_MESSAGES.STNK_RANGE });
-    // An expired STNK is what the reminder is for.
-    expect(validateCar({ ...good, stnkExpiry: '2024-01-01' }, TODAY)).toEqual({});
-  });
-
-  it('stores the normalised car', () => {
-    expect(normalizeCar({ model: ' Fortuner  2.8 ', year: 2023, plate: 'b1kmd', color: 'Hitam', vin: 'mhfm1ba3jk1234567', stnkExpiry: '' })).toEqual({
-      model: 'Fortuner 2.8',
-      year: 2023,
-      plate: 'B 1 KMD',
-      color: 'Hitam',
-      stnkExpiry: null,
-      vin: 'MHFM1BA3JK1234567',
-    });
+  it('refuses an STNK expiry past the five-year term and keeps an expired one', () => {
+    expect(stnkExpiryError('2031-11-22', TODAY)).toBeNull();
+    expect(stnkExpiryError('2031-11-23', TODAY)).toBe(CAR_MESSAGES.STNK_RANGE);
+    expect(stnkExpiryError('2024-01-01', TODAY)).toBeNull();
+    expect(stnkExpiryError(null, TODAY)).toBeNull();
   });
 });

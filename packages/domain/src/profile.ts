@@ -358,91 +358,29 @@ export function changedProfileFields(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Mobil Saya (a customer's cars)
+// Mobil Saya (a customer's cars). The shape of a car — plate pattern and normalisation, year,
+// VIN — is checked by its contract (contracts/customer.ts CarInput); these are the rules that
+// need the customer's other cars or today's date.
 // ---------------------------------------------------------------------------------------------
 
 export const MAX_CARS_PER_CUSTOMER = 10;
-export const CAR_YEAR_MIN = 1980;
 /** An STNK is renewed every five years: an expiry further away is a typing mistake. */
 export const STNK_MAX_YEARS_AHEAD = 5;
-export const CAR_MODEL_MAX = 60;
-export const CAR_COLOR_MAX = 40;
 
 export const CAR_MESSAGES = {
-  MODEL_REQUIRED: 'Model mobil wajib diisi',
-  COLOR_REQUIRED: 'Warna mobil wajib diisi',
-  PLATE_REQUIRED: 'Nomor polisi wajib diisi',
-  PLATE_INVALID: 'Nomor polisi tidak valid. Contoh: B 1234 KMD',
-  YEAR: 'Tahun mobil harus antara {min} dan {max}',
-  VIN: 'Nomor rangka (VIN) harus 17 karakter huruf dan angka, tanpa huruf I, O dan Q',
-  STNK_INVALID: 'Tanggal berlaku STNK tidak valid (format TTTT-BB-HH)',
   STNK_RANGE: `Tanggal berlaku STNK paling lama ${STNK_MAX_YEARS_AHEAD} tahun dari sekarang`,
   DUPLICATE_PLATE: 'Nomor polisi ini sudah ada di Mobil Saya',
   TOO_MANY: `Mobil Saya paling banyak berisi ${MAX_CARS_PER_CUSTOMER} mobil`,
   NOT_FOUND: 'Mobil tidak ditemukan',
 } as const;
 
-// Region code (1–2 letters), number (1–4 digits), suffix (0–3 letters): 'B 1234 KMD', 'AB 12 C', 'D 1'.
-const PLATE = /^([A-Z]{1,2})(\d{1,4})([A-Z]{0,3})$/;
-
-/** 'b1234kmd', 'B-1234-KMD', ' b 1234  kmd ' → 'B 1234 KMD'; null when it is not an Indonesian plate. */
-export function normalizePlate(raw: string | null | undefined): string | null {
-  const compact = (raw ?? '').toUpperCase().replace(/[\s\-.]/g, '');
-  const match = PLATE.exec(compact);
-  if (!match) return null;
-  return [match[1], match[2], match[3]].filter(Boolean).join(' ');
-}
-
-/** A VIN (ISO 3779): 17 letters and digits, never I, O or Q. */
-export function isValidVin(raw: string): boolean {
-  return /^[A-HJ-NPR-Z0-9]{17}$/.test(raw.trim().toUpperCase());
-}
-
-export type CarInput = {
-  model: string;
-  year: number;
-  plate: string;
-  color: string;
-  stnkExpiry?: string | null | undefined;
-  vin?: string | null | undefined;
-};
-export type CarErrors = Partial<Record<keyof CarInput, string>>;
-
-/** Every problem of a car, field by field (empty = valid); `today` is 'YYYY-MM-DD' (WIB). */
-export function validateCar(input: CarInput, today: string): CarErrors {
-  const errors: CarErrors = {};
-  const thisYear = Number(today.slice(0, 4));
-  const model = cleanText(input.model);
-  if (model === null) errors.model = CAR_MESSAGES.MODEL_REQUIRED;
-  else if (model.length > CAR_MODEL_MAX) errors.model = tooLong(CAR_MODEL_MAX);
-  const color = cleanText(input.color);
-  if (color === null) errors.color = CAR_MESSAGES.COLOR_REQUIRED;
-  else if (color.length > CAR_COLOR_MAX) errors.color = tooLong(CAR_COLOR_MAX);
-  if (cleanText(input.plate) === null) errors.plate = CAR_MESSAGES.PLATE_REQUIRED;
-  else if (normalizePlate(input.plate) === null) errors.plate = CAR_MESSAGES.PLATE_INVALID;
-  if (!Number.isInteger(input.year) || input.year < CAR_YEAR_MIN || input.year > thisYear + 1) {
-    errors.year = CAR_MESSAGES.YEAR.replace('{min}', String(CAR_YEAR_MIN)).replace('{max}', String(thisYear + 1));
-  }
-  const vin = cleanText(input.vin);
-  if (vin !== null && !isValidVin(vin)) errors.vin = CAR_MESSAGES.VIN;
-  const stnk = cleanText(input.stnkExpiry);
-  if (stnk !== null) {
-    if (!parseIsoDate(stnk)) errors.stnkExpiry = CAR_MESSAGES.STNK_INVALID;
-    // An expired STNK is kept (the reminder is the point); only a date past the 5-year term is a mistake.
-    else if (stnk > `${thisYear + STNK_MAX_YEARS_AHEAD}${today.slice(4)}`) errors.stnkExpiry = CAR_MESSAGES.STNK_RANGE;
-  }
-  return errors;
-}
-
-/** The car as it is stored: plate and VIN upper-case, texts cleaned, empty optional values null. */
-export function normalizeCar(input: CarInput) {
-  const vin = cleanText(input.vin);
-  return {
-    model: cleanText(input.model) ?? '',
-    year: input.year,
-    plate: normalizePlate(input.plate) ?? '',
-    color: cleanText(input.color) ?? '',
-    stnkExpiry: cleanText(input.stnkExpiry),
-    vin: vin === null ? null : vin.toUpperCase(),
-  };
+/**
+ * STNK expiry ('YYYY-MM-DD') against `today` (WIB): an expired STNK is kept (the reminder is the
+ * point); only a date past the five-year term is refused.
+ */
+export function stnkExpiryError(value: string | null | undefined, today: string): string | null {
+  const v = cleanText(value);
+  if (v === null || !parseIsoDate(v)) return null;
+  const limit = `${Number(today.slice(0, 4)) + STNK_MAX_YEARS_AHEAD}${today.slice(4)}`;
+  return v > limit ? CAR_MESSAGES.STNK_RANGE : null;
 }

@@ -1,0 +1,102 @@
+import type { ApiConfig } from '../../env';
+
+export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
+export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
+
+/** One outbox row as a gateway sends it. */
+export type GatewayMessage = {
+  /** The outbox row id: sent as the idempotency key, so a retried send is delivered once. */
+  id: string;
+  channel: MessageChannel;
+  /** A phone number normalised per §5 ('08…') or a lower-case email address. */
+  recipient: string;
+  subject: string | null;
+  body: string;
+};
+
+/** A send that did not go through; `retryable` says whether trying again later can help. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'DeliveryError';
+  }
+}
+
+/** What the dispatcher needs of a gateway: deliver one message or throw a DeliveryError. */
+export interface MessageGateway {
+  readonly channel: MessageChannel;
+  send(message: GatewayMessage): Promise<void>;
+}
+
+export type HttpGatewayOptions = {
+  channel: MessageChannel;
+  url: string;
+  key: string;
+  /** Sender of emails (EMAIL_FROM). */
+  from?: string;
+  timeoutMs?: number;
+};
+
+/** '081234567890' → '+6281234567890' (gateways take E.164). */
+export function toE164(phone: string): string {
+  return phone.startsWith('0') ? `+62${phone.slice(1)}` : `+${phone.replace(/^\+/, '')}`;
+}
+
+/**
+ * A WhatsApp, SMS or email gateway reached by a JSON POST with a bearer key:
+ * - sms / whatsapp: `{ to: '+62812…', text }`
+ * - email: `{ from, to, subject, text }`
+ * with the header `Idempotency-Key: <outbox row id>`. A 2xx answer is delivered; 408, 429, 5xx,
+ * a time-out or a network failure is worth retrying; any other answer is final.
+ */
+export function createHttpGateway({ channel, url, key, from, timeoutMs = 10_000 }: HttpGatewayOptions): MessageGateway {
+  return {
+    channel,
+    async send(message) {
+      const payload =
+        channel === 'email'
+          ? { from, to: message.recipient, subject: message.subject ?? '', text: message.body }
+          : { to: toE164(message.recipient), text: message.body };
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${key}`,
+            'content-type': 'application/json',
+            'idempotency-key': message.id,
+          },
+          body: JSON.stringify(payload),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        throw new DeliveryError(`${channel} gateway unreachable: ${(error as Error).message}`, true);
+      }
+      if (response.ok) {
+        await response.body?.cancel();
+        return;
+      }
+      const detail = (await response.text()).slice(0, 200);
+      const retryable = response.status === 408 || response.status === 429 || response.status >= 500;
+      throw new DeliveryError(`${channel} gateway answered ${response.status}${detail ? `: ${detail}` : ''}`, retryable);
+    },
+  };
+}
+
+/** The gateways the environment configures, by channel; a channel left out stays in the outbox. */
+export function gatewaysFromConfig(config: ApiConfig): Partial<Record<MessageChannel, MessageGateway>> {
+  const out: Partial<Record<MessageChannel, MessageGateway>> = {};
+  const pairs = {
+    whatsapp: [config.WHATSAPP_GATEWAY_URL, config.WHATSAPP_GATEWAY_KEY],
+    sms: [config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY],
+    email: [config.EMAIL_GATEWAY_URL, config.EMAIL_GATEWAY_KEY],
+  } as const;
+  for (const channel of MESSAGE_CHANNELS) {
+    const [url, key] = pairs[channel];
+    if (url && key) out[channel] = createHttpGateway({ channel, url, key, from: config.EMAIL_FROM });
+  }
+  return out;
+}
