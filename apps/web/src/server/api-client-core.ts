@@ -30,6 +30,8 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly type: string;
+  /** Seconds to wait before asking again, when the API said so (a 429 of the one-time-code limits). */
+  retryAfter?: number;
   readonly [API_ERROR_BRAND] = true;
 
   /**
@@ -205,9 +207,25 @@ function firstError(body: unknown): { type?: string; message?: string } {
   };
 }
 
-function apiErrorFromResponse(status: number, body: unknown): ApiError {
+/** Seconds from `retryAfter` in the first error or the body, else from a Retry-After header in seconds. */
+function retryAfterOf(body: unknown, headers: ResponseHeaders | undefined): number | undefined {
+  const candidates: unknown[] = [];
+  if (isRecord(body)) {
+    if (Array.isArray(body.errors) && isRecord(body.errors[0])) candidates.push(body.errors[0].retryAfter);
+    candidates.push(body.retryAfter);
+  }
+  const header = headers?.['retry-after'];
+  candidates.push(Number(Array.isArray(header) ? header[0] : (header ?? NaN)));
+  const seconds = candidates.find((value): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0);
+  return seconds === undefined ? undefined : Math.ceil(seconds);
+}
+
+function apiErrorFromResponse(status: number, body: unknown, headers?: ResponseHeaders): ApiError {
   const { type, message } = firstError(body);
-  return new ApiError(status, type ?? 'HttpError', message ?? `Permintaan gagal (HTTP ${status}).`);
+  const error = new ApiError(status, type ?? 'HttpError', message ?? `Permintaan gagal (HTTP ${status}).`);
+  const retryAfter = retryAfterOf(body, headers);
+  if (retryAfter !== undefined) error.retryAfter = retryAfter;
+  return error;
 }
 
 function isSuccess(status: number): boolean {
@@ -309,6 +327,51 @@ export interface TokenPair {
  */
 export type RefreshHook = (refreshToken: string) => Promise<TokenPair | null>;
 
+/**
+ * One refresh per refresh token (§4). The API rotates refresh tokens and treats a second use of one
+ * as theft: it revokes the whole session. A page load can send several requests with the same
+ * cookies at once (the middleware before the render, route handlers, a second tab), so the refreshes
+ * they would each start are collapsed into one, and its answer is handed for `graceMs` more to
+ * requests that were already on their way with the old cookie. Failures (API unreachable) are not
+ * kept, so the next request asks again. Per server process: several web processes behind a load
+ * balancer should keep a visitor on one of them (sticky sessions) or accept a rare re-login.
+ */
+export function coalesceRefresh(
+  refresh: RefreshHook,
+  options: { graceMs?: number; now?: () => number } = {},
+): RefreshHook {
+  const graceMs = options.graceMs ?? REFRESH_GRACE_MS;
+  const now = options.now ?? Date.now;
+  const entries = new Map<string, { answer: Promise<TokenPair | null>; keepUntil: number | undefined }>();
+
+  function sweep(): void {
+    const at = now();
+    for (const [key, entry] of entries) if (entry.keepUntil !== undefined && entry.keepUntil <= at) entries.delete(key);
+  }
+
+  return (refreshToken) => {
+    sweep();
+    // Keyed by a digest: the map never holds a usable token.
+    const key = createHash('sha256').update(refreshToken).digest('base64url');
+    const known = entries.get(key);
+    if (known) return known.answer;
+    const entry: { answer: Promise<TokenPair | null>; keepUntil: number | undefined } = { answer: refresh(refreshToken), keepUntil: undefined };
+    entries.set(key, entry);
+    entry.answer.then(
+      () => {
+        entry.keepUntil = now() + graceMs;
+      },
+      () => {
+        if (entries.get(key) === entry) entries.delete(key);
+      },
+    );
+    return entry.answer;
+  };
+}
+
+/** How long a refresh's answer is handed to requests that still carry the old refresh token. */
+export const REFRESH_GRACE_MS = 10_000;
+
 export interface ApiClientConfig {
   baseUrl: string;
   /** Shared system-token holder (see SystemTokenSource). */
@@ -333,6 +396,11 @@ export interface CallOptions {
   /** Public endpoints (Swagger UI, media): send no Authorization header at all. */
   anonymous?: boolean;
   timeoutMs?: number;
+  /**
+   * The visitor's IP address, sent to the API as the only X-Forwarded-For entry (the API's per-IP
+   * limits, e.g. on one-time codes, count visitors, not the web server). Never part of the cache key.
+   */
+  clientIp?: string;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -442,6 +510,19 @@ export function sanitizeRequestHeaders(headers: Headers): Record<string, string>
   return out;
 }
 
+const IP_ADDRESS = /^[0-9A-Fa-f:.]{2,45}$/;
+
+/**
+ * The visitor's address from the request's X-Forwarded-For: its last entry, the one added by the
+ * nearest proxy (Next itself writes the socket's address when the header is absent). Entries further
+ * left come from the browser and are not trusted. Deploy behind a proxy that appends to the header
+ * (nginx `$proxy_add_x_forwarded_for`), or the visitor could name their own address.
+ */
+export function clientIpOf(headers: Headers): string | undefined {
+  const last = (headers.get('x-forwarded-for') ?? '').split(',').pop()?.trim() ?? '';
+  return IP_ADDRESS.test(last) ? last : undefined;
+}
+
 export function sanitizeResponseHeaders(headers: ResponseHeaders, baseUrl: string): Headers {
   const listed = connectionListed(headers.connection);
   const out = new Headers();
@@ -534,6 +615,14 @@ export class ApiClient {
     this.cache.clear();
   }
 
+  /**
+   * §7 system-authentication: resolves when a system token can be had (fetching one if needed),
+   * throws §8 InvalidSystemToken (or 502/504) otherwise. The token itself never leaves the client.
+   */
+  async ensureSystemToken(): Promise<void> {
+    await this.config.systemToken.get();
+  }
+
   /** POST a JSON body; never cached. */
   async post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
     return this.send<T>('POST', path, body, options);
@@ -555,7 +644,8 @@ export class ApiClient {
   async forward(request: ForwardRequest): Promise<ForwardResponse> {
     const method = toMethod(request.method);
     const url = this.url(request.path);
-    const headers = sanitizeRequestHeaders(request.headers);
+    // The browser's own X-Forwarded-For is not trusted: the visitor's address, when known, replaces it.
+    const headers = { ...sanitizeRequestHeaders(request.headers), ...forwardedFor(request.clientIp) };
     const timeoutMs = request.timeoutMs ?? this.timeoutMs;
     const body = request.body && request.body.byteLength > 0 ? request.body : null;
 
@@ -633,7 +723,7 @@ export class ApiClient {
     auth: Auth,
     options: CallOptions,
   ): Promise<CachedAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...forwardedFor(options.clientIp) };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const payload = body === undefined ? null : JSON.stringify(body);
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;
@@ -649,7 +739,7 @@ export class ApiClient {
       const errorType = isSuccess(res.status) ? undefined : firstError(parseJson(res.bytes)).type;
       return { status: res.status, errorType, result: res };
     });
-    if (!isSuccess(result.status)) throw apiErrorFromResponse(result.status, parseJson(result.bytes));
+    if (!isSuccess(result.status)) throw apiErrorFromResponse(result.status, parseJson(result.bytes), result.headers);
     return { text: result.bytes.toString('utf8'), tokens };
   }
 
@@ -711,6 +801,10 @@ export class ApiClient {
     }
     return url;
   }
+}
+
+function forwardedFor(clientIp: string | undefined): Record<string, string> {
+  return clientIp ? { 'x-forwarded-for': clientIp } : {};
 }
 
 function withBearer(headers: Record<string, string>, bearer: string | undefined): Record<string, string> {

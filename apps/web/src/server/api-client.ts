@@ -6,6 +6,7 @@ import { z } from 'zod';
 import {
   ApiError,
   type ApiClient,
+  coalesceRefresh,
   createApiAgent,
   createApiClient,
   SystemTokenSource,
@@ -18,7 +19,7 @@ import { env } from './env';
  * Vitest can import it); this module adds the secrets from env and is what the app imports.
  */
 
-export { ApiError, type TokenPair } from './api-client-core';
+export { ApiError, clientIpOf, type TokenPair } from './api-client-core';
 export type { CallOptions, ForwardRequest, ForwardResponse, GetOptions } from './api-client-core';
 
 /**
@@ -27,7 +28,7 @@ export type { CallOptions, ForwardRequest, ForwardResponse, GetOptions } from '.
  * the refresh token is no good (→ null → InvalidRefreshToken, cookies cleared); an outage throws
  * and keeps the session.
  */
-export async function refreshCustomerTokens(refreshToken: string): Promise<TokenPair | null> {
+async function requestTokenRefresh(refreshToken: string): Promise<TokenPair | null> {
   const call = authCalls.refreshToken;
   let answer: unknown;
   try {
@@ -53,6 +54,7 @@ export async function refreshCustomerTokens(refreshToken: string): Promise<Token
 interface ApiClients {
   apiClient: ApiClient;
   secondaryApiClient: ApiClient;
+  refresh: (refreshToken: string) => Promise<TokenPair | null>;
 }
 
 function buildClients(): ApiClients {
@@ -66,8 +68,11 @@ function buildClients(): ApiClients {
     dispatcher: agent,
     timeoutMs: HTTP_TIMEOUT_MS,
   });
-  const common = { baseUrl: env.API_URL, systemToken, dispatcher: agent, refresh: refreshCustomerTokens };
+  // One refresh per refresh token in this process, whoever asks (middleware, route handlers).
+  const refresh = coalesceRefresh(requestTokenRefresh);
+  const common = { baseUrl: env.API_URL, systemToken, dispatcher: agent, refresh };
   return {
+    refresh,
     // §9: HTTP time-out 30 000 ms.
     apiClient: createApiClient({ ...common, timeoutMs: HTTP_TIMEOUT_MS }),
     // §9: 15 s for the secondary and alternate clients.
@@ -87,3 +92,8 @@ const clients = (holder[GLOBAL_KEY] ??= buildClients());
 
 export const apiClient: ApiClient = clients.apiClient;
 export const secondaryApiClient: ApiClient = clients.secondaryApiClient;
+/**
+ * §4 refresh of a customer's (or a temporary login's) token pair, single-flighted per refresh
+ * token (coalesceRefresh): the middleware and the route handlers call this, never the API directly.
+ */
+export const refreshCustomerTokens: (refreshToken: string) => Promise<TokenPair | null> = clients.refresh;

@@ -1,11 +1,20 @@
 import 'server-only';
 
 import { pathOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 import { z } from 'zod';
-import { ApiError, apiClient, type CallOptions } from './api-client';
-import { readSession, setSessionTokens, type Session } from './session';
+import { ApiError, apiClient, clientIpOf, refreshCustomerTokens, type CallOptions, type TokenPair } from './api-client';
+import {
+  clearSession,
+  clearTempSession,
+  readSession,
+  readTempSession,
+  setSessionTokens,
+  setTempSessionTokens,
+  type Session,
+} from './session';
 
 /*
  * A client per caller (issue 9). Every call the web server makes to the API goes through an `Api`
@@ -87,23 +96,71 @@ export function createApi(auth: CallOptions & { caller: Caller }): Api {
 }
 
 /** The Api of a session, for rendering: the customer's access token when there is one (never refreshed here). */
-export function apiForSession(session: Session): Api {
-  return session.accessToken ? createApi({ caller: 'customer', token: session.accessToken }) : GUEST_API;
+export function apiForSession(session: Session, clientIp?: string): Api {
+  const ip = clientIp ? { clientIp } : {};
+  return session.accessToken ? createApi({ caller: 'customer', token: session.accessToken, ...ip }) : createApi({ caller: 'guest', ...ip });
 }
 
-const GUEST_API = createApi({ caller: 'guest' });
+/** The visitor's address, passed on to the API by route handlers (its per-IP limits, e.g. on one-time codes). */
+async function visitorIp(): Promise<{ clientIp?: string }> {
+  const clientIp = clientIpOf(await headers());
+  return clientIp ? { clientIp } : {};
+}
 
-/** The Api of this request's visitor, for pages, layouts and metadata: one per request. */
+/**
+ * The Api of this request's visitor, for pages, layouts and metadata: one per request. Renders only
+ * read, so the visitor's address is not passed on (route handlers pass it: getRouteApi & co.).
+ */
 export const getApi = cache(async (): Promise<Api> => apiForSession(await readSession()));
+
+/**
+ * An Api for route handlers over one stored pair: an expired access token is refreshed (and the new
+ * pair stored) when the API says so. An access cookie that has already run out (its max-age is the
+ * token's lifetime) while the refresh cookie remains is renewed first; null when that refresh is
+ * refused (the pair is then cleared).
+ */
+async function routeApiFor(
+  session: Session,
+  cookies: { store: (tokens: TokenPair) => Promise<void>; clear: () => Promise<void> },
+  ip: { clientIp?: string },
+): Promise<Api | null> {
+  let { accessToken, refreshToken } = session;
+  if (!accessToken) {
+    if (!refreshToken) return null;
+    const renewed = await refreshCustomerTokens(refreshToken);
+    if (!renewed) {
+      await cookies.clear();
+      return null;
+    }
+    await cookies.store(renewed);
+    accessToken = renewed.accessToken;
+    refreshToken = renewed.refreshToken ?? refreshToken;
+  }
+  return createApi({
+    caller: 'customer',
+    token: accessToken,
+    ...(refreshToken ? { refreshToken } : {}),
+    onTokensRefreshed: cookies.store,
+    ...ip,
+  });
+}
 
 /** The Api of this request's visitor, for route handlers: refreshes an expired customer token and stores the new pair. */
 export async function getRouteApi(): Promise<Api> {
-  const session = await readSession();
-  if (!session.accessToken) return GUEST_API;
-  return createApi({
-    caller: 'customer',
-    token: session.accessToken,
-    ...(session.refreshToken ? { refreshToken: session.refreshToken } : {}),
-    onTokensRefreshed: setSessionTokens,
-  });
+  const [session, ip] = await Promise.all([readSession(), visitorIp()]);
+  return (await routeApiFor(session, { store: setSessionTokens, clear: clearSession }, ip)) ?? createApi({ caller: 'guest', ...ip });
+}
+
+/**
+ * The Api of the §4 temporary login (registration before the phone is verified), for route
+ * handlers; null when this browser holds none (→ §8 'No temp cookie provided').
+ */
+export async function getTempRouteApi(): Promise<Api | null> {
+  const [session, ip] = await Promise.all([readTempSession(), visitorIp()]);
+  return routeApiFor(session, { store: setTempSessionTokens, clear: clearTempSession }, ip);
+}
+
+/** The system token's Api, for route handlers that act for a visitor who is not logged in yet (login, registration). */
+export async function getGuestRouteApi(): Promise<Api> {
+  return createApi({ caller: 'guest', ...(await visitorIp()) });
 }

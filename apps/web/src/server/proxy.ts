@@ -1,6 +1,8 @@
 import 'server-only';
 
-import { ApiError, apiClient } from './api-client';
+import { accountCalls } from '@kemudi/domain/contracts/account';
+import { authCalls } from '@kemudi/domain/contracts/auth';
+import { ApiError, apiClient, clientIpOf } from './api-client';
 import { clearSession, readSession, setSessionTokens } from './session';
 
 /*
@@ -15,6 +17,24 @@ const MAX_BODY_BYTES = 1024 * 1024;
 
 const SERVICE = /^[a-z][a-z0-9-]{0,63}$/;
 
+/**
+ * Calls whose answer is a token pair. The browser reaches them only through the login routes
+ * (/api/login, /api/register, /api/login-email, /api/get-refresh-token), which keep the tokens in
+ * HttpOnly cookies: forwarded as they are, their answer would hand the tokens to the page's scripts.
+ */
+const TOKEN_ANSWERING_PATHS: ReadonlySet<string> = new Set(
+  [
+    authCalls.refreshToken,
+    accountCalls.register,
+    accountCalls.login,
+    accountCalls.validateOtpSms,
+    accountCalls.validateOtpWhatsApp,
+    accountCalls.loginSocialMedia,
+    accountCalls.dacToken,
+    accountCalls.dacRegister,
+  ].map((call) => call.path),
+);
+
 /** The §7 error shape, never cached. */
 export function errorResponse(status: number, type: string, message: string, extra: Record<string, unknown> = {}): Response {
   return Response.json({ errors: [{ type, message }], ...extra }, { status, headers: { 'cache-control': 'no-store' } });
@@ -28,6 +48,12 @@ export async function apiErrorResponse(err: ApiError): Promise<Response> {
   if (err.type === 'InvalidRefreshToken') {
     await clearSession();
     return errorResponse(401, 'InvalidRefreshToken', 'invalid refresh token', { redirect: true });
+  }
+  if (err.retryAfter !== undefined) {
+    // §8-style error plus the seconds to wait (the one-time-code limits), in the body and the header.
+    const response = errorResponse(err.status, err.type, err.message, { retryAfter: err.retryAfter });
+    response.headers.set('retry-after', String(err.retryAfter));
+    return response;
   }
   return errorResponse(err.status, err.type, err.message);
 }
@@ -59,7 +85,9 @@ export async function forwardToApi(
   apiPath: string | null,
   options: { anonymous?: boolean } = {},
 ): Promise<Response> {
-  if (apiPath === null) return errorResponse(404, 'NotFoundError', 'Alamat tidak ditemukan');
+  if (apiPath === null || TOKEN_ANSWERING_PATHS.has(apiPath.replace(/\/+$/, ''))) {
+    return errorResponse(404, 'NotFoundError', 'Alamat tidak ditemukan');
+  }
   const body = await readBody(request);
   if (body === 'too-large') return errorResponse(413, 'PayloadTooLarge', 'Data yang dikirim terlalu besar');
   const session = options.anonymous ? {} : await readSession();
@@ -73,6 +101,7 @@ export async function forwardToApi(
       token: session.accessToken,
       refreshToken: session.refreshToken,
       anonymous: options.anonymous,
+      clientIp: clientIpOf(request.headers),
     });
     // §4: on a successful refresh the new tokens go into the HttpOnly cookies.
     if (upstream.tokens) await setSessionTokens(upstream.tokens);

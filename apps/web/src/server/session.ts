@@ -13,6 +13,26 @@ import type { TokenPair } from './api-client-core';
 
 export const ACCESS_TOKEN_COOKIE = 'kemudi_at';
 export const REFRESH_TOKEN_COOKIE = 'kemudi_rt';
+/**
+ * §4 "A temporary login state keeps tokens in temp cookies until promoted after phone
+ * verification": a customer who registered (or logged in with a password) but has not verified
+ * their phone holds a temporary pair here. It only lets them verify the phone (/verifikasi-otp);
+ * every other page sees a guest, since the render reads kemudi_at only.
+ */
+export const TEMP_ACCESS_TOKEN_COOKIE = 'kemudi_tmp_at';
+export const TEMP_REFRESH_TOKEN_COOKIE = 'kemudi_tmp_rt';
+
+/** The refresh cookie outlives browser restarts as long as the API keeps the refresh token (REFRESH_TOKEN_TTL_DAYS). */
+const REFRESH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
+/** A registration left unverified is forgotten by the browser after a day. */
+const TEMP_REFRESH_COOKIE_MAX_AGE_S = 24 * 60 * 60;
+
+/** The two token pairs a browser can hold: the customer's, and the temporary login's. */
+const PAIRS = {
+  customer: { access: ACCESS_TOKEN_COOKIE, refresh: REFRESH_TOKEN_COOKIE, refreshMaxAge: REFRESH_COOKIE_MAX_AGE_S },
+  temporary: { access: TEMP_ACCESS_TOKEN_COOKIE, refresh: TEMP_REFRESH_TOKEN_COOKIE, refreshMaxAge: TEMP_REFRESH_COOKIE_MAX_AGE_S },
+} as const;
+type Pair = (typeof PAIRS)[keyof typeof PAIRS];
 
 /** Renew a customer's access token when less than this is left of it (a page render must not meet an expired token). */
 export const RENEW_BEFORE_EXPIRY_MS = 60_000;
@@ -39,15 +59,22 @@ function cookieOptions(): CookieOptions {
   return { httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', path: '/' };
 }
 
-function sessionOf(read: (name: string) => string | undefined): Session {
-  const accessToken = read(ACCESS_TOKEN_COOKIE);
-  const refreshToken = read(REFRESH_TOKEN_COOKIE);
+function sessionOf(read: (name: string) => string | undefined, pair: Pair = PAIRS.customer): Session {
+  const accessToken = read(pair.access);
+  const refreshToken = read(pair.refresh);
   return { ...(accessToken ? { accessToken } : {}), ...(refreshToken ? { refreshToken } : {}) };
 }
 
+/** The customer's tokens (kemudi_at, kemudi_rt). */
 export async function readSession(): Promise<Session> {
   const store = await cookies();
   return sessionOf((name) => store.get(name)?.value);
+}
+
+/** §4 temporary login: the tokens of a registration whose phone is not verified yet (kemudi_tmp_at, kemudi_tmp_rt). */
+export async function readTempSession(): Promise<Session> {
+  const store = await cookies();
+  return sessionOf((name) => store.get(name)?.value, PAIRS.temporary);
 }
 
 /**
@@ -55,16 +82,16 @@ export async function readSession(): Promise<Session> {
  * otherwise both are browser-session cookies (login decides the refresh lifetime). A pair without
  * a refresh token leaves the stored refresh token as it is.
  */
-function writeTokens(jar: CookieJar, tokens: TokenPair): void {
-  jar.set(ACCESS_TOKEN_COOKIE, tokens.accessToken, {
+function writeTokens(jar: CookieJar, tokens: TokenPair, pair: Pair = PAIRS.customer): void {
+  jar.set(pair.access, tokens.accessToken, {
     ...cookieOptions(),
     ...(tokens.expiresIn !== undefined ? { maxAge: Math.floor(tokens.expiresIn) } : {}),
   });
-  if (tokens.refreshToken) jar.set(REFRESH_TOKEN_COOKIE, tokens.refreshToken, cookieOptions());
+  if (tokens.refreshToken) jar.set(pair.refresh, tokens.refreshToken, { ...cookieOptions(), maxAge: pair.refreshMaxAge });
 }
 
-function writeCleared(jar: CookieJar): void {
-  for (const name of [ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE]) jar.set(name, '', { ...cookieOptions(), maxAge: 0 });
+function writeCleared(jar: CookieJar, pair: Pair = PAIRS.customer): void {
+  for (const name of [pair.access, pair.refresh]) jar.set(name, '', { ...cookieOptions(), maxAge: 0 });
 }
 
 /** Stores a token pair (route handlers, server actions). */
@@ -75,6 +102,43 @@ export async function setSessionTokens(tokens: TokenPair): Promise<void> {
 /** §4: "If refresh fails the cookies are cleared." */
 export async function clearSession(): Promise<void> {
   writeCleared(await cookies());
+}
+
+/** §4 temporary login (registration, or a password login before the phone is verified): stores its pair. */
+export async function setTempSessionTokens(tokens: TokenPair): Promise<void> {
+  writeTokens(await cookies(), tokens, PAIRS.temporary);
+}
+
+/** Forgets the temporary login (its refresh failed, or it was given up). */
+export async function clearTempSession(): Promise<void> {
+  writeCleared(await cookies(), PAIRS.temporary);
+}
+
+/**
+ * A full login: the customer's pair is stored and any temporary login is dropped — §4 "promoted
+ * after phone verification", and also a plain login that replaces an abandoned registration.
+ */
+export async function startSession(tokens: TokenPair): Promise<void> {
+  const jar = await cookies();
+  writeCleared(jar, PAIRS.temporary);
+  writeTokens(jar, tokens);
+}
+
+/**
+ * A temporary login (§4): its pair is stored and any customer session in this browser is dropped,
+ * so the visitor is one person at a time.
+ */
+export async function startTempSession(tokens: TokenPair): Promise<void> {
+  const jar = await cookies();
+  writeCleared(jar);
+  writeTokens(jar, tokens, PAIRS.temporary);
+}
+
+/** Logout: both pairs cleared. */
+export async function clearAllSessions(): Promise<void> {
+  const jar = await cookies();
+  writeCleared(jar);
+  writeCleared(jar, PAIRS.temporary);
 }
 
 /**
@@ -95,39 +159,57 @@ export function accessTokenExpiry(accessToken: string): number | undefined {
 /** §4 refresh: the new pair, null when the refresh token is refused; throws when the API cannot be asked. */
 export type Refresh = (refreshToken: string) => Promise<TokenPair | null>;
 
+/** What renewing one pair did to the request. */
+type Renewal = { kind: 'kept' } | { kind: 'renewed'; tokens: TokenPair } | { kind: 'refused' };
+
+async function renewPair(request: NextRequest, pair: Pair, refresh: Refresh, now: number): Promise<Renewal> {
+  const session = sessionOf((name) => request.cookies.get(name)?.value, pair);
+  if (!session.refreshToken) return { kind: 'kept' };
+  const expiry = session.accessToken ? accessTokenExpiry(session.accessToken) : undefined;
+  if (session.accessToken && (expiry === undefined || expiry - now > RENEW_BEFORE_EXPIRY_MS)) return { kind: 'kept' };
+  try {
+    const renewed = await refresh(session.refreshToken);
+    return renewed ? { kind: 'renewed', tokens: renewed } : { kind: 'refused' };
+  } catch (error) {
+    console.warn(`[session] token refresh failed, session kept: ${(error as Error).message}`);
+    return { kind: 'kept' };
+  }
+}
+
 /**
  * Middleware step before a page renders (§4 token handling): a customer whose access token is
  * missing or about to expire, but who holds a refresh token, gets a new pair. It is stored in the
  * HttpOnly cookies of the answer and handed to this request's render, so the page is rendered
  * with the new token. A refused refresh clears both cookies (the visitor is a guest again); an
  * unreachable API leaves the session as it is (the render then treats the customer as logged out
- * for this page, §8 "User-auth failure: treated as logged out").
- * Guests (no refresh cookie) pass straight through.
+ * for this page, §8 "User-auth failure: treated as logged out"). The temporary login's pair (§4)
+ * is renewed the same way, so /verifikasi-otp renders with a live token.
+ * Guests (no refresh cookie) pass straight through. `refresh` is single-flighted per refresh token
+ * (api-client.ts), so parallel requests of one page load rotate the token once.
  */
 export async function renewSession(request: NextRequest, refresh: Refresh, now: number = Date.now()): Promise<NextResponse> {
-  const session = sessionOf((name) => request.cookies.get(name)?.value);
-  if (!session.refreshToken) return NextResponse.next();
-  const expiry = session.accessToken ? accessTokenExpiry(session.accessToken) : undefined;
-  if (session.accessToken && (expiry === undefined || expiry - now > RENEW_BEFORE_EXPIRY_MS)) return NextResponse.next();
+  const renewals: [Pair, Renewal][] = [];
+  for (const pair of [PAIRS.customer, PAIRS.temporary]) {
+    // Two cookie lookups for a guest, no call.
+    if (!request.cookies.get(pair.refresh)?.value) continue;
+    renewals.push([pair, await renewPair(request, pair, refresh, now)]);
+  }
+  if (renewals.every(([, renewal]) => renewal.kind === 'kept')) return NextResponse.next();
 
-  let renewed: TokenPair | null;
-  try {
-    renewed = await refresh(session.refreshToken);
-  } catch (error) {
-    console.warn(`[session] token refresh failed, session kept: ${(error as Error).message}`);
-    return NextResponse.next();
+  // This request renders with the new pairs (or without the refused ones); the browser stores them from the answer.
+  for (const [pair, renewal] of renewals) {
+    if (renewal.kind === 'refused') {
+      request.cookies.delete(pair.access);
+      request.cookies.delete(pair.refresh);
+    } else if (renewal.kind === 'renewed') {
+      request.cookies.set(pair.access, renewal.tokens.accessToken);
+      if (renewal.tokens.refreshToken) request.cookies.set(pair.refresh, renewal.tokens.refreshToken);
+    }
   }
-  if (!renewed) {
-    request.cookies.delete(ACCESS_TOKEN_COOKIE);
-    request.cookies.delete(REFRESH_TOKEN_COOKIE);
-    const response = NextResponse.next({ request: { headers: request.headers } });
-    writeCleared(response.cookies);
-    return response;
-  }
-  // This request renders with the new pair; the browser stores it from the answer.
-  request.cookies.set(ACCESS_TOKEN_COOKIE, renewed.accessToken);
-  if (renewed.refreshToken) request.cookies.set(REFRESH_TOKEN_COOKIE, renewed.refreshToken);
   const response = NextResponse.next({ request: { headers: request.headers } });
-  writeTokens(response.cookies, renewed);
+  for (const [pair, renewal] of renewals) {
+    if (renewal.kind === 'refused') writeCleared(response.cookies, pair);
+    else if (renewal.kind === 'renewed') writeTokens(response.cookies, renewal.tokens, pair);
+  }
   return response;
 }

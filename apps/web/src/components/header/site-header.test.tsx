@@ -33,10 +33,16 @@ describe('SiteHeader', () => {
     expect(html).toContain('aria-label="Keranjang"');
   });
 
-  it('shows a logged-in customer their name linking to /myaccount/overview', () => {
+  it('greets a logged-in customer "Hai {name}", links the account and offers Keluar (§2, issue 10)', () => {
     const html = renderToStaticMarkup(<SiteHeader layout={{ ...guest, user: { name: 'Budi Santoso' } }} />);
-    expect(html).toMatch(/<a [^>]*href="\/myaccount\/overview"[^>]*>.*Budi Santoso/);
+    expect(html).toMatch(/<a [^>]*href="\/myaccount\/overview"[^>]*>.*Hai Budi Santoso/);
+    // Logging out is a POST (a link could be followed by a prefetch or a crawler), and works without script.
+    expect(html).toMatch(/<form [^>]*action="\/api\/logout" method="post"><button type="submit"[^>]*>Keluar<\/button><\/form>/);
     expect(html).not.toContain('Masuk / Daftar');
+  });
+
+  it('offers a guest no Keluar', () => {
+    expect(renderToStaticMarkup(<SiteHeader layout={guest} />)).not.toContain('Keluar');
   });
 
   it('shows the cart badge only for a count above 0, capped at 99+', () => {

@@ -16,6 +16,7 @@ export const HEADER_ROUTES = {
   cart: '/cart',
   login: '/login',
   account: '/myaccount/overview',
+  logout: '/api/logout',
 } as const;
 
 // Rendered once per server process: the wordmark never changes.
@@ -71,20 +72,28 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
                 Keranjang
               </Link>
             </li>
-            <li>
-              {user ? (
+            {user ? (
+              <li>
                 <Link href={HEADER_ROUTES.account} className={styles.topLink}>
                   <UserIcon />
-                  <span className={styles.userName}>{user.name}</span>
+                  <span className={styles.userName}>Hai {user.name}</span>
                   <span className="visually-hidden"> (Akun Saya)</span>
                 </Link>
-              ) : (
+                {/* A plain form (no script): the route ends the session and answers 303 to the home page. */}
+                <form method="post" action={HEADER_ROUTES.logout} className={styles.logoutForm}>
+                  <button type="submit" className={styles.topLink}>
+                    Keluar
+                  </button>
+                </form>
+              </li>
+            ) : (
+              <li>
                 <Link href={HEADER_ROUTES.login} className={styles.topLink}>
                   <UserIcon />
                   Masuk / Daftar
                 </Link>
-              )}
-            </li>
+              </li>
+            )}
           </ul>
         </div>
       </div>

@@ -39,6 +39,7 @@ describe('MobileBottomBar', () => {
     expect(html).toMatch(/<h2 [^>]*>MENU<\/h2>/);
     expect(html).toMatch(/<a [^>]*href="\/login"[^>]*>.*Masuk \/ Registrasi<\/a>/);
     expect(html).not.toContain('Akun Saya');
+    expect(html).not.toContain('Keluar');
   });
 
   it('greets a customer by name and links Akun Saya to /myaccount/overview', () => {
@@ -47,6 +48,7 @@ describe('MobileBottomBar', () => {
     expect(html).toMatch(/<a [^>]*href="\/myaccount\/overview"[^>]*>.*Akun Saya<\/a>/);
     expect(html).not.toContain('Masuk / Registrasi');
     expect(html).not.toContain('>MENU<');
+    expect(html).toMatch(/<form [^>]*action="\/api\/logout" method="post"><button type="submit"[^>]*>Keluar<\/button><\/form>/);
   });
 
   it('escapes a customer name instead of writing it as markup', () => {

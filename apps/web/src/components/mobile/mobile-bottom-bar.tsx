@@ -54,6 +54,14 @@ export function MobileBottomBar({ layout }: { layout: LayoutData }) {
           <UserIcon />
           {user ? 'Akun Saya' : 'Masuk / Registrasi'}
         </Link>
+        {user ? (
+          // A plain form (no script): the route ends the session and answers 303 to the home page.
+          <form method="post" action="/api/logout" className={styles.logoutForm}>
+            <button type="submit" className={styles.logout}>
+              Keluar
+            </button>
+          </form>
+        ) : null}
 
         <ul className={styles.menu}>
           {items.map((item) =>

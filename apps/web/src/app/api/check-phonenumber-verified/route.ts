@@ -1,0 +1,22 @@
+import { accountCalls } from '@kemudi/domain/contracts/account';
+import { getGuestRouteApi } from '@/server/api';
+import { dataResponse, failure, readWrite } from '@/server/account/auth-routes';
+
+/*
+ * §7 front-end proxy route `check-phonenumber-verified` → §7 check-phonenumber-verified-on-other-account:
+ * the registration form asks, when the phone field is left and before sending, whether the number
+ * is already verified on another account (then registering with it is refused).
+ * Body { phoneNumber } → { phoneNumber (normalised 08…), verifiedOnOtherAccount }.
+ */
+
+export const dynamic = 'force-dynamic';
+
+export async function POST(request: Request): Promise<Response> {
+  const body = await readWrite(request, accountCalls.checkPhoneVerified.body);
+  if ('refusal' in body) return body.refusal;
+  try {
+    return dataResponse(await (await getGuestRouteApi()).call(accountCalls.checkPhoneVerified, { body: body.data }));
+  } catch (err) {
+    return failure(err, 'check-phonenumber-verified');
+  }
+}
