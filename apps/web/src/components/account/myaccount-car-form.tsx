@@ -1,7 +1,7 @@
 'use client';
 
 import type { CustomerCar } from '@kemudi/domain/contracts/customer';
-import { CAR_COLOR_MAX, CAR_MODEL_MAX, validateCar } from '@kemudi/domain/profile';
+import { stnkExpiryError } from '@kemudi/domain/profile';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { todayInJakarta, type FieldErrors } from '@/lib/myaccount';
 import styles from './myaccount.module.css';
@@ -33,12 +33,19 @@ function valuesOf(car: CustomerCar | null): Values {
   };
 }
 
-/** What the form sends: the year as a number (NaN when it is not one: refused by the check), empty optional fields as null. */
+/** The car's limits (contracts/customer.ts CarInput). */
+const MODEL_MAX = 60;
+const COLOR_MAX = 40;
+
+/** The contract of the car calls, with zod: loaded with the first check, not with the page. */
+const loadCarContract = () => import('@kemudi/domain/contracts/customer').then((m) => m.CarInput);
+
+/** What the form sends: the year as a number when it is one (otherwise as typed, for the check to refuse), empty optional fields as null. */
 function bodyOf(values: Values) {
   const year = values.year.trim();
   return {
     model: values.model.trim(),
-    year: /^\d{1,4}$/.test(year) ? Number(year) : Number.NaN,
+    year: /^\d{1,4}$/.test(year) ? Number(year) : year,
     plate: values.plate,
     color: values.color.trim(),
     stnkExpiry: values.stnkExpiry || null,
@@ -46,11 +53,27 @@ function bodyOf(values: Values) {
   };
 }
 
+/** The message of each refused field ({} = valid); the route checks again if the contract cannot be loaded. */
+async function checkCar(body: ReturnType<typeof bodyOf>): Promise<FieldErrors> {
+  const fields: FieldErrors = {};
+  if (body.year === '') fields.year = 'Tahun wajib diisi';
+  const contract = await loadCarContract().catch(() => null);
+  const parsed = contract?.safeParse(body);
+  for (const issue of parsed && !parsed.success ? parsed.error.issues : []) {
+    const name = String(issue.path[0] ?? '');
+    if (name && !(name in fields)) fields[name] = issue.message;
+  }
+  const stnk = stnkExpiryError(body.stnkExpiry, todayInJakarta());
+  if (stnk && !fields.stnkExpiry) fields.stnkExpiry = stnk;
+  return fields;
+}
+
 /**
  * Adds a car (`car` null) or edits one (§7 customer cars through /api/my-cars): model from the
  * new-car models, year, plate, colour, STNK expiry and VIN. Each field is checked before sending
- * with the rules the API applies (validateCar, packages/domain/src/profile.ts); the API's refusals
- * (a plate already listed …) come back per field or for the whole form.
+ * with the call's own schema (CarInput) and the STNK term (packages/domain/src/profile.ts), as the
+ * route and the API check it; the API's refusals (a plate already listed …) come back per field or
+ * for the whole form.
  */
 export function MyAccountCarForm({
   car,
@@ -89,7 +112,7 @@ export function MyAccountCarForm({
     if (sending) return;
     setProblem('');
     const body = bodyOf(values);
-    const checked: FieldErrors = validateCar(body, todayInJakarta());
+    const checked = await checkCar(body);
     if (Object.keys(checked).length > 0) {
       setErrors(checked);
       focusFirstError(checked);
@@ -132,7 +155,7 @@ export function MyAccountCarForm({
               ))}
             </select>
           ) : (
-            <input name="model" value={values.model} onChange={(e) => set('model', e.target.value)} required maxLength={CAR_MODEL_MAX} />
+            <input name="model" value={values.model} onChange={(e) => set('model', e.target.value)} required maxLength={MODEL_MAX} />
           )}
         </MyAccountField>
         <MyAccountField id={field('year')} label="Tahun" error={errors.year}>
@@ -158,7 +181,7 @@ export function MyAccountCarForm({
           />
         </MyAccountField>
         <MyAccountField id={field('color')} label="Warna" error={errors.color}>
-          <input name="color" maxLength={CAR_COLOR_MAX} value={values.color} onChange={(e) => set('color', e.target.value)} required />
+          <input name="color" maxLength={COLOR_MAX} value={values.color} onChange={(e) => set('color', e.target.value)} required />
         </MyAccountField>
         <MyAccountField id={field('stnkExpiry')} label="Masa berlaku STNK (opsional)" error={errors.stnkExpiry}>
           <input name="stnkExpiry" type="date" value={values.stnkExpiry} onChange={(e) => set('stnkExpiry', e.target.value)} />

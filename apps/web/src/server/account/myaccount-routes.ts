@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { createApi, type Api } from '../api';
 import { ApiError, apiClient, refreshCustomerTokens } from '../api-client';
 import { apiErrorResponse, errorResponse } from '../proxy';
+import { dataResponse, noAccessToken } from './auth-routes';
 import { clearSession, readSession, setSessionTokens } from '../session';
 
 /*
@@ -16,53 +17,8 @@ import { clearSession, readSession, setSessionTokens } from '../session';
 
 const NO_STORE = { 'cache-control': 'no-store' };
 
-/** §7 success envelope. */
-export function dataResponse(data: unknown, status = 200): Response {
-  return Response.json({ status, data }, { status, headers: NO_STORE });
-}
-
-/** The host[:port] the browser addressed (behind a proxy: the forwarded one). */
-function hostOf(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim();
-  return (forwarded || request.headers.get('host') || new URL(request.url).host).toLowerCase();
-}
-
-/**
- * A write must come from a page of this site: a cross-site page can make the browser send a
- * request with the customer's cookies (SameSite=Lax still lets some through, and a sibling subdomain
- * is "same-site"). Browsers send Origin with every POST, PUT and DELETE of fetch(); Sec-Fetch-Site
- * is the second opinion. A request without either (curl, a test) is not a browser acting for a
- * visitor and carries no cookie it did not set itself.
- */
-export function crossSiteRefusal(request: Request): Response | null {
-  const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return forbidden();
-  const origin = request.headers.get('origin');
-  if (origin === null) return null;
-  let host: string;
-  try {
-    host = new URL(origin).host.toLowerCase();
-  } catch {
-    return forbidden();
-  }
-  return host === hostOf(request) ? null : forbidden();
-}
-
-function forbidden(): Response {
-  return errorResponse(403, 'Forbidden', 'Permintaan ditolak: kirim dari halaman Kemudi');
-}
-
-/** A JSON body, or the answer refusing it (415 not JSON, 400 unreadable). */
-export async function readJsonBody(request: Request): Promise<{ body: unknown } | { refusal: Response }> {
-  if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
-    return { refusal: errorResponse(415, 'UnsupportedMediaType', 'Data harus berformat JSON') };
-  }
-  try {
-    return { body: (await request.json()) as unknown };
-  } catch {
-    return { refusal: errorResponse(400, 'ValidationError', 'Data yang dikirim bukan JSON yang valid') };
-  }
-}
+// The same rules as the login routes: same-origin JSON writes, the §7 envelope, §8 'No access token provided'.
+export { crossSiteRefusal, dataResponse, readJsonBody } from './auth-routes';
 
 /** One `{ type, message, field }` per field the schema refuses (its first message), so the form can show each beside its field. */
 export function validationErrors(error: z.ZodError): { type: 'ValidationError'; message: string; field?: string }[] {
@@ -144,7 +100,7 @@ export async function customerApi(): Promise<{ api: Api } | { refusal: Response 
     accessToken = renewed.accessToken;
     refreshToken = renewed.refreshToken ?? refreshToken;
   }
-  if (!accessToken) return { refusal: errorResponse(401, 'Unauthorized', 'No access token provided') };
+  if (!accessToken) return { refusal: noAccessToken() };
   return {
     api: createApi({
       caller: 'customer',

@@ -1,7 +1,7 @@
 import { customerCalls } from '@kemudi/domain/contracts/customer';
-import { validateCar } from '@kemudi/domain/profile';
+import { stnkExpiryError } from '@kemudi/domain/profile';
 import { todayInJakarta } from '@/lib/myaccount';
-import { answer, crossSiteRefusal, parseBody, ruleRefusal, readJsonBody } from '@/server/account/myaccount-routes';
+import { answer, crossSiteRefusal, fieldRefusal, parseBody, readJsonBody } from '@/server/account/myaccount-routes';
 
 /*
  * Mobil Saya's proxy route (issue 10): GET lists the logged-in customer's cars, POST adds one
@@ -20,9 +20,10 @@ export async function POST(request: Request): Promise<Response> {
   if (refused) return refused;
   const read = await readJsonBody(request);
   if ('refusal' in read) return read.refusal;
-  const invalid = ruleRefusal((input: Parameters<typeof validateCar>[0]) => validateCar(input, todayInJakarta()), read.body);
-  if (invalid) return invalid;
   const body = parseBody(customerCalls.addCar.body, read.body);
   if ('refusal' in body) return body.refusal;
+  // The contract checks the car's shape; today's date bounds the STNK expiry (§9 five-year term).
+  const invalid = fieldRefusal({ stnkExpiry: stnkExpiryError(body.data.stnkExpiry, todayInJakarta()) ?? undefined });
+  if (invalid) return invalid;
   return answer((api) => api.call(customerCalls.addCar, { body: body.data }), { write: true, status: 201 });
 }

@@ -1,7 +1,7 @@
 import { customerCalls } from '@kemudi/domain/contracts/customer';
-import { validateCar } from '@kemudi/domain/profile';
+import { stnkExpiryError } from '@kemudi/domain/profile';
 import { todayInJakarta } from '@/lib/myaccount';
-import { answer, crossSiteRefusal, parseBody, ruleRefusal, readJsonBody } from '@/server/account/myaccount-routes';
+import { answer, crossSiteRefusal, fieldRefusal, parseBody, readJsonBody } from '@/server/account/myaccount-routes';
 import { errorResponse } from '@/server/proxy';
 
 /*
@@ -30,10 +30,11 @@ export async function PUT(request: Request, context: Context): Promise<Response>
   if (id === null) return NOT_FOUND();
   const read = await readJsonBody(request);
   if ('refusal' in read) return read.refusal;
-  const invalid = ruleRefusal((input: Parameters<typeof validateCar>[0]) => validateCar(input, todayInJakarta()), read.body);
-  if (invalid) return invalid;
   const body = parseBody(customerCalls.updateCar.body, read.body);
   if ('refusal' in body) return body.refusal;
+  // The contract checks the car's shape; today's date bounds the STNK expiry (§9 five-year term).
+  const invalid = fieldRefusal({ stnkExpiry: stnkExpiryError(body.data.stnkExpiry, todayInJakarta()) ?? undefined });
+  if (invalid) return invalid;
   return answer((api) => api.call(customerCalls.updateCar, { params: { id }, body: body.data }), { write: true });
 }
 
