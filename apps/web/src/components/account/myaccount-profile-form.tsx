@@ -247,7 +247,7 @@ export function MyAccountProfileForm({
       </fieldset>
 
       <fieldset className={styles.fieldset}>
-        <legend>Pekerjaan</legend>
+        <legend>Data pekerjaan</legend>
         {select(
           'occupation',
           'Pekerjaan',
