@@ -21,12 +21,14 @@ import { customerRoutes } from './modules/customer';
 import { editorialRoutes } from './modules/editorial';
 import { geoRoutes } from './modules/geo';
 import { mediaRoutes } from './modules/media';
+import { messageRoutes } from './modules/messages';
 import { newCarRoutes } from './modules/new-cars';
 import { promoRoutes } from './modules/promos';
 import { searchRoutes } from './modules/search';
 import { siteRoutes } from './modules/site';
 import { usedCarRoutes } from './modules/used-cars';
 import { authPlugin } from './plugins/auth';
+import { rateLimitPlugin } from './plugins/rate-limit';
 import { responseCachePlugin } from './plugins/response-cache';
 
 export type AppOptions = {
@@ -35,8 +37,16 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The current time; tests pin it so that validity windows (promos, coupons, flash sales) are stable. */
   now?: () => Date;
-  /** Key prefix of the shared read cache (tests keep their runs apart with it). */
+  /**
+   * The wall clock for what must really pass: expiry of codes, links and refresh tokens, the resend
+   * cooldown and hourly caps. Never FIXED_NOW (a pinned clock would keep a code valid and a
+   * cooldown running forever); tests move it forward instead of waiting.
+   */
+  clock?: () => Date;
+  /** Key prefix of the shared read cache and rate-limit counters (tests keep their runs apart with it). */
   cachePrefix?: string;
+  /** Send queued messages through the configured gateways from this process (server.ts; not in tests). */
+  dispatchMessages?: boolean;
 };
 
 declare module 'fastify' {
@@ -44,11 +54,20 @@ declare module 'fastify' {
     db: Db;
     config: ApiConfig;
     now: () => Date;
+    clock: () => Date;
   }
 }
 
 /** Builds the API (plugins and routes). It never listens: tests inject requests into it. */
-export async function buildApp({ db, config, logger = false, now = () => new Date(), cachePrefix }: AppOptions) {
+export async function buildApp({
+  db,
+  config,
+  logger = false,
+  now = () => new Date(),
+  clock = () => new Date(),
+  cachePrefix,
+  dispatchMessages = false,
+}: AppOptions) {
   configureZodMessages();
   const app = Fastify({
     logger,
@@ -62,6 +81,8 @@ export async function buildApp({ db, config, logger = false, now = () => new Dat
       disableRequestLogging: (request: { url?: string }) => config.NODE_ENV === 'test' || request.url === '/health',
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // request.ip (per-IP limits) believes X-Forwarded-For only from the proxies TRUST_PROXY names.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -70,6 +91,7 @@ export async function buildApp({ db, config, logger = false, now = () => new Dat
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
+  app.decorate('clock', clock);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -128,6 +150,7 @@ export async function buildApp({ db, config, logger = false, now = () => new Dat
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   await app.register(authPlugin, { config });
+  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL, ...(cachePrefix ? { keyPrefix: cachePrefix } : {}) });
   await app.register(responseCachePlugin, {
     ttlSeconds: config.API_CACHE_TTL_SECONDS,
     redisUrl: config.REDIS_URL,
@@ -148,6 +171,7 @@ export async function buildApp({ db, config, logger = false, now = () => new Dat
   await app.register(branchRoutes);
   await app.register(geoRoutes);
   await app.register(customerRoutes);
+  await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });
 

@@ -38,6 +38,29 @@ const EnvSchema = z
       .string()
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
+    /** Lifetime of a customer's access token (§4); the refresh token renews it. */
+    CUSTOMER_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+    /** Lifetime of a customer's refresh token (rotated on every use). */
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Public origin of the site: the links in password-reset and activation emails. */
+    SITE_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://www.kemudi.co.id' })
+      .default('http://localhost:3000')
+      .transform((v) => v.replace(/\/+$/, '')),
+    /** Google login (§7 login-social-media): off (503) while unset. */
+    GOOGLE_CLIENT_ID: z.string().min(10).optional(),
+    /** Digital account opening service (§6, §7 DAC calls): off (503) while unset. */
+    DAC_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+    /**
+     * Whose X-Forwarded-For to believe for the client's address (rate limits per IP): unset = nobody
+     * (the peer's address counts); `true` = any proxy; otherwise Fastify's trustProxy list, e.g.
+     * `loopback` or `127.0.0.1,10.0.0.0/8` (the web app in front of the API sends the header).
+     */
+    TRUST_PROXY: z
+      .string()
+      .regex(/^[\w.:/,\s-]+$/, 'must be true, false or a list of addresses/subnets, e.g. loopback or 10.0.0.0/8')
+      .optional()
+      .transform((v) => (v === undefined || v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v)),
     /** Pins the API's notion of "now" (promo and coupon validity): browser tests and demos of the seed. */
     FIXED_NOW: z.iso.datetime({ offset: true, error: 'must be an ISO date-time, e.g. 2026-11-22T10:00:00+07:00' }).optional(),
     // Message gateways (modules/messages): JSON over HTTP with a bearer key. A channel without a

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { createDb, isSeeded, seed } from '@kemudi/db';
+import { createDb, isSeeded, seed, seedDemoCustomers } from '@kemudi/db';
 import { buildApp } from './app';
 import { loadConfig, type ApiConfig } from './env';
 
@@ -23,13 +23,18 @@ const handle = await createDb({
   onPoolError: (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one'),
 });
 const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
-const app = await buildApp({ db: handle.db, config, logger, ...(fixedNow ? { now: () => fixedNow } : {}) });
+const app = await buildApp({ db: handle.db, config, logger, dispatchMessages: true, ...(fixedNow ? { now: () => fixedNow } : {}) });
 
 const started = Date.now();
 await handle.migrate();
+// The demo customers (README) have a published password: never in production.
+const demoCustomers = config.NODE_ENV !== 'production' && config.KEMUDI_ENV !== 'production';
 if (!(await isSeeded(handle.db))) {
   app.log.info('empty database: seeding the catalogue');
-  await seed(handle.db);
+  await seed(handle.db, { demoCustomers });
+} else if (demoCustomers) {
+  // A database seeded before the accounts issue gets them too (idempotent).
+  await seedDemoCustomers(handle.db);
 }
 app.log.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { queryRows } from '@kemudi/db';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, customerToken, type TestContext } from './helpers';
+import { createCustomer, createTestContext, customerToken, type TestContext } from './helpers';
 
 describe('read cache of catalogue calls (in process)', () => {
   let ctx: TestContext;
@@ -58,8 +58,11 @@ describe('read cache: opted into per route, never for a customer', () => {
   });
   afterAll(() => ctx.close());
 
-  const asCustomer = (url: string, id: string) =>
-    ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${customerToken(ctx.config, id)}` } });
+  const tokens = new Map<string, string>();
+  const asCustomer = async (url: string, name: string) => {
+    if (!tokens.has(name)) tokens.set(name, await customerToken(ctx, (await createCustomer(ctx)).id));
+    return ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens.get(name)}` } });
+  };
 
   it('neither reads nor writes the cache for a call made with a customer token', async () => {
     const url = '/api/promo/v1/promo/national?size=2';

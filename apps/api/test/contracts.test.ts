@@ -62,7 +62,6 @@ const NOT_SERVED_YET: Readonly<Record<string, string>> = {
   'customerCalls.addCar': 'issue 10 (customer accounts)',
   'customerCalls.updateCar': 'issue 10 (customer accounts)',
   'customerCalls.removeCar': 'issue 10 (customer accounts)',
-  'devCalls.outbox': 'issue 10 (customer accounts)',
   'cartCalls.globalCart': 'issue 12 (cart)',
 };
 

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createDb, type Db } from '@kemudi/db';
-import { createSigner } from 'fast-jwt';
+import { createDb, customers, customerSessions, type Db } from '@kemudi/db';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { loadConfig, type ApiConfig } from '../src/env';
+import { hashPassword } from '../src/lib/password';
 import { withDatabase } from './global-setup';
 
 export type TestContext = {
@@ -27,7 +27,10 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'data-test', API_CACHE_TTL_SECONDS: '0', ...overrides });
 
 /** A fresh database for this test file (PGlite copy, or a PostgreSQL database from the template) and the app over it. */
-export async function createTestContext(configOverrides: Record<string, string> = {}, appOptions: { cachePrefix?: string } = {}): Promise<TestContext> {
+export async function createTestContext(
+  configOverrides: Record<string, string> = {},
+  appOptions: { cachePrefix?: string; clock?: () => Date } = {},
+): Promise<TestContext> {
   let handle;
   let dropDatabase: (() => Promise<void>) | undefined;
   if (process.env.TEST_DB === 'postgres') {
@@ -78,10 +81,47 @@ export async function createTestContext(configOverrides: Record<string, string> 
   };
 }
 
+let customerCount = 0;
+
+export type TestCustomer = { id: string; customerNo: string; name: string; email: string | null; phone: string; password: string };
+
 /**
- * An access token of a logged-in customer, signed as the API signs them. Customer login arrives
- * with the accounts issue; until then tests that need a customer caller mint one here.
+ * A customer row, made the way registration makes one (password hashed), with its phone verified
+ * unless `verified: false`. Phones and emails are unique per call unless given.
  */
-export function customerToken(config: ApiConfig, customerId = 'customer-test-1'): string {
-  return createSigner({ key: config.TOKEN_SECRET, algorithm: 'HS256', expiresIn: 60_000 })({ sub: customerId, kind: 'customer' });
+export async function createCustomer(
+  ctx: Pick<TestContext, 'db'>,
+  options: { name?: string; email?: string | null; phone?: string; password?: string; verified?: boolean | 'sms' | 'whatsapp'; emailVerified?: boolean } = {},
+): Promise<TestCustomer> {
+  customerCount += 1;
+  const unique = `${process.pid % 1000}${customerCount}`.padStart(6, '0').slice(-6);
+  const password = options.password ?? 'rahasia123';
+  const verified = options.verified ?? true;
+  const now = new Date();
+  const [row] = await ctx.db
+    .insert(customers)
+    .values({
+      customerNo: `KMDT${randomBytes(4).toString('hex')}`,
+      name: options.name ?? `Pelanggan Uji ${customerCount}`,
+      email: options.email === undefined ? `pelanggan.${unique}.${randomBytes(3).toString('hex')}@contoh.com` : options.email,
+      phone: options.phone ?? `0819${unique}${String(randomBytes(1)[0]! % 100).padStart(2, '0')}`,
+      passwordHash: await hashPassword(password),
+      smsVerifiedAt: verified === true || verified === 'sms' ? now : null,
+      waVerifiedAt: verified === 'whatsapp' ? now : null,
+      emailVerifiedAt: options.emailVerified ? now : null,
+    })
+    .returning();
+  return { id: row!.id, customerNo: row!.customerNo, name: row!.name, email: row!.email, phone: row!.phone, password };
+}
+
+/**
+ * An access token of a logged-in customer: a session row is opened for it (as a login would) and
+ * the token is signed as the API signs them. `temporary` gives the §4 temporary login.
+ */
+export async function customerToken(ctx: Pick<TestContext, 'app' | 'db'>, customerId: string, options: { temporary?: boolean } = {}): Promise<string> {
+  const [session] = await ctx.db
+    .insert(customerSessions)
+    .values({ customerId, temporary: options.temporary ?? false })
+    .returning({ id: customerSessions.id });
+  return ctx.app.signCustomerToken({ customerId, sessionId: session!.id, temporary: options.temporary ?? false });
 }

@@ -1,3 +1,3 @@
 export * from './schema/index';
 export { createDb, migrationsFolder, queryRows, type Db, type DbHandle, type CreateDbOptions, type Schema } from './client';
-export { seed, isSeeded } from './seed/index';
+export { seed, seedDemoCustomers, isSeeded, type SeedOptions } from './seed/index';

@@ -2,6 +2,8 @@ import type { Call, CallBody, CallData, CallParams, CallQuery } from '@kemudi/do
 import { envelope, ErrorBody } from '@kemudi/domain/contracts/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { assertAccess, type Access } from '../plugins/auth';
+import type { RouteLimit } from '../plugins/rate-limit';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,6 +25,15 @@ export interface RouteDoc {
   cache?: boolean;
   /** Error statuses besides 400, 401 and 404 the call can answer (all with the §7 error body). */
   errors?: readonly number[];
+  /**
+   * Who may call (§6), checked before validation: 'public' (default) — the system token or a full
+   * customer token; 'customer' — a full customer token; 'registration' — a customer token, the §4
+   * temporary one included; 'any' — any of them (the calls that serve guests and the temporary
+   * login alike: one-time codes, refresh).
+   */
+  access?: Access;
+  /** Request limits (plugins/rate-limit.ts), checked after validation; 429 when one is hit. */
+  limits?: readonly RouteLimit[];
 }
 
 /** The request a call's handler receives: params, query and body as the contract's schemas output them. */
@@ -50,10 +61,14 @@ export function route<C extends Call>(
   doc: RouteDoc,
   handler: (request: CallRequest<C>, reply: FastifyReply) => Promise<CallData<C>>,
 ): void {
+  const access = doc.access ?? 'public';
+  const errors = [...(doc.errors ?? []), ...(access === 'customer' ? [403] : []), ...(doc.limits?.length ? [429] : [])];
   app.route({
     method: call.method,
     url: call.path,
     config: { cache: doc.cache ?? false },
+    onRequest: async (request) => assertAccess(request, access),
+    ...(doc.limits?.length ? { preHandler: app.routeLimits(`${call.method} ${call.path}`, doc.limits) } : {}),
     schema: {
       tags: doc.tags,
       summary: doc.summary,
@@ -61,7 +76,7 @@ export function route<C extends Call>(
       ...(call.params ? { params: call.params } : {}),
       ...(call.query ? { querystring: call.query } : {}),
       ...(call.body ? { body: call.body } : {}),
-      response: responsesOf(call.data, doc.errors),
+      response: responsesOf(call.data, [...new Set(errors)]),
     },
     handler: async (request, reply) => ({ status: 200 as const, data: await handler(request as CallRequest<C>, reply) }),
   });

@@ -6,14 +6,47 @@ import { SYSTEM_TOKEN_PATH, SystemTokenRequest, SystemTokenResponse } from '@kem
 import { ErrorBody } from '@kemudi/domain/contracts/common';
 import type { z } from 'zod';
 import type { ApiConfig } from '../env';
+import { and, eq, isNull } from 'drizzle-orm';
+import { customerSessions } from '@kemudi/db';
 import { AppError } from '../lib/errors';
 
-/** Who is calling: the anonymous system identity (§4, §6 guest) or, later, a customer. */
-export type Caller = { userId: string; kind: 'system' | 'customer' };
+/**
+ * Who is calling: the anonymous system identity (§4, §6 guest) or a logged-in customer, whose
+ * session may be the §4 temporary one (registered, phone not verified yet).
+ */
+export type Caller =
+  | { kind: 'system'; userId: string }
+  | { kind: 'customer'; userId: string; customerId: string; sessionId: string; temporary: boolean };
+export type CustomerCaller = Extract<Caller, { kind: 'customer' }>;
+
+/** Who may call a route (RouteDoc `access`, lib/route.ts). */
+export type Access = 'public' | 'customer' | 'registration' | 'any';
 
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+  }
+  interface FastifyInstance {
+    /** Signs a customer access token (kind 'customer', sub, sid, tmp) for CUSTOMER_TOKEN_TTL_SECONDS. */
+    signCustomerToken: (claims: { customerId: string; sessionId: string; temporary: boolean }) => string;
+  }
+}
+
+/** §8 wire message when a customer call comes without a customer. */
+export const USER_NOT_AUTHENTICATED = 'User is not authenticated';
+
+/** Refuses a caller the route's `access` does not admit (401 InvalidTokenError, as §8 asks the client to refresh or log in). */
+export function assertAccess(request: FastifyRequest, access: Access): void {
+  const caller = request.caller;
+  if (access === 'any') return;
+  if (access === 'public') {
+    // The temporary login is for verifying the phone only; everything else is called as a guest.
+    if (caller.kind === 'customer' && caller.temporary) throw new AppError(401, 'InvalidTokenError', USER_NOT_AUTHENTICATED);
+    return;
+  }
+  if (caller.kind !== 'customer') throw new AppError(401, 'InvalidTokenError', USER_NOT_AUTHENTICATED);
+  if (access === 'customer' && caller.temporary) {
+    throw new AppError(403, 'PhoneNotVerified', 'Verifikasi nomor HP Anda terlebih dahulu untuk melanjutkan.');
   }
 }
 
@@ -25,6 +58,8 @@ function sameSecret(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** Paths under /api that need no token: the docs, and public images (media). */
 const PUBLIC_PREFIXES = ['/api/docs', '/api/media/'];
 
@@ -32,15 +67,31 @@ const PUBLIC_PREFIXES = ['/api/docs', '/api/media/'];
  * Commerce services (§7): POST /authorizationserver/oauth/token issues the system token for client
  * credentials. Every /api call must carry a valid bearer token: a bad one answers 401
  * InvalidTokenError; credentials that cannot obtain a token answer 403 InvalidSystemToken (§8).
- * Tokens are signed (HS256), so any API process can verify them without shared state.
+ * Tokens are signed (HS256), so any API process can verify them without shared state. A customer
+ * token (issued by modules/accounts) also names its session (`sid`), which must still be open in
+ * the database: logging out or a reused refresh token ends it at once, not when the token expires.
  */
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: ApiConfig }) => {
     const { config } = opts;
     const sign = createSigner({ key: config.TOKEN_SECRET, algorithm: 'HS256', expiresIn: config.TOKEN_TTL_SECONDS * 1000 });
     const verify = createVerifier({ key: config.TOKEN_SECRET, algorithms: ['HS256'], cache: 1000 });
+    const signCustomer = createSigner({ key: config.TOKEN_SECRET, algorithm: 'HS256', expiresIn: config.CUSTOMER_TOKEN_TTL_SECONDS * 1000 });
 
-    app.decorateRequest('caller', null as unknown as Caller);
+    app.decorateRequest('caller', null as unknown as { kind: 'system'; userId: string });
+    app.decorate('signCustomerToken', ({ customerId, sessionId, temporary }: { customerId: string; sessionId: string; temporary: boolean }) =>
+      signCustomer({ sub: customerId, kind: 'customer', sid: sessionId, tmp: temporary }),
+    );
+
+    /** A customer token counts only while its session is open (logout, reuse of a refresh token and a password reset close it). */
+    const sessionOpen = async (customerId: string, sessionId: string): Promise<boolean> => {
+      const rows = await app.db
+        .select({ id: customerSessions.id })
+        .from(customerSessions)
+        .where(and(eq(customerSessions.id, sessionId), eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt)))
+        .limit(1);
+      return rows.length === 1;
+    };
 
     // Clients may post the token request as a form (OAuth 2 style) or as JSON.
     app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
@@ -74,14 +125,21 @@ export const authPlugin = fp(
       const header = request.headers.authorization;
       const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match?.[1]) throw new AppError(401, 'InvalidTokenError', 'No access token provided');
+      let payload: { sub?: unknown; kind?: unknown; sid?: unknown; tmp?: unknown };
       try {
-        const payload = verify(match[1]) as { sub?: unknown; kind?: unknown };
-        if (typeof payload.sub !== 'string' || (payload.kind !== 'system' && payload.kind !== 'customer')) throw invalidToken();
-        request.caller = { userId: payload.sub, kind: payload.kind };
+        payload = verify(match[1]) as typeof payload;
       } catch (error) {
-        if (error instanceof TokenError || error instanceof AppError) throw invalidToken();
+        if (error instanceof TokenError) throw invalidToken();
         throw error;
       }
+      if (typeof payload.sub !== 'string') throw invalidToken();
+      if (payload.kind === 'system') {
+        request.caller = { kind: 'system', userId: payload.sub };
+        return;
+      }
+      if (payload.kind !== 'customer' || typeof payload.sid !== 'string' || !UUID.test(payload.sid) || !UUID.test(payload.sub)) throw invalidToken();
+      if (!(await sessionOpen(payload.sub, payload.sid))) throw invalidToken();
+      request.caller = { kind: 'customer', userId: payload.sub, customerId: payload.sub, sessionId: payload.sid, temporary: payload.tmp === true };
     });
   },
   { name: 'auth' },

@@ -1,9 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
 import * as s from '../schema/index';
 import * as after from './data/aftersales';
 import { branches } from './data/branches';
+import { demoCustomerCars, demoCustomers } from './data/customers';
 import * as cars from './data/cars';
 import * as content from './data/content';
 import { salesmen } from './data/salesmen';
@@ -24,8 +25,30 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
   }
 }
 
+/**
+ * The demo customers of the README (Budi with a full profile and two cars, Siti with code login
+ * only, Andi with an unverified phone). Safe to run again: rows that exist are left as they are.
+ * Never run in production — their password is published.
+ */
+export async function seedDemoCustomers(db: Db): Promise<void> {
+  await db.insert(s.customers).values(demoCustomers).onConflictDoNothing();
+  // A demo customer whose phone was meanwhile verified on another account is not inserted: no cars then.
+  const present = await db
+    .select({ id: s.customers.id })
+    .from(s.customers)
+    .where(inArray(s.customers.id, demoCustomers.map((c) => c.id!)));
+  const ids = new Set(present.map((r) => r.id));
+  const cars = demoCustomerCars.filter((car) => ids.has(car.customerId));
+  if (cars.length > 0) await db.insert(s.customerCars).values(cars).onConflictDoNothing();
+}
+
+export type SeedOptions = {
+  /** Add the demo customers (default true; the API leaves them out in production). */
+  demoCustomers?: boolean;
+};
+
 /** Loads the whole seeded catalogue in one transaction, in foreign-key order. */
-export async function seed(db: Db): Promise<void> {
+export async function seed(db: Db, { demoCustomers: withCustomers = true }: SeedOptions = {}): Promise<void> {
   const geo = await loadGeo();
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
@@ -62,5 +85,6 @@ export async function seed(db: Db): Promise<void> {
     await insertAll(t, s.configs, content.configs);
     await insertAll(t, s.searchDocuments, buildSearchDocuments());
     await refreshSearchTerms(t);
+    if (withCustomers) await seedDemoCustomers(t);
   });
 }

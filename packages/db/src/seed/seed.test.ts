@@ -1,8 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { scryptSync } from 'node:crypto';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, queryRows, type DbHandle } from '../client';
 import * as s from '../schema/index';
-import { isSeeded, seed } from './index';
+import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './data/customers';
+import { isSeeded, seed, seedDemoCustomers } from './index';
 
 let handle: DbHandle;
 
@@ -117,5 +119,33 @@ describe('seeded catalogue (issue: a rich, realistic Indonesian catalogue)', () 
     expect(kinds.map((r) => r.kind)).toEqual([
       'accessory', 'article', 'coupon', 'model', 'package', 'part', 'promo', 'service', 'used-car', 'variant',
     ]);
+  });
+
+  it('has the README demo customers, once each, even when seeded again', async () => {
+    await seedDemoCustomers(handle.db);
+    const rows = await handle.db.select().from(s.customers).orderBy(asc(s.customers.customerNo));
+    expect(rows.map((c) => [c.name, c.phone, c.email])).toEqual([
+      ['Budi Santoso', '081234567890', 'budi@contoh.com'],
+      ['Siti Rahmawati', '081298765432', null],
+      ['Andi Pratama', '081311112222', 'andi@contoh.com'],
+    ]);
+    const [budi, siti, andi] = rows;
+    expect(budi).toMatchObject({ passwordHash: DEMO_PASSWORD_HASH });
+    expect(budi?.smsVerifiedAt && budi.waVerifiedAt && budi.emailVerifiedAt).toBeTruthy();
+    expect(budi?.profile).toMatchObject({ gender: 'male', occupation: 'Wiraswasta', cityIsocode: '3174' });
+    expect(siti).toMatchObject({ passwordHash: null, smsVerifiedAt: null });
+    expect(siti?.waVerifiedAt).not.toBeNull();
+    expect(andi).toMatchObject({ smsVerifiedAt: null, waVerifiedAt: null });
+    const cars = await handle.db.select().from(s.customerCars).where(eq(s.customerCars.customerId, budi!.id));
+    expect(cars.map((c) => c.plate).sort()).toEqual(['B 1234 KMD', 'B 2023 FTR']);
+    const [city] = await handle.db.select().from(s.cities).where(eq(s.cities.isocode, '3174'));
+    expect(city?.name).toBe('Kota Jakarta Selatan');
+  });
+
+  it("stores the demo password in the API's scrypt format (apps/api/src/lib/password.ts)", () => {
+    const [kind, n, r, p, salt, key] = DEMO_PASSWORD_HASH.split('$');
+    expect([kind, n, r, p]).toEqual(['scrypt', '32768', '8', '1']);
+    const derived = scryptSync(DEMO_PASSWORD, Buffer.from(salt!, 'base64url'), 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    expect(derived.toString('base64url')).toBe(key);
   });
 });

@@ -30,11 +30,16 @@ export const ERROR_TYPES = {
 } as const;
 export type ErrorType = (typeof ERROR_TYPES)[keyof typeof ERROR_TYPES];
 
-/** The §7 error body: `{ errors: [{ type, message }] }`, plus `redirect: true` on §8 InvalidRefreshToken. */
+/**
+ * The §7 error body: `{ errors: [{ type, message }] }`, plus `redirect: true` on §8
+ * InvalidRefreshToken, and `status` with `retryAfter` (seconds) on a 429 (a limit was hit).
+ */
 export const ErrorBody = z
   .object({
+    status: z.number().int().optional(),
     errors: z.array(z.object({ type: z.string(), message: z.string() })),
     redirect: z.boolean().optional(),
+    retryAfter: z.number().int().nonnegative().optional(),
   })
   .meta({ id: 'ErrorBody' });
 export type ErrorBody = z.infer<typeof ErrorBody>;

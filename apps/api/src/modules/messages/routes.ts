@@ -1,0 +1,58 @@
+import { devCalls } from '@kemudi/domain/contracts/account';
+import type { FastifyInstance } from 'fastify';
+import type { ApiConfig } from '../../env';
+import { route } from '../../lib/route';
+import { startDispatcher, type Dispatcher } from './dispatcher';
+import { gatewaysFromConfig, type MessageChannel } from './gateways';
+import { listOutbox, setDeliveringChannels } from './service';
+
+export type MessagesOptions = {
+  config: ApiConfig;
+  /** Run the dispatcher in this process (server.ts; tests only when they ask for it). */
+  dispatch: boolean;
+};
+
+/** True when no gateway is configured: every message stays in the outbox (`npm start`, tests). */
+export function isOutboxMode(config: ApiConfig): boolean {
+  return Object.keys(gatewaysFromConfig(config)).length === 0;
+}
+
+/**
+ * Message delivery: the gateways configured by the environment, the dispatcher that sends
+ * queued messages through them, and in outbox mode the development outbox call.
+ */
+export async function messageRoutes(app: FastifyInstance, { config, dispatch }: MessagesOptions) {
+  const gateways = gatewaysFromConfig(config);
+  const channels = Object.keys(gateways) as MessageChannel[];
+  setDeliveringChannels(channels);
+
+  if (dispatch && channels.length > 0) {
+    let dispatcher: Dispatcher | undefined;
+    app.addHook('onReady', async () => {
+      dispatcher = startDispatcher(app.db, {
+        gateways,
+        maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
+        retryBaseSeconds: config.MESSAGE_RETRY_BASE_SECONDS,
+        log: app.log,
+      });
+      app.log.info({ channels }, 'message dispatcher started');
+    });
+    app.addHook('onClose', async () => dispatcher?.stop());
+  }
+
+  const production = config.NODE_ENV === 'production' || config.KEMUDI_ENV === 'production';
+  if (channels.length === 0 && !production) {
+    route(
+      app,
+      devCalls.outbox,
+      {
+        tags: ['dev'],
+        summary: 'Development outbox: the messages sent to a phone or an email, newest first',
+        description:
+          'Exists only in outbox mode (no WHATSAPP/SMS/EMAIL gateway configured) and never in production. ' +
+          '`to` is a phone in any §5 form (0812…, 62812…, +62812…) or an email address. Codes and links are in the text.',
+      },
+      async (request) => listOutbox(app.db, request.query.to),
+    );
+  }
+}

@@ -1,0 +1,71 @@
+import { outboxMessages, type Db } from '@kemudi/db';
+import { isIndonesianPhone, normalizePhone } from '@kemudi/domain/validation';
+import { desc, eq } from 'drizzle-orm';
+import { badRequest } from '../../lib/errors';
+import type { MessageChannel } from './gateways';
+
+/** Any query runner: the database or the caller's open transaction. */
+export type Tx = Pick<Db, 'insert'>;
+
+export interface QueuedMessage {
+  channel: MessageChannel;
+  /** Phone in any §5 form (stored `08…`) or email (stored lower-case). */
+  to: string;
+  subject?: string;
+  text: string;
+}
+
+/**
+ * The channels that have a gateway in this process. Gateways are process configuration (the
+ * environment), so this is set once by the module's plugin when the app is built.
+ */
+let deliveringChannels: ReadonlySet<MessageChannel> = new Set();
+
+export function setDeliveringChannels(channels: Iterable<MessageChannel>): void {
+  deliveringChannels = new Set(channels);
+}
+
+/** §5: '+62 812-3456-7890', '62812…', '812…' → '0812…'. */
+export function normalizeRecipientPhone(raw: string): string {
+  const phone = normalizePhone(raw);
+  return phone.startsWith('0') ? phone : `0${phone}`;
+}
+
+function recipientOf(channel: MessageChannel, to: string): string {
+  return channel === 'email' ? to.trim().toLowerCase() : normalizeRecipientPhone(to);
+}
+
+/**
+ * Queues a message in the caller's transaction, so it exists exactly when the change it
+ * announces does. A channel with a gateway gets status 'pending' (the dispatcher sends it once
+ * the transaction has committed); one without keeps it in the outbox (status 'outbox').
+ */
+export async function queueMessage(tx: Tx, message: QueuedMessage, now: Date = new Date()): Promise<void> {
+  await tx.insert(outboxMessages).values({
+    channel: message.channel,
+    recipient: recipientOf(message.channel, message.to),
+    subject: message.subject ?? null,
+    body: message.text,
+    status: deliveringChannels.has(message.channel) ? 'pending' : 'outbox',
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+const OUTBOX_LIST_MAX = 50;
+
+/** The development outbox: what was sent to a phone (any §5 form) or an email, newest first. */
+export async function listOutbox(db: Db, rawTo: string) {
+  const to = rawTo.trim();
+  let recipient: string;
+  if (to.includes('@')) recipient = to.toLowerCase();
+  else if (isIndonesianPhone(to)) recipient = normalizeRecipientPhone(to);
+  else throw badRequest('Isi parameter to dengan nomor HP (mis. 081234567890) atau alamat email');
+  const rows = await db
+    .select({ to: outboxMessages.recipient, channel: outboxMessages.channel, text: outboxMessages.body, createdAt: outboxMessages.createdAt })
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(OUTBOX_LIST_MAX);
+  return rows.map((r) => ({ ...r, channel: r.channel as MessageChannel, createdAt: r.createdAt.toISOString() }));
+}
