@@ -13,6 +13,7 @@ import {
 import type { ApiConfig } from './env';
 import { AppError } from './lib/errors';
 import { configureZodMessages, describeValidation } from './lib/validation';
+import { accountRoutes } from './modules/accounts';
 import { aftersalesRoutes } from './modules/aftersales';
 import { branchRoutes } from './modules/branches';
 import { catalogueRoutes } from './modules/catalogue';
@@ -171,6 +172,7 @@ export async function buildApp({
   await app.register(branchRoutes);
   await app.register(geoRoutes);
   await app.register(customerRoutes);
+  await app.register(accountRoutes);
   await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });

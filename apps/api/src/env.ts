@@ -61,6 +61,12 @@ const EnvSchema = z
       .regex(/^[\w.:/,\s-]+$/, 'must be true, false or a list of addresses/subnets, e.g. loopback or 10.0.0.0/8')
       .optional()
       .transform((v) => (v === undefined || v === 'false' || v === '0' ? false : v === 'true' || v === '1' ? true : v)),
+    /**
+     * `off` drops the per-address limits (route limits, the hourly cap of codes per address) for
+     * browser-test runs where every visitor is 127.0.0.1; the per-phone cooldown and cap stay.
+     * Refused in production.
+     */
+    RATE_LIMITS: z.enum(['on', 'off']).default('on'),
     /** Pins the API's notion of "now" (promo and coupon validity): browser tests and demos of the seed. */
     FIXED_NOW: z.iso.datetime({ offset: true, error: 'must be an ISO date-time, e.g. 2026-11-22T10:00:00+07:00' }).optional(),
     // Message gateways (modules/messages): JSON over HTTP with a bearer key. A channel without a
@@ -87,6 +93,9 @@ const EnvSchema = z
     }
     // A development secret in production would let anyone who read .env.example forge tokens.
     if (env.NODE_ENV !== 'production' && env.KEMUDI_ENV !== 'production') return;
+    if (env.RATE_LIMITS === 'off') {
+      ctx.addIssue({ code: 'custom', path: ['RATE_LIMITS'], message: 'cannot be off in production' });
+    }
     const defaults = { TOKEN_SECRET: DEV_TOKEN_SECRET, OAUTH_CLIENT_SECRET: DEV_CLIENT_SECRET } as const;
     for (const [name, value] of Object.entries(defaults) as [keyof typeof defaults, string][]) {
       if (env[name] === value) {

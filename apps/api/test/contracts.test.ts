@@ -10,6 +10,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { accountCalls } from '@kemudi/domain/contracts/account';
 import { aftersalesCalls, AccessoryItemDetail, CouponItemDetail, PackageItemDetail, SparePartItemDetail } from '@kemudi/domain/contracts/aftersales';
 import { branchCalls } from '@kemudi/domain/contracts/branches';
 import { pathOf, queryOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
@@ -36,26 +37,6 @@ const CONTRACTS_DIR = fileURLToPath(new URL('../../../packages/domain/src/contra
  * when it is served, it leaves this list (the test below insists).
  */
 const NOT_SERVED_YET: Readonly<Record<string, string>> = {
-  'authCalls.refreshToken': 'issue 10 (customer accounts)',
-  'customerCalls.current': 'issue 10 (customer accounts)',
-  'accountCalls.checkPhoneVerified': 'issue 10 (customer accounts)',
-  'accountCalls.register': 'issue 10 (customer accounts)',
-  'accountCalls.checkAccount': 'issue 10 (customer accounts)',
-  'accountCalls.generateOtpSms': 'issue 10 (customer accounts)',
-  'accountCalls.generateOtpWhatsApp': 'issue 10 (customer accounts)',
-  'accountCalls.validateOtpSms': 'issue 10 (customer accounts)',
-  'accountCalls.validateOtpWhatsApp': 'issue 10 (customer accounts)',
-  'accountCalls.login': 'issue 10 (customer accounts)',
-  'accountCalls.logout': 'issue 10 (customer accounts)',
-  'accountCalls.forgotPassword': 'issue 10 (customer accounts)',
-  'accountCalls.validateForgotPassword': 'issue 10 (customer accounts)',
-  'accountCalls.resetPassword': 'issue 10 (customer accounts)',
-  'accountCalls.emailActivation': 'issue 10 (customer accounts)',
-  'accountCalls.loginSocialMedia': 'issue 10 (customer accounts)',
-  'accountCalls.dacCheckAccount': 'issue 10 (customer accounts)',
-  'accountCalls.dacToken': 'issue 10 (customer accounts)',
-  'accountCalls.dacRegister': 'issue 10 (customer accounts)',
-  'accountCalls.dacChangePhone': 'issue 10 (customer accounts)',
   'customerCalls.profile': 'issue 10 (customer accounts)',
   'customerCalls.updateProfile': 'issue 10 (customer accounts)',
   'customerCalls.cars': 'issue 10 (customer accounts)',
@@ -64,6 +45,32 @@ const NOT_SERVED_YET: Readonly<Record<string, string>> = {
   'customerCalls.removeCar': 'issue 10 (customer accounts)',
   'cartCalls.globalCart': 'issue 12 (cart)',
 };
+
+/**
+ * Calls whose real answers are parsed with their contract in their own suite, because a sample
+ * made with the system token cannot succeed: they need a customer token, a code from the outbox
+ * or a link token (apps/api/test/accounts.test.ts parses every answer with the call's schema).
+ */
+const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntries(
+  [
+    'accountCalls.generateOtpSms',
+    'accountCalls.generateOtpWhatsApp',
+    'accountCalls.validateOtpSms',
+    'accountCalls.validateOtpWhatsApp',
+    'accountCalls.login',
+    'accountCalls.logout',
+    'accountCalls.validateForgotPassword',
+    'accountCalls.resetPassword',
+    'accountCalls.emailActivation',
+    'accountCalls.loginSocialMedia',
+    'accountCalls.dacCheckAccount',
+    'accountCalls.dacToken',
+    'accountCalls.dacRegister',
+    'accountCalls.dacChangePhone',
+    'authCalls.refreshToken',
+    'customerCalls.current',
+  ].map((name) => [name, 'accounts.test.ts']),
+);
 
 type AnyCall = Call & { name: string };
 
@@ -200,6 +207,11 @@ const SAMPLES: Sample[] = [
   sample(customerCalls.subscribe, { query: { email: 'kontrak.uji@contoh.com' } }),
   sample(customerCalls.pdpConsent, { query: { isAll: 'true' } }),
   sample(customerCalls.config, { params: { key: 'promo-period-end' } }),
+  // Accounts (the calls that need a customer, a code or a link are sampled in accounts.test.ts)
+  sample(accountCalls.checkPhoneVerified, { body: { phoneNumber: '+62 812-9000-0001' } }),
+  sample(accountCalls.checkAccount, { body: { phoneNumber: '081290000001' } }),
+  sample(accountCalls.register, { body: { name: 'Kontrak Uji', phoneNumber: '081290000001', email: 'kontrak.daftar@contoh.com', password: 'rahasia123' } }),
+  sample(accountCalls.forgotPassword, { query: { userId: 'kontrak.daftar@contoh.com' } }),
 ];
 
 /** A contract path as a route pattern of the OpenAPI document (`:code` → `{code}`). */
@@ -235,7 +247,9 @@ describe('contracts and the API that serves them', () => {
 
   it('has a sample request for every call it serves', () => {
     const sampled = new Set(SAMPLES.map((s) => s.call));
-    const unsampled = calls.filter((c) => !NOT_SERVED_YET[c.name] && ![...sampled].some((s) => s.method === c.method && s.path === c.path));
+    const unsampled = calls.filter(
+      (c) => !NOT_SERVED_YET[c.name] && !SAMPLED_IN_OWN_SUITE[c.name] && ![...sampled].some((s) => s.method === c.method && s.path === c.path),
+    );
     expect(unsampled.map((c) => c.name)).toEqual([]);
   });
 

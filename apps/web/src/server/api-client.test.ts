@@ -8,6 +8,8 @@ import type { Agent } from 'undici';
 import {
   AGENT_OPTIONS,
   ApiError,
+  clientIpOf,
+  coalesceRefresh,
   createApiAgent,
   createApiClient,
   SystemTokenSource,
@@ -524,5 +526,61 @@ describe('ApiError', () => {
     expect(foreign).toBeInstanceOf(ApiError);
     expect(new Error('plain')).not.toBeInstanceOf(ApiError);
     expect(new ApiError(404, 'NotFoundError', 'x')).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('coalesceRefresh (§4: one refresh per refresh token)', () => {
+  const pair = (n: number) => ({ accessToken: `at-${n}`, refreshToken: `rt-${n}`, expiresIn: 900 });
+
+  it('collapses concurrent refreshes of one token into one call, and hands its answer to late requests', async () => {
+    let clock = 0;
+    let calls = 0;
+    let release: () => void = () => undefined;
+    const refresh = coalesceRefresh(
+      (token) =>
+        new Promise((resolve) => {
+          calls += 1;
+          release = () => resolve(token === 'rt-0' ? pair(calls) : null);
+        }),
+      { graceMs: 10_000, now: () => clock },
+    );
+    const first = refresh('rt-0');
+    const second = refresh('rt-0');
+    release();
+    expect(await first).toEqual(pair(1));
+    expect(await second).toEqual(pair(1));
+    // A request still carrying the old cookie within the grace period gets the same pair: the used token is not sent again.
+    clock = 9_999;
+    expect(await refresh('rt-0')).toEqual(pair(1));
+    expect(calls).toBe(1);
+    // Another token is another refresh; after the grace period the old token is asked about again.
+    const other = refresh('rt-other');
+    release();
+    expect(await other).toBeNull();
+    clock = 20_001;
+    const later = refresh('rt-0');
+    release();
+    expect(await later).toEqual(pair(3));
+    expect(calls).toBe(3);
+  });
+
+  it('does not keep a failure (API unreachable): the next request asks again', async () => {
+    let calls = 0;
+    const refresh = coalesceRefresh(async () => {
+      calls += 1;
+      if (calls === 1) throw new ApiError(502, 'BadGateway', 'down');
+      return pair(calls);
+    });
+    await expect(refresh('rt-0')).rejects.toThrow('down');
+    expect(await refresh('rt-0')).toEqual(pair(2));
+  });
+});
+
+describe('clientIpOf', () => {
+  it('takes the last X-Forwarded-For entry (added by the nearest proxy), never a made-up value', () => {
+    expect(clientIpOf(new Headers({ 'x-forwarded-for': '1.1.1.1, 203.0.113.5' }))).toBe('203.0.113.5');
+    expect(clientIpOf(new Headers({ 'x-forwarded-for': '2001:db8::1' }))).toBe('2001:db8::1');
+    expect(clientIpOf(new Headers({ 'x-forwarded-for': '203.0.113.5, <script>' }))).toBeUndefined();
+    expect(clientIpOf(new Headers())).toBeUndefined();
   });
 });

@@ -144,3 +144,29 @@ describe('forwardToApi', () => {
     expect(session.readSession).not.toHaveBeenCalled();
   });
 });
+
+describe('forwardToApi: tokens and the visitor address', () => {
+  it('never forwards a call whose answer is a token pair (they go through the login routes, which keep tokens in cookies)', async () => {
+    for (const path of [
+      '/api/customer/v1/saphybris/customers/login',
+      '/api/customer/v1/saphybris/customers/register',
+      '/api/customer/v1/validate-otp',
+      '/api/customer/v1/whatsapp/validate-otp',
+      '/api/customer/v1/saphybris/refresh-token',
+      '/api/customer/v1/login-social-media',
+    ]) {
+      const apiPath = proxy.serviceApiPath('customer', path.replace('/api/customer/v1/', '').split('/'));
+      const response = await proxy.forwardToApi(browserRequest(path, { method: 'POST', body: '{}' }), apiPath);
+      expect(response.status, path).toBe(404);
+    }
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it("sends the visitor's address (the last X-Forwarded-For entry) instead of the browser's own list", async () => {
+    await proxy.forwardToApi(
+      browserRequest('/api/promo/v1/promo/hero', { headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.5' } }),
+      '/api/promo/v1/promo/hero',
+    );
+    expect(api.requests[0]?.headers['x-forwarded-for']).toBe('203.0.113.5');
+  });
+});

@@ -1,6 +1,14 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, RENEW_BEFORE_EXPIRY_MS, accessTokenExpiry, renewSession } from './session';
+import {
+  ACCESS_TOKEN_COOKIE,
+  REFRESH_TOKEN_COOKIE,
+  RENEW_BEFORE_EXPIRY_MS,
+  TEMP_ACCESS_TOKEN_COOKIE,
+  TEMP_REFRESH_TOKEN_COOKIE,
+  accessTokenExpiry,
+  renewSession,
+} from './session';
 
 const NOW = Date.parse('2026-11-25T08:00:00Z');
 
@@ -97,5 +105,34 @@ describe('renewSession (middleware, §4 token handling)', () => {
     expect(response.headers.getSetCookie()).toEqual([]);
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
+  });
+});
+
+describe('renewSession: the temporary login (§4)', () => {
+  it('renews the temp pair into the temp cookies, leaving the customer cookies alone', async () => {
+    const refresh = vi.fn().mockResolvedValue({ accessToken: 'tmp-at-new', refreshToken: 'tmp-rt-new', expiresIn: 900 });
+    const response = await renewSession(pageRequest({ [TEMP_REFRESH_TOKEN_COOKIE]: 'tmp-rt-1' }), refresh, NOW);
+    expect(refresh).toHaveBeenCalledExactlyOnceWith('tmp-rt-1');
+    const stored = setCookies(response);
+    expect(stored[TEMP_ACCESS_TOKEN_COOKIE]).toMatch(/^kemudi_tmp_at=tmp-at-new;.*Max-Age=900/);
+    expect(stored[TEMP_REFRESH_TOKEN_COOKIE]).toMatch(/^kemudi_tmp_rt=tmp-rt-new;.*HttpOnly/i);
+    expect(stored[ACCESS_TOKEN_COOKIE]).toBeUndefined();
+    expect(renderedCookies(response)).toContain('kemudi_tmp_at=tmp-at-new');
+  });
+
+  it('clears only the temp pair when its refresh is refused', async () => {
+    const access = tokenExpiringAt(NOW + RENEW_BEFORE_EXPIRY_MS + 5_000);
+    const refresh = vi.fn().mockResolvedValue(null);
+    const response = await renewSession(
+      pageRequest({ [ACCESS_TOKEN_COOKIE]: access, [REFRESH_TOKEN_COOKIE]: 'rt-1', [TEMP_REFRESH_TOKEN_COOKIE]: 'tmp-rt-old' }),
+      refresh,
+      NOW,
+    );
+    expect(refresh).toHaveBeenCalledExactlyOnceWith('tmp-rt-old');
+    const stored = setCookies(response);
+    expect(stored[TEMP_REFRESH_TOKEN_COOKIE]).toMatch(/Max-Age=0/);
+    expect(stored[ACCESS_TOKEN_COOKIE]).toBeUndefined();
+    expect(renderedCookies(response)).toContain(`kemudi_at=${access}`);
+    expect(renderedCookies(response)).not.toContain('kemudi_tmp_rt');
   });
 });
