@@ -45,8 +45,8 @@ const NOT_SERVED_YET: Readonly<Record<string, string>> = {
  * made with the system token cannot succeed: they need a customer token, a code from the outbox
  * or a link token (apps/api/test/accounts.test.ts parses every answer with the call's schema).
  */
-const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntries(
-  [
+const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntries([
+  ...[
     'accountCalls.generateOtpSms',
     'accountCalls.generateOtpWhatsApp',
     'accountCalls.validateOtpSms',
@@ -63,8 +63,18 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
     'accountCalls.dacChangePhone',
     'authCalls.refreshToken',
     'customerCalls.current',
+    'devCalls.outbox',
   ].map((name) => [name, 'accounts.test.ts']),
-);
+  // Merge of issue10-b into issue10-d: the profile and car calls need a customer token too.
+  ...[
+    'customerCalls.profile',
+    'customerCalls.updateProfile',
+    'customerCalls.cars',
+    'customerCalls.addCar',
+    'customerCalls.updateCar',
+    'customerCalls.removeCar',
+  ].map((name) => [name, 'profile.test.ts']),
+]);
 
 type AnyCall = Call & { name: string };
 
