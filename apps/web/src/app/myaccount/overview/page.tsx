@@ -1,0 +1,135 @@
+import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
+import type { CurrentCustomer } from '@kemudi/domain/contracts/customer';
+import { MyAccountCarSummary } from '@/components/account/myaccount-car-summary';
+import { MyAccountEmailActivation } from '@/components/account/myaccount-email-activation';
+import { MyAccountFrame } from '@/components/account/myaccount-frame';
+import { myAccountMetadata } from '@/components/account/myaccount-metadata';
+import styles from '@/components/account/myaccount.module.css';
+import Link from '@/components/page/link';
+import { MYACCOUNT_ROUTES, OVERVIEW_CARS, pathWithQuery } from '@/lib/myaccount';
+import type { SearchParams } from '@/lib/search-params';
+import { loadOverview } from '@/server/account/myaccount';
+
+export const dynamic = 'force-dynamic';
+
+export const metadata = myAccountMetadata('Akun Saya');
+
+function Badge({ verified, label }: { verified: boolean; label: string }) {
+  return <span className={verified ? styles.verified : styles.unverified}>{label}</span>;
+}
+
+/** §3 profile sync data: which of the customer's contacts are verified (WhatsApp, SMS, email). */
+function ContactCard({ customer }: { customer: CurrentCustomer }) {
+  const phoneVerified = customer.isWaVerified === true || customer.isSmsVerified === true;
+  const emailVerified = customer.isEmailVerified === true;
+  return (
+    <section aria-labelledby="kontak-title" className={styles.card}>
+      <div className={styles.cardHead}>
+        <h2 id="kontak-title">Data Kontak</h2>
+        <Link href={MYACCOUNT_ROUTES.profile} className={styles.textLink}>
+          Ubah profil
+        </Link>
+      </div>
+      <dl className={styles.facts}>
+        <dt>Nama</dt>
+        <dd>{customer.name}</dd>
+        <dt>Nomor HP</dt>
+        <dd>
+          {customer.phoneNumber}
+          {customer.isWaVerified ? <Badge verified label="WhatsApp terverifikasi" /> : null}
+          {customer.isSmsVerified ? <Badge verified label="SMS terverifikasi" /> : null}
+          {phoneVerified ? null : <Badge verified={false} label="Belum terverifikasi" />}
+        </dd>
+        <dt>Email</dt>
+        <dd>
+          {customer.email ? (
+            <>
+              {customer.email}
+              <Badge verified={emailVerified} label={emailVerified ? 'Email terverifikasi' : 'Email belum terverifikasi'} />
+            </>
+          ) : (
+            'Belum diisi'
+          )}
+        </dd>
+        <dt>Nomor pelanggan</dt>
+        <dd>{customer.customerNo}</dd>
+      </dl>
+      {customer.email && !emailVerified ? <MyAccountEmailActivation email={customer.email} /> : null}
+    </section>
+  );
+}
+
+export default async function MyAccountOverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { customer, cars } = await loadOverview(pathWithQuery(MYACCOUNT_ROUTES.overview, await searchParams));
+  const shown = cars?.slice(0, OVERVIEW_CARS) ?? [];
+  return (
+    <MyAccountFrame current="overview" title={`Hai ${customer.name}`} intro="Kelola data diri, mobil, pesanan, dan booking servis Anda di sini.">
+      <div className={styles.cards}>
+        <ContactCard customer={customer} />
+
+        <section aria-labelledby="mobil-title" className={styles.card}>
+          <div className={styles.cardHead}>
+            <h2 id="mobil-title">Mobil Saya</h2>
+            {cars && cars.length > 0 ? (
+              <Link href={MYACCOUNT_ROUTES.cars} className={styles.textLink}>
+                {cars.length > shown.length ? `Lihat semua (${cars.length})` : 'Kelola mobil'}
+              </Link>
+            ) : null}
+          </div>
+          {cars === null ? (
+            <div className={styles.empty}>
+              <p>Daftar mobil belum dapat ditampilkan.</p>
+              <Link href={MYACCOUNT_ROUTES.cars} className={styles.textLink}>
+                Buka Mobil Saya
+              </Link>
+            </div>
+          ) : shown.length === 0 ? (
+            <div className={styles.empty}>
+              <p>Belum ada mobil terdaftar. Tambahkan mobil Anda agar booking servis lebih cepat.</p>
+              <Link href={MYACCOUNT_ROUTES.cars} className={styles.textLink}>
+                Tambah mobil
+              </Link>
+            </div>
+          ) : (
+            <ul className={styles.carList} aria-label="Mobil Anda">
+              {shown.map((car) => (
+                <li key={car.id} className={styles.carItem}>
+                  <MyAccountCarSummary car={car} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="pesanan-title" className={styles.card}>
+          <div className={styles.cardHead}>
+            <h2 id="pesanan-title">Pesanan Saya</h2>
+          </div>
+          <div className={styles.empty}>
+            <p>Belum ada pesanan. Pesanan aksesoris, suku cadang, dan kupon servis Anda akan tampil di sini.</p>
+            <div className={styles.actions}>
+              <Link href={ROUTES.accessories} className={styles.textLink}>
+                Belanja aksesoris
+              </Link>
+              <Link href={ROUTES.coupons} className={styles.textLink}>
+                Lihat kupon servis
+              </Link>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby="booking-title" className={styles.card}>
+          <div className={styles.cardHead}>
+            <h2 id="booking-title">Booking Servis</h2>
+          </div>
+          <div className={styles.empty}>
+            <p>Belum ada booking servis. Jadwal servis yang Anda pesan akan tampil di sini.</p>
+            <Link href={SERVICE_ROUTES['booking-service'] ?? ROUTES.services} className={styles.textLink}>
+              Booking servis sekarang
+            </Link>
+          </div>
+        </section>
+      </div>
+    </MyAccountFrame>
+  );
+}
