@@ -45,8 +45,8 @@ const NOT_SERVED_YET: Readonly<Record<string, string>> = {
  * made with the system token cannot succeed: they need a customer token, a code from the outbox
  * or a link token (apps/api/test/accounts.test.ts and profile.test.ts parse every answer with the call's schema).
  */
-const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntries([
-  ...[
+const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntries(
+  [
     'accountCalls.generateOtpSms',
     'accountCalls.generateOtpWhatsApp',
     'accountCalls.validateOtpSms',
