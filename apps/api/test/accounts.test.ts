@@ -578,7 +578,7 @@ describe('client address behind a proxy', () => {
     } finally {
       await Promise.all([trusting.close(), plain.close()]);
     }
-  });
+  }, 180_000); // two more apps over their own databases
 });
 
 // CI sets TEST_REDIS_URL: the limits are shared by every API process.
@@ -605,5 +605,5 @@ describe.runIf(process.env.TEST_REDIS_URL)('limits shared through Redis', () => 
     } finally {
       await Promise.all([one.close(), two.close()]);
     }
-  });
+  }, 180_000); // two more apps over their own databases
 });
