@@ -100,6 +100,8 @@ export async function buildApp({
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      // A limit that was hit says when to come back (RFC 9110 Retry-After, seconds).
+      if (typeof error.extra?.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter));
       return reply
         .status(error.statusCode)
         .send({ errors: [{ type: error.type, message: error.message }], ...error.extra });

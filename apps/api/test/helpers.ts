@@ -83,19 +83,19 @@ export async function createTestContext(
 
 let customerCount = 0;
 
-export type TestCustomer = { id: string; customerNo: string; name: string; email: string | null; phone: string; password: string };
+export type TestCustomer = { id: string; customerNo: string; name: string; email: string | null; phone: string; password: string | null };
 
 /**
- * A customer row, made the way registration makes one (password hashed), with its phone verified
- * unless `verified: false`. Phones and emails are unique per call unless given.
+ * A customer row, made the way registration makes one (password hashed; `password: null` for a
+ * code-only account), with its phone verified unless `verified: false`. Phones and emails are unique per call unless given.
  */
 export async function createCustomer(
   ctx: Pick<TestContext, 'db'>,
-  options: { name?: string; email?: string | null; phone?: string; password?: string; verified?: boolean | 'sms' | 'whatsapp'; emailVerified?: boolean } = {},
+  options: { name?: string; email?: string | null; phone?: string; password?: string | null; verified?: boolean | 'sms' | 'whatsapp'; emailVerified?: boolean } = {},
 ): Promise<TestCustomer> {
   customerCount += 1;
   const unique = `${process.pid % 1000}${customerCount}`.padStart(6, '0').slice(-6);
-  const password = options.password ?? 'rahasia123';
+  const password = options.password === undefined ? 'rahasia123' : options.password;
   const verified = options.verified ?? true;
   const now = new Date();
   const [row] = await ctx.db
@@ -105,7 +105,7 @@ export async function createCustomer(
       name: options.name ?? `Pelanggan Uji ${customerCount}`,
       email: options.email === undefined ? `pelanggan.${unique}.${randomBytes(3).toString('hex')}@contoh.com` : options.email,
       phone: options.phone ?? `0819${unique}${String(randomBytes(1)[0]! % 100).padStart(2, '0')}`,
-      passwordHash: await hashPassword(password),
+      passwordHash: password === null ? null : await hashPassword(password),
       smsVerifiedAt: verified === true || verified === 'sms' ? now : null,
       waVerifiedAt: verified === 'whatsapp' ? now : null,
       emailVerifiedAt: options.emailVerified ? now : null,

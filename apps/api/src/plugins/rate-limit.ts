@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_ERROR_MESSAGES } from '@kemudi/domain/contracts/account';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { AppError } from '../lib/errors';
@@ -16,13 +16,15 @@ export interface RouteLimit {
   per: 'ip' | { body: string } | { query: string };
   max: number;
   windowSeconds: number;
+  /** Maps the field's value to the form counted (e.g. every spelling of a phone to `08…`). */
+  normalize?: (value: string) => string;
   /** Routes that share a counter (e.g. the SMS and WhatsApp codes); default: the route itself. */
   group?: string;
   /** The 429 message; `{n}` = seconds to wait. Default 'Terlalu banyak permintaan. Coba lagi dalam {n} detik.' */
   message?: string;
 }
 
-/** 429 in the §7 error shape, with the seconds to wait in `retryAfter` and the Retry-After header. */
+/** 429 in the §7 error shape, with the seconds to wait in `retryAfter` (app.ts adds the Retry-After header). */
 export function tooManyRequests(seconds: number, message: string = ACCOUNT_ERROR_MESSAGES.TooManyRequests, type = 'TooManyRequests'): AppError {
   const retryAfter = Math.max(1, Math.ceil(seconds));
   return new AppError(429, type, message.replace('{n}', String(retryAfter)), { status: 429, retryAfter });
@@ -64,6 +66,16 @@ export const rateLimitPlugin = fp(
       ? new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       : undefined;
     redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis rate limit store unavailable'));
+    // Counters missed while connecting would be skipped: give Redis a moment before serving.
+    if (redis) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
 
     await app.register(rateLimit, {
       global: false,
@@ -83,7 +95,8 @@ export const rateLimitPlugin = fp(
             max: limit.max,
             timeWindow: limit.windowSeconds * 1000,
             keyGenerator: (request) => {
-              const value = valueOf(request);
+              const raw = valueOf(request);
+              const value = raw !== '' && limit.normalize ? limit.normalize(raw) : raw;
               return value === '' ? '' : scope + value;
             },
             // A request without the field is not counted under it.
@@ -91,13 +104,11 @@ export const rateLimitPlugin = fp(
           }),
         };
       });
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+      return async (request: FastifyRequest) => {
         for (const { limit, check } of checks) {
           const result = await check(request);
           if (result.isAllowed || !result.isExceeded) continue;
-          const seconds = Math.max(1, result.ttlInSeconds);
-          reply.header('retry-after', String(seconds));
-          throw tooManyRequests(seconds, limit.message);
+          throw tooManyRequests(Math.max(1, result.ttlInSeconds), limit.message);
         }
       };
     });

@@ -1,4 +1,4 @@
-import { OTP_MAX_PER_IP_PER_HOUR, OTP_MAX_PER_PHONE_PER_HOUR, type OtpChannel } from '@kemudi/domain/account';
+import { OTP_MAX_PER_IP_PER_HOUR, OTP_MAX_PER_PHONE_PER_HOUR, toAccountPhone, type OtpChannel } from '@kemudi/domain/account';
 import { ACCOUNT_ERROR_MESSAGES, accountCalls } from '@kemudi/domain/contracts/account';
 import { authCalls } from '@kemudi/domain/contracts/auth';
 import type { Call } from '@kemudi/domain/contracts/call';
@@ -151,7 +151,8 @@ export async function accountRoutes(app: FastifyInstance) {
       tags,
       summary: 'Log in with email or phone and password (§7 names no path: customers/login)',
       description: '401 InvalidCredentials. An account whose phone is not verified gets the §4 temporary pair (temporary: true).',
-      ...rateLimited([perIp(20, 15 * MINUTE), perBody('username', 10, 15 * MINUTE)]),
+      // One account however its phone is written: +62 812…, 62812… and 0812… share a counter.
+      ...rateLimited([perIp(20, 15 * MINUTE), { ...perBody('username', 10, 15 * MINUTE), normalize: (v) => toAccountPhone(v) ?? v }]),
     },
     async (request) => login(app, request.body, client(request)),
   );
