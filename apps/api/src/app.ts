@@ -24,6 +24,7 @@ import { geoRoutes } from './modules/geo';
 import { mediaRoutes } from './modules/media';
 import { messageRoutes } from './modules/messages';
 import { newCarRoutes } from './modules/new-cars';
+import { profileRoutes } from './modules/profile';
 import { promoRoutes } from './modules/promos';
 import { searchRoutes } from './modules/search';
 import { siteRoutes } from './modules/site';
@@ -175,6 +176,7 @@ export async function buildApp({
   await app.register(geoRoutes);
   await app.register(customerRoutes);
   await app.register(accountRoutes);
+  await app.register(profileRoutes);
   await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });

@@ -10,7 +10,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { accountCalls } from '@kemudi/domain/contracts/account';
+import { accountCalls, devCalls } from '@kemudi/domain/contracts/account';
 import { aftersalesCalls, AccessoryItemDetail, CouponItemDetail, PackageItemDetail, SparePartItemDetail } from '@kemudi/domain/contracts/aftersales';
 import { branchCalls } from '@kemudi/domain/contracts/branches';
 import { pathOf, queryOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
@@ -37,19 +37,13 @@ const CONTRACTS_DIR = fileURLToPath(new URL('../../../packages/domain/src/contra
  * when it is served, it leaves this list (the test below insists).
  */
 const NOT_SERVED_YET: Readonly<Record<string, string>> = {
-  'customerCalls.profile': 'issue 10 (customer accounts)',
-  'customerCalls.updateProfile': 'issue 10 (customer accounts)',
-  'customerCalls.cars': 'issue 10 (customer accounts)',
-  'customerCalls.addCar': 'issue 10 (customer accounts)',
-  'customerCalls.updateCar': 'issue 10 (customer accounts)',
-  'customerCalls.removeCar': 'issue 10 (customer accounts)',
   'cartCalls.globalCart': 'issue 12 (cart)',
 };
 
 /**
  * Calls whose real answers are parsed with their contract in their own suite, because a sample
  * made with the system token cannot succeed: they need a customer token, a code from the outbox
- * or a link token (apps/api/test/accounts.test.ts parses every answer with the call's schema).
+ * or a link token (apps/api/test/accounts.test.ts and profile.test.ts parse every answer with the call's schema).
  */
 const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntries(
   [
@@ -69,7 +63,13 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
     'accountCalls.dacChangePhone',
     'authCalls.refreshToken',
     'customerCalls.current',
-  ].map((name) => [name, 'accounts.test.ts']),
+  ]
+    .map((name) => [name, 'accounts.test.ts'])
+    .concat(
+      ['customerCalls.profile', 'customerCalls.updateProfile', 'customerCalls.cars', 'customerCalls.addCar', 'customerCalls.updateCar', 'customerCalls.removeCar'].map(
+        (name) => [name, 'profile.test.ts'],
+      ),
+    ),
 );
 
 type AnyCall = Call & { name: string };
@@ -212,6 +212,8 @@ const SAMPLES: Sample[] = [
   sample(accountCalls.checkAccount, { body: { phoneNumber: '081290000001' } }),
   sample(accountCalls.register, { body: { name: 'Kontrak Uji', phoneNumber: '081290000001', email: 'kontrak.daftar@contoh.com', password: 'rahasia123' } }),
   sample(accountCalls.forgotPassword, { query: { userId: 'kontrak.daftar@contoh.com' } }),
+  // Development outbox (served in outbox mode, which the tests run in)
+  sample(devCalls.outbox, { query: { to: '081290000001' } }),
 ];
 
 /** A contract path as a route pattern of the OpenAPI document (`:code` → `{code}`). */

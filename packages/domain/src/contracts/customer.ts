@@ -202,7 +202,8 @@ export const CarInput = z.object({
 });
 export type CarInput = z.infer<typeof CarInput>;
 
-const CarParams = z.object({ id: z.string().uuid('Mobil tidak ditemukan') });
+// Any id is accepted here: one that is not a car of the caller (or no uuid at all) answers 404.
+const CarParams = z.object({ id: z.string().min(1).max(64) });
 
 export const customerCalls = {
   /**

@@ -33,6 +33,7 @@ export async function messageRoutes(app: FastifyInstance, { config, dispatch }: 
         gateways,
         maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
         retryBaseSeconds: config.MESSAGE_RETRY_BASE_SECONDS,
+        clock: app.clock,
         log: app.log,
       });
       app.log.info({ channels }, 'message dispatcher started');
