@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /*
  * Customer accounts (issue 10), as a visitor does it: register and verify the phone with the code
@@ -197,4 +198,33 @@ test('an expired access token is renewed silently while the customer browses', {
   const after = await accessCookie();
   expect(after?.value).toBeTruthy();
   expect(after?.value).not.toBe(before?.value);
+});
+
+test('the login and registration pages: one h1, labelled fields, shown errors, no serious axe-core finding', async ({ page }) => {
+  for (const path of ['/login', '/login-password', '/login-email', '/register', '/login/pw/request']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await formReady(page);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+  // An invalid phone says why once the field is left, and the button stays disabled.
+  await page.goto('/login');
+  await formReady(page);
+  await form(page).getByLabel('Nomor HP').fill('712');
+  await form(page).getByLabel('Nomor HP').blur();
+  await expect(form(page).getByText(/^Nomor HP tidak valid/)).toBeVisible();
+  await expect(form(page).getByRole('button', { name: 'Kirim kode' })).toBeDisabled();
+  expect(await seriousViolations(page), '/login with an error').toEqual([]);
+  // The registration terms dialog too.
+  await page.goto('/register');
+  await formReady(page);
+  await page.getByRole('button', { name: 'baca syarat dan ketentuan' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await seriousViolations(page, '[role="dialog"]'), 'terms dialog').toEqual([]);
+});
+
+test('a reset link that is not valid says so and offers a new one', async ({ page }) => {
+  await page.goto('/login/pw/change?token=tautan-yang-tidak-dikenal-sama-sekali');
+  await expect(page.getByText('Tautan ubah kata sandi tidak valid atau sudah kedaluwarsa.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Minta tautan baru' })).toHaveAttribute('href', '/login/pw/request');
 });
