@@ -14,6 +14,9 @@ const env = {
   API_PORT: process.env.API_PORT ?? '4000',
   PORT: process.env.PORT ?? '3000',
   DATA_DIR: resolve(root, process.env.DATA_DIR ?? 'data'),
+  // The web app on this machine forwards each visitor's address (X-Forwarded-For): the API's
+  // per-address limits count visitors, not the web server.
+  TRUST_PROXY: process.env.TRUST_PROXY ?? 'loopback',
   // No network but the npm registry: Next.js must not try to send telemetry.
   NEXT_TELEMETRY_DISABLED: '1',
   // package-lock.json lists the SWC binaries of the platforms npm resolved; Next.js must not try to

@@ -10,7 +10,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { accountCalls } from '@kemudi/domain/contracts/account';
+import { accountCalls, devCalls } from '@kemudi/domain/contracts/account';
 import { aftersalesCalls, AccessoryItemDetail, CouponItemDetail, PackageItemDetail, SparePartItemDetail } from '@kemudi/domain/contracts/aftersales';
 import { branchCalls } from '@kemudi/domain/contracts/branches';
 import { pathOf, queryOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
@@ -43,10 +43,10 @@ const NOT_SERVED_YET: Readonly<Record<string, string>> = {
 /**
  * Calls whose real answers are parsed with their contract in their own suite, because a sample
  * made with the system token cannot succeed: they need a customer token, a code from the outbox
- * or a link token (apps/api/test/accounts.test.ts parses every answer with the call's schema).
+ * or a link token (apps/api/test/accounts.test.ts and profile.test.ts parse every answer with the call's schema).
  */
-const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntries([
-  ...[
+const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntries(
+  [
     'accountCalls.generateOtpSms',
     'accountCalls.generateOtpWhatsApp',
     'accountCalls.validateOtpSms',
@@ -63,18 +63,14 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
     'accountCalls.dacChangePhone',
     'authCalls.refreshToken',
     'customerCalls.current',
-    'devCalls.outbox',
-  ].map((name) => [name, 'accounts.test.ts']),
-  // Merge of issue10-b into issue10-d: the profile and car calls need a customer token too.
-  ...[
-    'customerCalls.profile',
-    'customerCalls.updateProfile',
-    'customerCalls.cars',
-    'customerCalls.addCar',
-    'customerCalls.updateCar',
-    'customerCalls.removeCar',
-  ].map((name) => [name, 'profile.test.ts']),
-]);
+  ]
+    .map((name) => [name, 'accounts.test.ts'])
+    .concat(
+      ['customerCalls.profile', 'customerCalls.updateProfile', 'customerCalls.cars', 'customerCalls.addCar', 'customerCalls.updateCar', 'customerCalls.removeCar'].map(
+        (name) => [name, 'profile.test.ts'],
+      ),
+    ),
+);
 
 type AnyCall = Call & { name: string };
 
@@ -216,6 +212,8 @@ const SAMPLES: Sample[] = [
   sample(accountCalls.checkAccount, { body: { phoneNumber: '081290000001' } }),
   sample(accountCalls.register, { body: { name: 'Kontrak Uji', phoneNumber: '081290000001', email: 'kontrak.daftar@contoh.com', password: 'rahasia123' } }),
   sample(accountCalls.forgotPassword, { query: { userId: 'kontrak.daftar@contoh.com' } }),
+  // Development outbox (served in outbox mode, which the tests run in)
+  sample(devCalls.outbox, { query: { to: '081290000001' } }),
 ];
 
 /** A contract path as a route pattern of the OpenAPI document (`:code` → `{code}`). */

@@ -15,6 +15,7 @@ type Received = { headers: IncomingHttpHeaders; body: any };
  */
 async function startStandIn(statuses: number[] = []) {
   const received: Received[] = [];
+  const listeners: (() => void)[] = [];
   const server = createServer((req, res) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -23,6 +24,7 @@ async function startStandIn(statuses: number[] = []) {
       const status = statuses.shift() ?? 200;
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(status < 300 ? { id: `gw-${received.length}` } : { error: 'unavailable' }));
+      listeners.splice(0).forEach((listener) => listener());
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -32,6 +34,8 @@ async function startStandIn(statuses: number[] = []) {
     received,
     /** Queues the statuses of the next answers. */
     answer: (...next: number[]) => statuses.push(...next),
+    /** Calls `listener` once, after the next request has been answered. */
+    onRequest: (listener: () => void) => listeners.push(listener),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -187,6 +191,19 @@ describe('dispatcher (SMS gateway configured, WhatsApp left in the outbox)', () 
     expect(await dispatchDue(ctx.db, { ...options(), clock: () => at(300) })).toEqual({ sent: 0, retried: 0, failed: 0 });
     expect(gw.received.length).toBe(before);
     expect((await rowsTo('081110000005'))[0]).toMatchObject({ status: 'outbox', attempts: 0 });
+  });
+
+  it('runs with the app when asked: a queued message reaches the gateway, and close() stops the dispatcher', async () => {
+    const wa = await startStandIn();
+    const reached = new Promise<void>((resolve) => wa.onRequest(resolve));
+    const app = await buildApp({ db: ctx.db, config: testConfig({ WHATSAPP_GATEWAY_URL: wa.url, WHATSAPP_GATEWAY_KEY: KEY }), dispatchMessages: true });
+    await queueMessage(ctx.db, { channel: 'whatsapp', to: '081110000006', text: 'Kode verifikasi Kemudi Anda: 666666.' });
+    await app.ready();
+    await reached;
+    await app.close();
+    expect(wa.received.map((r) => r.body.to)).toEqual(['+6281110000006']);
+    expect((await rowsTo('081110000006'))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    await wa.close();
   });
 
   it('does not serve the development outbox when a gateway is configured', async () => {

@@ -208,7 +208,7 @@ describe('Mobil Saya', () => {
     const second = (await me.post(CARS, { model: 'Fortuner', year: 2023, plate: 'B 2023 FTR', color: 'Hitam' })).body.data;
     const changed = await me.put(`${CARS}/${second.id}`, { model: 'Fortuner GR Sport', year: 2023, plate: 'b 2023 ftr', color: 'Hitam', vin: '' });
     expect(changed.status).toBe(200);
-    expect(changed.body.data).toMatchObject({ id: second.id, model: 'Fortuner GR Sport', plate: 'B 2023 FTR', vin: null });
+    expect(CustomerCar.parse(changed.body.data)).toMatchObject({ id: second.id, model: 'Fortuner GR Sport', plate: 'B 2023 FTR', vin: null });
     const clash = await me.put(`${CARS}/${second.id}`, { model: 'Fortuner', year: 2023, plate: 'B 1234 KMD', color: 'Hitam' });
     expect(clash.status).toBe(409);
     expect(message(clash)).toBe(CAR_MESSAGES.DUPLICATE_PLATE);

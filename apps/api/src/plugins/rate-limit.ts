@@ -66,6 +66,16 @@ export const rateLimitPlugin = fp(
       ? new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
       : undefined;
     redis?.on('error', (err) => app.log.warn({ err: err.message }, 'redis rate limit store unavailable'));
+    // Counters missed while connecting would be skipped: give Redis a moment before serving.
+    if (redis) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 2000);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
 
     await app.register(rateLimit, {
       global: false,

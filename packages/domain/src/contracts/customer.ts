@@ -208,8 +208,8 @@ const CarParams = z.object({ id: z.string().min(1).max(64) });
 export const customerCalls = {
   /**
    * §7 GET customer/v1/saphybris/customers/current?deviceType=web (§4 login state: data means logged
-   * in). Answered for a customer's access token only. Defined here for the web's header; the API
-   * serves it from issue 10 (accounts) on — until then the call fails and the visitor is a guest (§8).
+   * in). Answered for a customer's access token only (the temporary one too, with `temporary: true`);
+   * the system token gets 401 InvalidTokenError 'User is not authenticated' and the visitor is a guest (§8).
    */
   current: defineCall({
     method: 'GET',

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import Link from '@/components/page/link';
 import { postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, SubmitButton } from './form-fields';
+import { FormAlert, useHydrated, SubmitButton } from './form-fields';
 
 /*
  * /aktivasi-email?token=: the visitor confirms with a button (a POST), so a mail scanner that
@@ -12,6 +12,7 @@ import { FormAlert, SubmitButton } from './form-fields';
  */
 
 export function EmailActivationForm({ token }: { token: string }) {
+  const ready = useHydrated();
   const [alert, setAlert] = useState<string | null>(null);
   const [activated, setActivated] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -39,9 +40,9 @@ export function EmailActivationForm({ token }: { token: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} aria-label="Aktivasi email">
+    <form className={styles.form} data-ready={ready || undefined} onSubmit={onSubmit} aria-label="Aktivasi email">
       <FormAlert message={alert} />
-      <SubmitButton label="Aktifkan email" busy={busy} disabled={false} />
+      <SubmitButton label="Aktifkan email" busy={busy} disabled={!ready} />
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { emailError } from '@kemudi/domain/account';
 import { useState, type FormEvent } from 'react';
 import { postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, SubmitButton, TextField } from './form-fields';
+import { FormAlert, useHydrated, SubmitButton, TextField } from './form-fields';
 
 /*
  * /login/pw/request: the address to send a reset link to (§7 forgot-password). The answer is the
@@ -12,6 +12,7 @@ import { FormAlert, SubmitButton, TextField } from './form-fields';
  */
 
 export function ForgotPasswordForm() {
+  const ready = useHydrated();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [alert, setAlert] = useState<string | null>(null);
@@ -44,7 +45,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Lupa kata sandi">
+    <form className={styles.form} data-ready={ready || undefined} onSubmit={onSubmit} noValidate aria-label="Lupa kata sandi">
       <TextField
         label="Email"
         type="email"

@@ -4,7 +4,7 @@ import { OTP_CHANNELS, OTP_CHANNEL_LABELS, OTP_LENGTH, otpError, phoneError, typ
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
+import { FormAlert, useHydrated, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
 
 /*
  * Logging in (or verifying a new account's phone) with a one-time code (§7 generate-otp /
@@ -53,6 +53,7 @@ export interface OtpLoginProps {
 }
 
 export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLoginProps) {
+  const ready = useHydrated();
   const [digits, setDigits] = useState('');
   const [phoneTouched, setPhoneTouched] = useState(false);
   const [channel, setChannel] = useState<OtpChannel>('whatsapp');
@@ -122,7 +123,7 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
 
   if (!sent) {
     return (
-      <form className={styles.form} onSubmit={onSend} noValidate aria-label={purpose === 'login' ? 'Masuk dengan kode OTP' : 'Verifikasi nomor HP'}>
+      <form className={styles.form} data-ready={ready || undefined} onSubmit={onSend} noValidate aria-label={purpose === 'login' ? 'Masuk dengan kode OTP' : 'Verifikasi nomor HP'}>
         {fixedPhone ? (
           <p className={styles.hint}>
             Nomor HP: <strong>{fixedPhone}</strong>
@@ -152,7 +153,7 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
   }
 
   return (
-    <form className={styles.form} onSubmit={onVerify} noValidate aria-label="Masukkan kode OTP">
+    <form className={styles.form} data-ready={ready || undefined} onSubmit={onVerify} noValidate aria-label="Masukkan kode OTP">
       <p className={styles.hint} role="status">
         Kode {OTP_LENGTH} angka telah dikirim {CHANNEL_VERB[sent.channel]} ke <strong>{sent.phoneNumber}</strong>. Kode berlaku 5 menit.
       </p>

@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, emailError, phoneError } from '@kemudi/domain/account
 import { useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
+import { FormAlert, useHydrated, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
 
 /*
  * Logging in with a password (/login-password: phone and password; /login-email: email and
@@ -13,6 +13,7 @@ import { FormAlert, PhoneField, SubmitButton, TextField, phoneOf } from './form-
  */
 
 export function PasswordLoginForm({ by, redirectTo }: { by: 'phone' | 'email'; redirectTo: string }) {
+  const ready = useHydrated();
   const [digits, setDigits] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +43,7 @@ export function PasswordLoginForm({ by, redirectTo }: { by: 'phone' | 'email'; r
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Masuk dengan kata sandi">
+    <form className={styles.form} data-ready={ready || undefined} onSubmit={onSubmit} noValidate aria-label="Masuk dengan kata sandi">
       {by === 'phone' ? (
         <PhoneField value={digits} onValueChange={setDigits} onBlur={() => touch('username')} error={touched.username ? usernameProblem : null} required />
       ) : (

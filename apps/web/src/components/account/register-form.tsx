@@ -4,7 +4,7 @@ import { PASSWORD_MIN, validateRegistration, type RegistrationInput } from '@kem
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
+import { FormAlert, useHydrated, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
 import { TermsDialog, type TermsText } from './terms-dialog';
 
 /*
@@ -19,6 +19,7 @@ import { TermsDialog, type TermsText } from './terms-dialog';
 type Field = keyof RegistrationInput;
 
 export function RegisterForm({ terms, verifyPath }: { terms: TermsText | null; verifyPath: string }) {
+  const ready = useHydrated();
   const [name, setName] = useState('');
   const [digits, setDigits] = useState('');
   const [email, setEmail] = useState('');
@@ -94,7 +95,7 @@ export function RegisterForm({ terms, verifyPath }: { terms: TermsText | null; v
   }, []);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Daftar akun">
+    <form className={styles.form} data-ready={ready || undefined} onSubmit={onSubmit} noValidate aria-label="Daftar akun">
       <TextField
         label="Nama lengkap"
         name="name"

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import Link from '@/components/page/link';
 import { postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, SubmitButton, TextField } from './form-fields';
+import { FormAlert, useHydrated, SubmitButton, TextField } from './form-fields';
 
 /*
  * /login/pw/change?token=: a new password for the account the (already validated) link belongs
@@ -13,6 +13,7 @@ import { FormAlert, SubmitButton, TextField } from './form-fields';
  */
 
 export function ResetPasswordForm({ token }: { token: string }) {
+  const ready = useHydrated();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [touched, setTouched] = useState<Record<string, boolean>>({});
@@ -47,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label="Ubah kata sandi">
+    <form className={styles.form} data-ready={ready || undefined} onSubmit={onSubmit} noValidate aria-label="Ubah kata sandi">
       <TextField
         label="Kata sandi baru"
         type="password"

@@ -28,7 +28,8 @@ export function TermsDialog({ terms, onClose, onAccept }: { terms: TermsText | n
             Tutup
           </button>
         </div>
-        <div className={styles.dialogBody}>
+        {/* Scrolls on its own: focusable, so the keyboard can scroll it too. */}
+        <div className={styles.dialogBody} tabIndex={0} role="region" aria-label="Isi syarat dan ketentuan">
           {terms ? (
             terms.sections.map((section) => (
               <section key={section.heading}>
