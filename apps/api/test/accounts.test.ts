@@ -173,8 +173,9 @@ describe('registration', () => {
     const unverified = await registerCustomer();
     const again = await send(accountCalls.register, { body: { name: 'Budi', phoneNumber: unverified.phoneNumber, email: freshEmail(), password: PASSWORD } });
     expect(again.status).toBe(200);
-    const checkAccount = await send(accountCalls.checkAccount, { body: { phoneNumber: unverified.phoneNumber } });
-    expect(checkAccount.body.data).toEqual({ registered: true, hasPassword: true });
+    // Only a verified phone counts as registered for logging in by code.
+    expect((await send(accountCalls.checkAccount, { body: { phoneNumber: unverified.phoneNumber } })).body.data).toEqual({ registered: false, hasPassword: false });
+    expect((await send(accountCalls.checkAccount, { body: { phoneNumber: owner.phone } })).body.data).toEqual({ registered: true, hasPassword: true });
     expect((await send(accountCalls.checkAccount, { body: { phoneNumber: freshPhone() } })).body.data).toEqual({ registered: false, hasPassword: false });
   });
 });
@@ -246,12 +247,16 @@ describe('logging in with a code', () => {
     expect(login.body.data).toMatchObject({ temporary: false, expires_in: 900, customer: { name: customer.name, isSmsVerified: true, isWaVerified: true } });
   });
 
-  it('refuses a phone without an account (404) and sends nothing', async () => {
+  it('refuses a phone without a verified account (404) and sends nothing', async () => {
     const phoneNumber = freshPhone();
     const answer = await send(accountCalls.generateOtpWhatsApp, { body: { phoneNumber, purpose: 'login' } });
     expect(answer.status).toBe(404);
     expect(errorOf(answer)).toEqual({ type: 'PhoneNotRegistered', message: ACCOUNT_ERROR_MESSAGES.PhoneNotRegistered });
     expect(await messageCount(phoneNumber)).toBe(0);
+    // Someone registered this phone without verifying it: a code must not log its owner into that account.
+    const squatted = await registerCustomer();
+    expect((await send(accountCalls.generateOtpSms, { body: { phoneNumber: squatted.phoneNumber, purpose: 'login' } })).status).toBe(404);
+    expect(await messageCount(squatted.phoneNumber)).toBe(0);
   });
 
   it('expires a code after 5 minutes', async () => {

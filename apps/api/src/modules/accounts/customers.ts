@@ -22,6 +22,16 @@ export async function findCustomerByPhone(db: Db | Tx, phone: string): Promise<C
   return row;
 }
 
+/**
+ * The account that verified this phone, if any. Codes log into it only: an unverified
+ * registration with someone's phone must not become theirs when they log in by code (the one who
+ * registered it knows its password: account pre-hijacking).
+ */
+export async function findVerifiedCustomerByPhone(db: Db | Tx, phone: string): Promise<CustomerRow | undefined> {
+  const row = await findCustomerByPhone(db, phone);
+  return row && phoneVerified(row) ? row : undefined;
+}
+
 export async function findCustomerByEmail(db: Db | Tx, email: string): Promise<CustomerRow | undefined> {
   const [row] = await db.select().from(customers).where(sql`lower(${customers.email}) = ${email.trim().toLowerCase()}`).limit(1);
   return row;

@@ -18,6 +18,7 @@ import {
   findCustomerByEmail,
   findCustomerById,
   findCustomerByPhone,
+  findVerifiedCustomerByPhone,
   isUniqueViolation,
   maskEmail,
   phoneVerified,
@@ -73,9 +74,13 @@ export async function checkPhoneVerified(app: FastifyInstance, phone: string, ca
   return { phoneNumber: phone, verifiedOnOtherAccount: await phoneVerifiedElsewhere(app.db, phone, exceptId) };
 }
 
-/** §7 customers/checking-account: the login page says "Nomor belum terdaftar" without sending a code. */
+/**
+ * §7 customers/checking-account: the login page says "Nomor belum terdaftar" without sending a
+ * code. Only an account that verified the phone counts (the one a code logs into); an unverified
+ * registration logs in with its email and password, then verifies.
+ */
 export async function checkAccount(app: FastifyInstance, phone: string) {
-  const row = await findCustomerByPhone(app.db, phone);
+  const row = await findVerifiedCustomerByPhone(app.db, phone);
   return { registered: row !== undefined, hasPassword: typeof row?.passwordHash === 'string' };
 }
 
@@ -130,7 +135,7 @@ export async function register(
 // ---------------------------------------------------------------------------------------------
 
 /**
- * §7 generate-otp / whatsapp/generate-otp. 'login': the phone must belong to an account.
+ * §7 generate-otp / whatsapp/generate-otp. 'login': the phone must be verified on an account.
  * 'register': the caller's own phone, with the temporary (or full) customer token.
  */
 export async function requestCode(
@@ -143,7 +148,7 @@ export async function requestCode(
     const row = await callerRow(app, requireCustomer(caller));
     if (row.phone !== input.phoneNumber) throw badRequest('Nomor HP tidak sama dengan nomor HP akun Anda.');
     if (await phoneVerifiedElsewhere(app.db, input.phoneNumber, row.id)) throw phoneTaken();
-  } else if (!(await findCustomerByPhone(app.db, input.phoneNumber))) {
+  } else if (!(await findVerifiedCustomerByPhone(app.db, input.phoneNumber))) {
     throw new AppError(404, 'PhoneNotRegistered', ACCOUNT_ERROR_MESSAGES.PhoneNotRegistered);
   }
   return sendCode(app, { phone: input.phoneNumber, channel: input.channel, purpose: input.purpose, ip });
@@ -168,7 +173,7 @@ export async function verifyCode(
   }
   try {
     return await consumeCode(app, { phone: input.phoneNumber, purpose: input.purpose, code: input.otp }, async (tx, channel) => {
-      const row = registering ? await findCustomerById(tx, registering.customerId) : await findCustomerByPhone(tx, input.phoneNumber);
+      const row = registering ? await findCustomerById(tx, registering.customerId) : await findVerifiedCustomerByPhone(tx, input.phoneNumber);
       if (!row) throw new AppError(404, 'PhoneNotRegistered', ACCOUNT_ERROR_MESSAGES.PhoneNotRegistered);
       await markPhoneVerified(app, tx, row.id, channel);
       if (registering) await closeSession(app, tx, registering.sessionId, 'promoted');
