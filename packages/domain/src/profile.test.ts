@@ -147,7 +147,7 @@ describe('validateProfile', () => {
       TODAY,
     );
     expect(errors).toEqual({
-      name: PROFILE_MESSAGES.NAME_REQUIRED,
+      name: 'Nama wajib diisi',
       nickName: PROFILE_MESSAGES.NICKNAME_CHARACTERS,
       gender: PROFILE_MESSAGES.GENDER,
       occupation: PROFILE_MESSAGES.NOT_IN_LIST,

@@ -4,6 +4,7 @@
  * plus the rules of a car in "Mobil Saya". Values are stored as the Indonesian labels shown here,
  * except gender, which §3 stores as male/female and shows as Pria/Wanita.
  */
+import { nameError } from './account';
 import { collapseWhitespace, hasSpecialCharacters, isNumericOnly } from './validation';
 
 /** §5: the option that asks for a free-text "other" value. */
@@ -191,8 +192,6 @@ export const AGE_MAX = 100;
 export const FOLLOWER_COUNT_MAX_DIGITS = 12;
 
 export const PROFILE_MESSAGES = {
-  NAME_REQUIRED: 'Nama wajib diisi',
-  NAME_CHARACTERS: 'Nama hanya boleh berisi huruf, angka dan spasi',
   NICKNAME_CHARACTERS: 'Nama panggilan hanya boleh berisi huruf, angka dan spasi',
   TOO_LONG: 'Maksimal {n} karakter',
   GENDER: 'Pilih Pria atau Wanita',
@@ -259,8 +258,9 @@ export function validateProfile(input: ProfileInput, today: string): ProfileErro
   const p = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, cleanText(input[f])])) as Record<ProfileField, string | null>;
   const applies = applicableFields(p);
 
-  if (p.name === null) errors.name = PROFILE_MESSAGES.NAME_REQUIRED;
-  else if (hasSpecialCharacters(p.name.replace(/['.,-]/g, ''))) errors.name = PROFILE_MESSAGES.NAME_CHARACTERS;
+  // The same name rule as registration.
+  const name = nameError(p.name);
+  if (name) errors.name = name;
   if (p.nickName !== null && hasSpecialCharacters(p.nickName)) errors.nickName = PROFILE_MESSAGES.NICKNAME_CHARACTERS;
   if (p.gender !== null && !(GENDERS as readonly string[]).includes(p.gender)) errors.gender = PROFILE_MESSAGES.GENDER;
   const dob = dateOfBirthError(p.dateOfBirth, today);

@@ -6,7 +6,7 @@
  * gateway at all (`npm start`, the tests) GET /api/dev/outbox shows them. The one entry app.ts and
  * other modules use; nothing outside this folder imports its files directly.
  */
-export { queueMessage, normalizeRecipientPhone, type QueuedMessage, type QueuedMessage as OutgoingMessage, type Tx } from './service';
+export { queueMessage, type QueuedMessage, type QueuedMessage as OutgoingMessage, type Tx } from './service';
 export { messageRoutes, isOutboxMode } from './routes';
 export { dispatchDue, startDispatcher, retryDelaySeconds, type DispatchOptions } from './dispatcher';
 export { createHttpGateway, gatewaysFromConfig, DeliveryError, type MessageChannel, type MessageGateway } from './gateways';

@@ -1,5 +1,5 @@
 import { outboxMessages, type Db } from '@kemudi/db';
-import { isIndonesianPhone, normalizePhone } from '@kemudi/domain/validation';
+import { toAccountPhone } from '@kemudi/domain/account';
 import { desc, eq } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import type { MessageChannel } from './gateways';
@@ -25,14 +25,9 @@ export function setDeliveringChannels(channels: Iterable<MessageChannel>): void 
   deliveringChannels = new Set(channels);
 }
 
-/** §5: '+62 812-3456-7890', '62812…', '812…' → '0812…'. */
-export function normalizeRecipientPhone(raw: string): string {
-  const phone = normalizePhone(raw);
-  return phone.startsWith('0') ? phone : `0${phone}`;
-}
-
 function recipientOf(channel: MessageChannel, to: string): string {
-  return channel === 'email' ? to.trim().toLowerCase() : normalizeRecipientPhone(to);
+  // §5: '+62 812-3456-7890', '62812…' and '812…' are all stored as '0812…'.
+  return channel === 'email' ? to.trim().toLowerCase() : (toAccountPhone(to) ?? to.trim());
 }
 
 /**
@@ -57,10 +52,8 @@ const OUTBOX_LIST_MAX = 50;
 /** The development outbox: what was sent to a phone (any §5 form) or an email, newest first. */
 export async function listOutbox(db: Db, rawTo: string) {
   const to = rawTo.trim();
-  let recipient: string;
-  if (to.includes('@')) recipient = to.toLowerCase();
-  else if (isIndonesianPhone(to)) recipient = normalizeRecipientPhone(to);
-  else throw badRequest('Isi parameter to dengan nomor HP (mis. 081234567890) atau alamat email');
+  const recipient = to.includes('@') ? to.toLowerCase() : toAccountPhone(to);
+  if (!recipient) throw badRequest('Isi parameter to dengan nomor HP (mis. 081234567890) atau alamat email');
   const rows = await db
     .select({ to: outboxMessages.recipient, channel: outboxMessages.channel, text: outboxMessages.body, createdAt: outboxMessages.createdAt })
     .from(outboxMessages)
