@@ -325,7 +325,7 @@ describe('/api/my-cars', () => {
     expect(calls('/api/customer/v1/saphybris/customers/cars')).toHaveLength(0);
   });
 
-  it('edits and removes a car; an unknown id is 404 without asking the API', async () => {
+  it("edits and removes a car; another customer's car is the API's 404; a malformed id is 404 without asking the API", async () => {
     const edited = await carRoute.PUT(sameSite(`/api/my-cars/${CAR_ID}`, 'PUT', { ...car, color: 'Merah' }), params(CAR_ID));
     expect(edited.status).toBe(200);
     expect((await json(edited)).data).toMatchObject({ color: 'Merah' });
@@ -333,9 +333,11 @@ describe('/api/my-cars', () => {
     expect(await json(removed)).toEqual({ status: 200, data: { removed: true } });
     const other = await carRoute.DELETE(sameSite(`/api/my-cars/${OTHER_ID}`, 'DELETE'), params(OTHER_ID));
     expect(other.status).toBe(404);
-    const notAnId = await carRoute.DELETE(sameSite('/api/my-cars/abc', 'DELETE'), params('abc'));
+    expect((await json(other)).errors?.[0]?.message).toBe('Mobil tidak ditemukan');
+    const tooLong = 'x'.repeat(65);
+    const notAnId = await carRoute.DELETE(sameSite(`/api/my-cars/${tooLong}`, 'DELETE'), params(tooLong));
     expect(notAnId.status).toBe(404);
-    expect(api.requests.filter((r) => r.url.endsWith('/abc'))).toHaveLength(0);
+    expect(api.requests.filter((r) => r.url.endsWith(tooLong))).toHaveLength(0);
   });
 
   it('refuses a removal asked by another site', async () => {
