@@ -42,6 +42,24 @@ function describedBy(hintId: string, errorId: string, hint: ReactNode, error: st
   return ids.length > 0 ? ids.join(' ') : undefined;
 }
 
+/** A field's hint and error under it, with the ids its input's aria-describedby names (describedBy). */
+function FieldNotes({ id, hint, error }: { id: string; hint: ReactNode; error: string | null | undefined }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export function TextField({ label, value, onValueChange, error, hint, inputClassName, ref, ...input }: TextFieldProps) {
   const id = useId();
   return (
@@ -59,16 +77,7 @@ export function TextField({ label, value, onValueChange, error, hint, inputClass
         aria-describedby={describedBy(`${id}-hint`, `${id}-error`, hint, error)}
         {...input}
       />
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
@@ -104,23 +113,14 @@ export function PhoneField({ label = 'Nomor HP', value, onValueChange, error, hi
           value={value}
           onChange={(event) => onValueChange(cleanPhoneInput(event.target.value))}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[`${id}-prefix`, hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ')}
+          aria-describedby={[`${id}-prefix`, describedBy(`${id}-hint`, `${id}-error`, hint, error)].filter(Boolean).join(' ')}
           {...input}
         />
       </div>
       <span id={`${id}-prefix`} className="visually-hidden">
         Diawali kode negara +62
       </span>
-      {hint ? (
-        <p id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   );
 }
