@@ -1,11 +1,11 @@
 import 'server-only';
 
 import type { z } from 'zod';
-import { createApi, type Api } from '../api';
-import { ApiError, apiClient, refreshCustomerTokens } from '../api-client';
+import { getRouteApi, type Api } from '../api';
+import { ApiError, apiClient } from '../api-client';
 import { apiErrorResponse, errorResponse } from '../proxy';
 import { dataResponse, noAccessToken } from './auth-routes';
-import { clearSession, readSession, setSessionTokens } from '../session';
+import { readSession } from '../session';
 
 /*
  * What the My Account proxy routes (/api/profile, /api/my-cars, /api/my-cars/[id],
@@ -79,36 +79,21 @@ function refusalOf(fields: Partial<Record<string, string>>): Response | null {
  * cookie, refreshed (and stored) on InvalidTokenError. The access cookie lives as long as its
  * token, so a customer back after a pause may hold only the refresh token: it is renewed first.
  * Without either: §8 401 'No access token provided'; a refused refresh: §8 InvalidRefreshToken
- * with redirect true, cookies cleared.
+ * with redirect true, cookies cleared. Built on getRouteApi (api.ts), which also forwards the
+ * visitor's address like every other route.
  */
 export async function customerApi(): Promise<{ api: Api } | { refusal: Response }> {
   const session = await readSession();
-  let accessToken = session.accessToken;
-  let refreshToken = session.refreshToken;
-  if (!accessToken && refreshToken) {
-    let renewed;
-    try {
-      renewed = await refreshCustomerTokens(refreshToken);
-    } catch (err) {
-      return { refusal: await failure(err) };
-    }
-    if (!renewed) {
-      await clearSession();
-      return { refusal: errorResponse(401, 'InvalidRefreshToken', 'invalid refresh token', { redirect: true }) };
-    }
-    await setSessionTokens(renewed);
-    accessToken = renewed.accessToken;
-    refreshToken = renewed.refreshToken ?? refreshToken;
+  if (!session.accessToken && !session.refreshToken) return { refusal: noAccessToken() };
+  let api: Api;
+  try {
+    api = await getRouteApi();
+  } catch (err) {
+    return { refusal: await failure(err) };
   }
-  if (!accessToken) return { refusal: noAccessToken() };
-  return {
-    api: createApi({
-      caller: 'customer',
-      token: accessToken,
-      ...(refreshToken ? { refreshToken } : {}),
-      onTokensRefreshed: setSessionTokens,
-    }),
-  };
+  // Tokens were held but the visitor is a guest now: the refresh was refused and the cookies cleared.
+  if (api.caller !== 'customer') return { refusal: errorResponse(401, 'InvalidRefreshToken', 'invalid refresh token', { redirect: true }) };
+  return { api };
 }
 
 /** A refusal decided by the route itself while it runs (answered as is by `answer`). */
