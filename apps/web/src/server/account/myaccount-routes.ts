@@ -2,9 +2,9 @@ import 'server-only';
 
 import type { z } from 'zod';
 import { getRouteApi, type Api } from '../api';
-import { ApiError, apiClient } from '../api-client';
-import { apiErrorResponse, errorResponse } from '../proxy';
-import { dataResponse, noAccessToken } from './auth-routes';
+import { apiClient } from '../api-client';
+import { errorResponse } from '../proxy';
+import { dataResponse, failure as authFailure, noAccessToken } from './auth-routes';
 import { readSession } from '../session';
 
 /*
@@ -108,12 +108,10 @@ export class RouteRefusal extends Error {
   }
 }
 
-/** The answer for a failed call: the API's status, type and Indonesian message; anything else a generic 502. */
+/** The answer for a failed call: a refusal of the route itself as it is, else as the login routes answer (auth-routes.ts failure). */
 export async function failure(err: unknown): Promise<Response> {
-  if (err instanceof ApiError) return apiErrorResponse(err);
   if (err instanceof RouteRefusal) return errorResponse(err.status, err.type, err.message);
-  console.error('myaccount route: unexpected failure', err);
-  return errorResponse(502, 'BadGateway', 'Layanan akun sedang tidak dapat dihubungi. Silakan coba lagi.');
+  return authFailure(err, 'myaccount route');
 }
 
 /**
