@@ -405,6 +405,8 @@ describe('tokens: refresh, reuse, logout', () => {
     const first = await refresh(customer.tokens.refresh_token);
     expect(first.status).toBe(200);
     expect(first.body.data.refresh_token).not.toBe(customer.tokens.refresh_token);
+    // A renewal in the same second as the login still gives a new access token (jti).
+    expect(first.body.data.access_token).not.toBe(customer.tokens.access_token);
     expect((await send(customerCalls.current, {}, { token: first.body.data.access_token })).status).toBe(200);
 
     const reuse = await refresh(customer.tokens.refresh_token);

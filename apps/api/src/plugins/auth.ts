@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { createSigner, createVerifier, TokenError } from 'fast-jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -79,8 +79,10 @@ export const authPlugin = fp(
     const signCustomer = createSigner({ key: config.TOKEN_SECRET, algorithm: 'HS256', expiresIn: config.CUSTOMER_TOKEN_TTL_SECONDS * 1000 });
 
     app.decorateRequest('caller', null as unknown as { kind: 'system'; userId: string });
+    // Every token is unique (jti): two signed in the same second for one session (a login, then a
+    // refresh straight after) would otherwise be the same string, and a renewal would look like none.
     app.decorate('signCustomerToken', ({ customerId, sessionId, temporary }: { customerId: string; sessionId: string; temporary: boolean }) =>
-      signCustomer({ sub: customerId, kind: 'customer', sid: sessionId, tmp: temporary }),
+      signCustomer({ sub: customerId, kind: 'customer', sid: sessionId, tmp: temporary, jti: randomUUID() }),
     );
 
     /** A customer token counts only while its session is open (logout, reuse of a refresh token and a password reset close it). */
