@@ -21,13 +21,16 @@ import { chatRoutes } from './modules/chat';
 import { customerRoutes } from './modules/customer';
 import { editorialRoutes } from './modules/editorial';
 import { geoRoutes } from './modules/geo';
+import { loyaltyRoutes } from './modules/loyalty';
 import { mediaRoutes } from './modules/media';
 import { messageRoutes } from './modules/messages';
 import { newCarRoutes } from './modules/new-cars';
 import { profileRoutes } from './modules/profile';
 import { promoRoutes } from './modules/promos';
+import { pushRoutes } from './modules/push';
 import { searchRoutes } from './modules/search';
 import { siteRoutes } from './modules/site';
+import { singleIdRoutes } from './modules/single-id';
 import { usedCarRoutes } from './modules/used-cars';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -177,6 +180,9 @@ export async function buildApp({
   await app.register(customerRoutes);
   await app.register(accountRoutes);
   await app.register(profileRoutes);
+  await app.register(singleIdRoutes);
+  await app.register(loyaltyRoutes);
+  await app.register(pushRoutes);
   await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });

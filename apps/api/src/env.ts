@@ -79,6 +79,40 @@ const EnvSchema = z
     EMAIL_GATEWAY_KEY: z.string().min(8).optional(),
     /** Sender of the emails (password reset, email activation). */
     EMAIL_FROM: z.string().min(3).max(200).default('Kemudi <no-reply@kemudi.co.id>'),
+    // After login (issue 11). Each outside service is an adapter with a local default.
+    /** The dealer management system (TDMS, §6): the seeded implementation while unset. */
+    TDMS_BASE_URL: gatewayUrl,
+    TDMS_API_KEY: z.string().min(8).optional(),
+    /** §9 seamless time-out in minutes: a rejected link to the dealer record is offered again after it. */
+    SEAMLESS_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(4),
+    /** AstraPay wallet provider (§7 loyalty): the simulated provider while unset. */
+    ASTRAPAY_BASE_URL: gatewayUrl,
+    ASTRAPAY_API_KEY: z.string().min(8).optional(),
+    /** AstraPoints given once for linking the wallet (§9: the fallback reward text says 5000 AstraPoint). */
+    LOYALTY_LINK_REWARD_POINTS: z.coerce.number().int().min(0).max(1_000_000).default(5000),
+    /**
+     * Web push (VAPID, RFC 8292): unset in development, a pair is generated once and kept in
+     * DATA_DIR/vapid.json; required in production.
+     */
+    VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url P-256 public key').optional(),
+    VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a base64url P-256 private key').optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URL')
+      .default('mailto:no-reply@kemudi.co.id'),
+    /**
+     * The push services the API will deliver to (a subscription names any URL: without this list the
+     * API could be made to POST anywhere). Comma-separated host names; a leading '.' allows subdomains.
+     */
+    PUSH_ENDPOINT_HOSTS: z
+      .string()
+      .default('fcm.googleapis.com,updates.push.services.mozilla.com,.notify.windows.com,.push.apple.com')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((h) => h.trim().toLowerCase())
+          .filter(Boolean),
+      ),
     /** Sending attempts of one message before it is marked failed. */
     MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     /** First retry delay; each further retry waits twice as long. */
@@ -90,6 +124,14 @@ const EnvSchema = z
       const key = env[`${channel}_GATEWAY_KEY`];
       if (url && !key) ctx.addIssue({ code: 'custom', path: [`${channel}_GATEWAY_KEY`], message: `is required when ${channel}_GATEWAY_URL is set` });
       if (!url && key) ctx.addIssue({ code: 'custom', path: [`${channel}_GATEWAY_URL`], message: `is required when ${channel}_GATEWAY_KEY is set` });
+    }
+    for (const service of ['TDMS', 'ASTRAPAY'] as const) {
+      if (env[`${service}_BASE_URL`] && !env[`${service}_API_KEY`]) {
+        ctx.addIssue({ code: 'custom', path: [`${service}_API_KEY`], message: `is required when ${service}_BASE_URL is set` });
+      }
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' });
     }
     // A development secret in production would let anyone who read .env.example forge tokens.
     if (env.NODE_ENV !== 'production' && env.KEMUDI_ENV !== 'production') return;
@@ -103,7 +145,10 @@ const EnvSchema = z
       }
     }
     // The gateway key travels in a header: never in clear text in production.
-    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL'] as const) {
+    if (!env.VAPID_PUBLIC_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production (generate a pair once: npx web-push generate-vapid-keys)' });
+    }
+    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL'] as const) {
       if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }
   });

@@ -38,6 +38,23 @@ const CONTRACTS_DIR = fileURLToPath(new URL('../../../packages/domain/src/contra
  */
 const NOT_SERVED_YET: Readonly<Record<string, string>> = {
   'cartCalls.globalCart': 'issue 12 (cart)',
+  // Issue 11, served as its parts land (each line leaves when its call is served).
+  'dealerSyncCalls.singleId': 'issue 11 (single-id)',
+  'dealerSyncCalls.submitModal': 'issue 11 (single-id)',
+  'dealerSyncCalls.submitGuestConsent': 'issue 11 (single-id)',
+  'consentCalls.check': 'issue 11 (single-id)',
+  'consentCalls.mine': 'issue 11 (single-id)',
+  'consentCalls.decide': 'issue 11 (single-id)',
+  'loyaltyCalls.checkLoyaltyProgram': 'issue 11 (loyalty)',
+  'loyaltyCalls.getBalance': 'issue 11 (loyalty)',
+  'loyaltyCalls.linkAccount': 'issue 11 (loyalty)',
+  'loyaltyCalls.unlinkAccount': 'issue 11 (loyalty)',
+  'loyaltyCalls.astraPoints': 'issue 11 (loyalty)',
+  'loyaltyCalls.phoneUpdated': 'issue 11 (loyalty)',
+  'loyaltyCalls.resetEarnPoint': 'issue 11 (loyalty)',
+  'pushCalls.publicKey': 'issue 11 (push)',
+  'pushCalls.subscribe': 'issue 11 (push)',
+  'pushCalls.unsubscribe': 'issue 11 (push)',
 };
 
 /**
@@ -69,6 +86,19 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
       ['customerCalls.profile', 'customerCalls.updateProfile', 'customerCalls.cars', 'customerCalls.addCar', 'customerCalls.updateCar', 'customerCalls.removeCar'].map(
         (name) => [name, 'profile.test.ts'],
       ),
+      ['dealerSyncCalls.singleId', 'dealerSyncCalls.submitModal', 'dealerSyncCalls.submitGuestConsent', 'consentCalls.check', 'consentCalls.mine', 'consentCalls.decide'].map(
+        (name) => [name, 'single-id.test.ts'],
+      ),
+      [
+        'loyaltyCalls.checkLoyaltyProgram',
+        'loyaltyCalls.getBalance',
+        'loyaltyCalls.linkAccount',
+        'loyaltyCalls.unlinkAccount',
+        'loyaltyCalls.astraPoints',
+        'loyaltyCalls.phoneUpdated',
+        'loyaltyCalls.resetEarnPoint',
+      ].map((name) => [name, 'loyalty.test.ts']),
+      ['pushCalls.publicKey', 'pushCalls.subscribe', 'pushCalls.unsubscribe'].map((name) => [name, 'push.test.ts']),
     ),
 );
 

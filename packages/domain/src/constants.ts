@@ -94,6 +94,14 @@ export const CONSENT_CODES = {
   popup: { source: 4, detail: 5 },
 } as const;
 
+/**
+ * §3 consent submission consentStatusId (the spec names the field, not its values): 1 agreed,
+ * 2 declined, 3 withdrawn later (My Account). Labels as the customer reads them.
+ */
+export const CONSENT_STATUS = { agreed: 1, declined: 2, withdrawn: 3 } as const;
+export type ConsentStatusId = (typeof CONSENT_STATUS)[keyof typeof CONSENT_STATUS];
+export const CONSENT_STATUS_LABELS: Readonly<Record<ConsentStatusId, string>> = { 1: 'Setuju', 2: 'Tidak setuju', 3: 'Ditarik' };
+
 // §9: currency IDR.
 export const CURRENCY = 'IDR';
 

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { CustomerIslands } from '@/components/after-login/customer-islands';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
@@ -7,6 +8,7 @@ import { AppModeBootstrap } from '@/components/layout/app-mode';
 import { LinkRouter } from '@/components/layout/link-router';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
 import { MobileBottomBar } from '@/components/mobile/mobile-bottom-bar';
+import { env } from '@/server/env';
 import { loadLayout } from '@/server/layout';
 import './globals.css';
 import '@/components/page/kit.module.css'; // shared blocks first: the feature modules that compose them override them
@@ -38,6 +40,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <MobileBottomBar layout={layout} />
         {/* Tanya Tasia: the chosen city (an HttpOnly cookie, read on the server) picks its WhatsApp hand-off. */}
         <ChatLauncher cityIsocode={layout.city.cityIsocode} />
+        {/* Issue 11: post-login confirmations, notification permission, earned points — customers only. */}
+        {layout.user ? <CustomerIslands seamlessTimeoutMinutes={env.SEAMLESS_TIMEOUT_MINUTES} /> : null}
       </body>
     </html>
   );

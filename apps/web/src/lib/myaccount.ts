@@ -10,6 +10,9 @@ export const MYACCOUNT_ROUTES = {
   overview: '/myaccount/overview',
   profile: '/myaccount/profile',
   cars: '/myaccount/mobil-saya',
+  loyalty: '/myaccount/astrapay',
+  privacy: '/myaccount/persetujuan-data',
+  notifications: '/myaccount/notifikasi',
 } as const;
 
 export type MyAccountPage = keyof typeof MYACCOUNT_ROUTES;
@@ -19,6 +22,9 @@ export const MYACCOUNT_NAV: readonly { page: MyAccountPage; href: string; label:
   { page: 'overview', href: MYACCOUNT_ROUTES.overview, label: 'Ringkasan Akun' },
   { page: 'profile', href: MYACCOUNT_ROUTES.profile, label: 'Profil Saya' },
   { page: 'cars', href: MYACCOUNT_ROUTES.cars, label: 'Mobil Saya' },
+  { page: 'loyalty', href: MYACCOUNT_ROUTES.loyalty, label: 'AstraPay & AstraPoints' },
+  { page: 'privacy', href: MYACCOUNT_ROUTES.privacy, label: 'Persetujuan Data Pribadi' },
+  { page: 'notifications', href: MYACCOUNT_ROUTES.notifications, label: 'Notifikasi' },
 ];
 
 /** How many of the customer's cars the overview lists before "Lihat semua". */

@@ -8,10 +8,13 @@ describe('parseWebEnv', () => {
   });
 
   it('takes given values and drops a trailing slash from API_URL', () => {
-    expect(parseWebEnv({ API_URL: 'https://api.kemudi.id/', API_CLIENT_ID: 'web', API_CLIENT_SECRET: 's3cret' })).toEqual({
+    expect(
+      parseWebEnv({ API_URL: 'https://api.kemudi.id/', API_CLIENT_ID: 'web', API_CLIENT_SECRET: 's3cret', SEAMLESS_TIMEOUT_MINUTES: '10' }),
+    ).toEqual({
       API_URL: 'https://api.kemudi.id',
       API_CLIENT_ID: 'web',
       API_CLIENT_SECRET: 's3cret',
+      SEAMLESS_TIMEOUT_MINUTES: 10,
     });
     expect(parseWebEnv({ API_URL: 'http://10.0.0.5:4000/backend/' }).API_URL).toBe('http://10.0.0.5:4000/backend');
   });

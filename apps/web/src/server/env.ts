@@ -16,6 +16,7 @@ export const ENV_DEFAULTS = {
   API_URL: 'http://127.0.0.1:4000',
   API_CLIENT_ID: 'kemudi-web',
   API_CLIENT_SECRET: DEV_CLIENT_SECRET,
+  SEAMLESS_TIMEOUT_MINUTES: 4,
 } as const;
 
 /** An absolute http(s) URL without credentials, query or fragment, as `origin + path` without a trailing slash. */
@@ -76,6 +77,8 @@ const WebEnvSchema = z
      * forwards X-Forwarded-Host).
      */
     SITE_URL: SiteUrl.optional(),
+    /** §9 seamless time-out in minutes (default 4): after it, a rejected link to the dealer record is offered again. */
+    SEAMLESS_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(ENV_DEFAULTS.SEAMLESS_TIMEOUT_MINUTES),
   })
   .superRefine((env, ctx) => {
     if (env.KEMUDI_ENV === 'production' && env.API_CLIENT_SECRET === DEV_CLIENT_SECRET) {

@@ -149,12 +149,14 @@ export const outboxMessages = pgTable(
   'outbox_messages',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** 'sms' | 'whatsapp' | 'email' */
+    /** 'sms' | 'whatsapp' | 'email' | 'push' */
     channel: text('channel').notNull(),
-    /** Phone `08…` or lower-case email. */
+    /** Phone `08…`, lower-case email, or (push) the customer id: a push goes to every browser they subscribed. */
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
+    /** Push only: what the notification opens and groups by (`{ url, tag }`). */
+    payload: jsonb('payload').$type<Record<string, unknown>>(),
     /** 'pending' | 'sent' | 'failed' | 'outbox' */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

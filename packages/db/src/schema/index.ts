@@ -7,3 +7,4 @@ export * from './content';
 export * from './search';
 export * from './meta';
 export * from './customers';
+export * from './after-login';
