@@ -4,7 +4,7 @@ import type { Db } from '../client';
 import * as s from '../schema/index';
 import * as after from './data/aftersales';
 import { branches } from './data/branches';
-import { demoCustomerCars, demoCustomers } from './data/customers';
+import { demoConsents, demoCustomerCars, demoCustomers, demoDealerSync } from './data/customers';
 import * as cars from './data/cars';
 import * as content from './data/content';
 import { salesmen } from './data/salesmen';
@@ -27,7 +27,8 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
 
 /**
  * The demo customers of the README (Budi with a full profile and two cars, Siti with code login
- * only, Andi with an unverified phone). Safe to run again: rows that exist are left as they are.
+ * only, Andi with an unverified phone, Rina with a dealer record to link, and the accounts the
+ * browser tests use), with the consents and dealer links they already have. Safe to run again: rows that exist are left as they are.
  * Never run in production — their password is published.
  */
 export async function seedDemoCustomers(db: Db): Promise<void> {
@@ -40,6 +41,10 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
   const ids = new Set(present.map((r) => r.id));
   const cars = demoCustomerCars.filter((car) => ids.has(car.customerId));
   if (cars.length > 0) await db.insert(s.customerCars).values(cars).onConflictDoNothing();
+  const consents = demoConsents.filter((c) => c.customerId && ids.has(c.customerId));
+  if (consents.length > 0) await db.insert(s.consentDecisions).values(consents).onConflictDoNothing();
+  const synced = demoDealerSync.filter((d) => ids.has(d.customerId));
+  if (synced.length > 0) await db.insert(s.customerDealerSync).values(synced).onConflictDoNothing();
 }
 
 export type SeedOptions = {

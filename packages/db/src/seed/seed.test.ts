@@ -128,8 +128,18 @@ describe('seeded catalogue (issue: a rich, realistic Indonesian catalogue)', () 
       ['Budi Santoso', '081234567890', 'budi@contoh.com'],
       ['Siti Rahmawati', '081298765432', null],
       ['Andi Pratama', '081311112222', 'andi@contoh.com'],
+      ['Rina Wijaya', '081222223333', 'rina@contoh.com'],
+      ['Wulan Sari', '081388880001', 'wulan@contoh.com'],
+      ['Yoga Pratama', '081388880002', 'yoga@contoh.com'],
+      ['Putri Ayu', '081388880003', 'putri@contoh.com'],
+      ['Fajar Nugroho', '081388880004', 'fajar@contoh.com'],
     ]);
     const [budi, siti, andi] = rows;
+    // Consent given by everyone but Rina (asked at her next login) and Andi (not an account yet).
+    const consents = await handle.db.select().from(s.consentDecisions);
+    expect(consents).toHaveLength(6);
+    expect(consents.map((c) => c.customerId)).not.toContain(andi!.id);
+    expect(budi?.customerNoTdms).toBe('TDMS-0001234');
     expect(budi).toMatchObject({ passwordHash: DEMO_PASSWORD_HASH });
     expect(budi?.smsVerifiedAt && budi.waVerifiedAt && budi.emailVerifiedAt).toBeTruthy();
     expect(budi?.profile).toMatchObject({ gender: 'male', occupation: 'Wiraswasta', cityIsocode: '3174' });

@@ -1,7 +1,11 @@
+import type { consentDecisions as consentTable, customerDealerSync as dealerSyncTable } from '../../schema/after-login';
 import type { customerCars as customerCarsTable, customers as customersTable } from '../../schema/customers';
+import { consentTexts } from './content';
 
 type CustomerInsert = typeof customersTable.$inferInsert;
 type CarInsert = typeof customerCarsTable.$inferInsert;
+type ConsentInsert = typeof consentTable.$inferInsert;
+type DealerSyncInsert = typeof dealerSyncTable.$inferInsert;
 
 /**
  * The password of the demo customers that have one. Their stored hash below is scrypt in the
@@ -18,7 +22,17 @@ export const DEMO_CUSTOMER_IDS = {
   budi: '00000000-0000-4000-8000-00000000b0d1',
   siti: '00000000-0000-4000-8000-0000000051a1',
   andi: '00000000-0000-4000-8000-00000000a4d1',
+  rina: '00000000-0000-4000-8000-0000000041a1',
+  wulan: '00000000-0000-4000-8000-00000000a1a1',
+  yoga: '00000000-0000-4000-8000-00000000a1a2',
+  putri: '00000000-0000-4000-8000-00000000b5b1',
+  fajar: '00000000-0000-4000-8000-00000000b5b2',
 } as const;
+
+/** Budi's record in the seeded dealer system (seed/data/dealer-system.ts), already linked to his account. */
+export const BUDI_TDMS_NO = 'TDMS-0001234';
+/** Rina's record in the seeded dealer system: found at her next login, with differences and vehicles. */
+export const RINA_TDMS_NO = 'TDMS-0005678';
 
 const VERIFIED_AT = new Date('2026-10-01T09:00:00+07:00');
 
@@ -34,7 +48,8 @@ export const demoCustomers: CustomerInsert[] = [
     smsVerifiedAt: VERIFIED_AT,
     waVerifiedAt: VERIFIED_AT,
     emailVerifiedAt: VERIFIED_AT,
-    customerNoTdms: null,
+    // Linked to his dealer record and consent given (below): no post-login step is left for him.
+    customerNoTdms: BUDI_TDMS_NO,
     profile: {
       nickName: 'Budi',
       gender: 'male',
@@ -77,6 +92,66 @@ export const demoCustomers: CustomerInsert[] = [
     passwordHash: DEMO_PASSWORD_HASH,
     profile: {},
   },
+  {
+    // A dealer customer (RINA_TDMS_NO) who has not been through the post-login steps yet: her next
+    // login offers the link, the profile differences, her vehicles and the consent (issue 11 demo).
+    id: DEMO_CUSTOMER_IDS.rina,
+    customerNo: 'KMD90000004',
+    name: 'Rina Wijaya',
+    email: 'rina@contoh.com',
+    phone: '081222223333',
+    passwordHash: DEMO_PASSWORD_HASH,
+    smsVerifiedAt: VERIFIED_AT,
+    waVerifiedAt: VERIFIED_AT,
+    emailVerifiedAt: VERIFIED_AT,
+    profile: { nickName: 'Rina', gender: 'female', cityIsocode: '3273', occupation: 'Karyawan Swasta', jobTitle: 'Staf Keuangan' },
+  },
+  // Accounts the browser tests use, one per screen size so the desktop and phone runs do not meet:
+  // consent given, no dealer record, nothing linked (AstraPay: Wulan and Yoga; web push: Putri and Fajar).
+  ...(
+    [
+      ['wulan', 'KMD90000011', 'Wulan Sari', 'wulan@contoh.com', '081388880001'],
+      ['yoga', 'KMD90000012', 'Yoga Pratama', 'yoga@contoh.com', '081388880002'],
+      ['putri', 'KMD90000013', 'Putri Ayu', 'putri@contoh.com', '081388880003'],
+      ['fajar', 'KMD90000014', 'Fajar Nugroho', 'fajar@contoh.com', '081388880004'],
+    ] as const
+  ).map(
+    ([key, customerNo, name, email, phone]): CustomerInsert => ({
+      id: DEMO_CUSTOMER_IDS[key],
+      customerNo,
+      name,
+      email,
+      phone,
+      passwordHash: DEMO_PASSWORD_HASH,
+      smsVerifiedAt: VERIFIED_AT,
+      waVerifiedAt: VERIFIED_AT,
+      emailVerifiedAt: VERIFIED_AT,
+      profile: {},
+    }),
+  ),
+];
+
+const POPUP_TEXT = consentTexts.find((t) => t.consentSourceCode === 4 && t.consentSourceDetailCode === 5)!.bodyMessage;
+
+/** Consent already given (UU PDP): these customers are not asked again after login. */
+export const demoConsents: ConsentInsert[] = demoCustomers
+  .filter((c) => !['rina', 'andi'].some((key) => c.id === DEMO_CUSTOMER_IDS[key as keyof typeof DEMO_CUSTOMER_IDS]))
+  .map((c, i) => ({
+    id: `00000000-0000-4000-8000-0000000c0${String(i + 1).padStart(3, '0')}`,
+    customerId: c.id!,
+    phone: c.phone,
+    customerName: c.name,
+    consentStatusId: 1,
+    consentSourceCode: 4,
+    consentSourceDetailCode: 5,
+    consentText: POPUP_TEXT,
+    channel: 'modal',
+    createdAt: VERIFIED_AT,
+  }));
+
+/** Budi went through the post-login steps already: linked and synced with his dealer record. */
+export const demoDealerSync: DealerSyncInsert[] = [
+  { customerId: DEMO_CUSTOMER_IDS.budi, linkedAt: VERIFIED_AT, syncedAt: VERIFIED_AT, updatedAt: VERIFIED_AT },
 ];
 
 export const demoCustomerCars: CarInsert[] = [
