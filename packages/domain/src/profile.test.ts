@@ -106,6 +106,92 @@ describe('§5 dependent fields', () => {
   });
 });
 
+describe('§5 profile sync (changedProfileFields): only non-empty new values that differ, trimmed and case-insensitive', () => {
+  const income = { monthlyIncome: 'Rp 10–20 juta', subsFollowerCount: '250000', jobTitle: 'Pemilik' };
+  const before = { monthlyIncome: 'Rp 5–10 juta', subsFollowerCount: '1000', jobTitle: 'Staf' };
+
+  it.each([
+    ['Petani/Pekebun', 'monthlyIncome'],
+    ['Peternak', 'monthlyIncome'],
+    ['Wiraswasta', 'monthlyIncome'],
+    ['Influencer', 'subsFollowerCount'],
+    ['Karyawan Swasta', 'jobTitle'],
+    ['PNS', 'jobTitle'],
+    ['Ibu Rumah Tangga', 'jobTitle'],
+  ] as const)('%s: compares %s and none of the other detail fields', (occupation, detail) => {
+    expect(changedProfileFields({ occupation, ...before }, { occupation, ...income })).toEqual([detail]);
+  });
+
+  it('an occupation written another way (case, spaces) is the same occupation, with the same detail field', () => {
+    expect(changedProfileFields({ occupation: 'Wiraswasta', ...before }, { occupation: '  WIRASWASTA ', ...income })).toEqual(['monthlyIncome']);
+    expect(changedProfileFields({ occupation: 'Influencer', ...before }, { occupation: 'influencer', ...income })).toEqual(['subsFollowerCount']);
+  });
+
+  it('a new occupation is offered with the detail field it calls for', () => {
+    expect(changedProfileFields({ occupation: 'PNS', ...before }, { occupation: 'Peternak', ...income })).toEqual(['occupation', 'monthlyIncome']);
+    expect(changedProfileFields({ occupation: 'Wiraswasta', ...before }, { occupation: 'Influencer', ...income })).toEqual([
+      'occupation',
+      'subsFollowerCount',
+    ]);
+  });
+
+  it("without a new occupation, the customer's own decides the detail field", () => {
+    expect(changedProfileFields({ occupation: 'Wiraswasta', ...before }, { occupation: null, ...income })).toEqual(['monthlyIncome']);
+    expect(changedProfileFields({ occupation: 'Influencer', ...before }, { occupation: ' ', ...income })).toEqual(['subsFollowerCount']);
+    // Neither names one: a job title, like 'Lainnya' and every unknown occupation.
+    expect(changedProfileFields({ ...before }, { ...income })).toEqual(['jobTitle']);
+    expect(changedProfileFields({ occupation: 'Lainnya', occupationOther: 'Nelayan', ...before }, { ...income })).toEqual(['jobTitle']);
+  });
+
+  it("'Lainnya' compares the free-text field: the same text is no change, another is", () => {
+    const current = { occupation: 'Lainnya', occupationOther: 'Nelayan' };
+    expect(changedProfileFields(current, { occupation: 'Lainnya', occupationOther: ' nelayan ' })).toEqual([]);
+    expect(changedProfileFields(current, { occupation: 'lainnya', occupationOther: 'Pedagang' })).toEqual(['occupation']);
+    // A free-text value given as the choice itself matches the 'Lainnya' text.
+    expect(changedProfileFields(current, { occupation: 'Nelayan' })).toEqual([]);
+    expect(changedProfileFields({ occupation: 'Nelayan' }, current)).toEqual([]);
+    // 'Lainnya' without its text says nothing new.
+    expect(changedProfileFields({ occupation: 'PNS' }, { occupation: 'Lainnya', occupationOther: '' })).toEqual([]);
+    // The free-text fields are never offered on their own.
+    expect(changedProfileFields({}, { occupationOther: 'Nelayan', otherJobLevel: 'Mandor', otherColor: 'Tosca' })).toEqual([]);
+  });
+
+  it("applies 'Lainnya' to every choice with a free-text field", () => {
+    const pairs = [
+      ['jobLevel', 'otherJobLevel'],
+      ['industry', 'otherIndustry'],
+      ['subIndustry', 'otherSubIndustry'],
+      ['subInterest1', 'otherSubInterest1'],
+      ['favoriteColor', 'otherColor'],
+    ] as const;
+    for (const [choice, other] of pairs) {
+      expect(changedProfileFields({ [choice]: 'Lainnya', [other]: 'Satu' }, { [choice]: 'Lainnya', [other]: 'SATU' }), choice).toEqual([]);
+      expect(changedProfileFields({ [choice]: 'Lainnya', [other]: 'Satu' }, { [choice]: 'Lainnya', [other]: 'Dua' }), choice).toEqual([choice]);
+    }
+  });
+
+  it('ignores case and surrounding spaces, not the words themselves', () => {
+    const current = { name: 'Hendra Gunawan', address: 'Jl. Merdeka 1', favoriteFood: 'Sate' };
+    expect(changedProfileFields(current, { name: '  HENDRA gunawan ', address: 'jl. merdeka 1', favoriteFood: 'sate ' })).toEqual([]);
+    expect(changedProfileFields(current, { name: 'Hendra  Gunawan' })).toEqual(['name']);
+    expect(changedProfileFields({ gender: 'male' }, { gender: 'MALE' })).toEqual([]);
+    expect(changedProfileFields({ gender: 'male' }, { gender: 'female' })).toEqual(['gender']);
+  });
+
+  it('never offers an empty new value, whatever the current one is', () => {
+    expect(changedProfileFields({ name: 'Hendra', nickName: 'Hen', cityIsocode: '3273' }, { name: '', nickName: '   ', cityIsocode: null })).toEqual([]);
+    expect(changedProfileFields({ nickName: 'Hen' }, { nickName: undefined })).toEqual([]);
+  });
+
+  it('offers a value the customer has not filled in yet, in the order of the profile', () => {
+    expect(changedProfileFields({ gender: null }, { cityIsocode: '3273', gender: 'male', dateOfBirth: '1985-03-09' })).toEqual([
+      'gender',
+      'dateOfBirth',
+      'cityIsocode',
+    ]);
+  });
+});
+
 describe('validateProfile', () => {
   it('accepts a complete profile', () => {
     expect(

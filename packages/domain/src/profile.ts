@@ -333,8 +333,9 @@ export function changedProfileFields(
   current: Partial<Record<ProfileField, string | null | undefined>>,
   incoming: Partial<Record<ProfileField, string | null | undefined>>,
 ): ProfileField[] {
-  const effective = (p: typeof current, choice: ProfileField, other: ProfileField) =>
-    p[choice] === OTHER_OPTION ? p[other] : p[choice];
+  const key = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
+  const isOther = (v: string | null | undefined) => key(v) === OTHER_OPTION.toLowerCase();
+  const effective = (p: typeof current, choice: ProfileField, other: ProfileField) => (isOther(p[choice]) ? p[other] : p[choice]);
   const otherOf: Partial<Record<ProfileField, ProfileField>> = {
     occupation: 'occupationOther',
     jobLevel: 'otherJobLevel',
@@ -344,16 +345,20 @@ export function changedProfileFields(
     favoriteColor: 'otherColor',
   };
   const freeText = new Set(Object.values(otherOf));
-  const detail = occupationDetailField(incoming.occupation) ?? 'jobTitle';
-  const skipped = new Set<ProfileField>(['monthlyIncome', 'subsFollowerCount', 'jobTitle'].filter((f) => f !== detail) as ProfileField[]);
-  const same = (a: string | null | undefined, b: string | null | undefined) =>
-    (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+  // The occupation the profile will hold decides which detail field counts: the dealer's when it
+  // names one, else the customer's own (a record without an occupation must not offer a job title
+  // to an entrepreneur, whose profile keeps no job title). Matched like every §5 comparison:
+  // trimmed and case-insensitive ('WIRASWASTA' is an entrepreneur too).
+  const occupation = cleanText(incoming.occupation) ?? cleanText(current.occupation);
+  const known = OCCUPATIONS.find((o) => key(o.value) === key(occupation));
+  const detail: OccupationDetail = known?.detail ?? 'jobTitle';
+  const skipped = new Set<ProfileField>((['monthlyIncome', 'subsFollowerCount', 'jobTitle'] as const).filter((f) => f !== detail));
   return PROFILE_FIELDS.filter((field) => {
     if (skipped.has(field) || freeText.has(field)) return false;
     const other = otherOf[field];
     const next = other ? effective(incoming, field, other) : incoming[field];
     const now = other ? effective(current, field, other) : current[field];
-    return cleanText(next) !== null && !same(next, now);
+    return cleanText(next) !== null && key(next) !== key(now);
   });
 }
 
