@@ -85,7 +85,7 @@ function data(over: { [K in keyof SingleIdData]?: Partial<SingleIdData[K]> | nul
   const merged = { ...base } as Record<string, unknown>;
   for (const [key, value] of Object.entries(over)) {
     const before = base[key as keyof SingleIdData];
-    merged[key] = value === null ? null : typeof before === "object" && before !== null ? { ...before, ...(value as object) } : value;
+    merged[key] = value === null ? null : typeof before === 'object' && before !== null ? { ...before, ...(value as object) } : value;
   }
   // Every fixture is a real answer of the contract.
   return SingleIdData.parse(merged);
