@@ -39,22 +39,6 @@ const CONTRACTS_DIR = fileURLToPath(new URL('../../../packages/domain/src/contra
 const NOT_SERVED_YET: Readonly<Record<string, string>> = {
   'cartCalls.globalCart': 'issue 12 (cart)',
   // Issue 11, served as its parts land (each line leaves when its call is served).
-  'dealerSyncCalls.singleId': 'issue 11 (single-id)',
-  'dealerSyncCalls.submitModal': 'issue 11 (single-id)',
-  'dealerSyncCalls.submitGuestConsent': 'issue 11 (single-id)',
-  'consentCalls.check': 'issue 11 (single-id)',
-  'consentCalls.mine': 'issue 11 (single-id)',
-  'consentCalls.decide': 'issue 11 (single-id)',
-  'loyaltyCalls.checkLoyaltyProgram': 'issue 11 (loyalty)',
-  'loyaltyCalls.getBalance': 'issue 11 (loyalty)',
-  'loyaltyCalls.linkAccount': 'issue 11 (loyalty)',
-  'loyaltyCalls.unlinkAccount': 'issue 11 (loyalty)',
-  'loyaltyCalls.astraPoints': 'issue 11 (loyalty)',
-  'loyaltyCalls.phoneUpdated': 'issue 11 (loyalty)',
-  'loyaltyCalls.resetEarnPoint': 'issue 11 (loyalty)',
-  'pushCalls.publicKey': 'issue 11 (push)',
-  'pushCalls.subscribe': 'issue 11 (push)',
-  'pushCalls.unsubscribe': 'issue 11 (push)',
 };
 
 /**

@@ -1,4 +1,9 @@
 /** Loyalty (issue 11): the AstraPay wallet and AstraPoints (§7 loyalty calls). The one entry app.ts uses. */
-import type { FastifyInstance } from 'fastify';
-
-export async function loyaltyRoutes(_app: FastifyInstance) {}
+export { loyaltyRoutes, type LoyaltyOptions } from './routes';
+export {
+  createHttpProvider,
+  createSimulatedProvider,
+  SIMULATED_UNKNOWN_SUFFIX,
+  WalletProviderError,
+  type WalletProvider,
+} from './provider';
