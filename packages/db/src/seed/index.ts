@@ -5,6 +5,7 @@ import * as s from '../schema/index';
 import * as after from './data/aftersales';
 import { branches } from './data/branches';
 import { demoConsents, demoCustomerCars, demoCustomers, demoDealerSync } from './data/customers';
+import { dealerSystemCustomers } from './data/dealer-system';
 import * as cars from './data/cars';
 import * as content from './data/content';
 import { salesmen } from './data/salesmen';
@@ -28,10 +29,15 @@ async function insertAll<T extends PgTable>(db: Db, table: T, rows: T['$inferIns
 /**
  * The demo customers of the README (Budi with a full profile and two cars, Siti with code login
  * only, Andi with an unverified phone, Rina with a dealer record to link, and the accounts the
- * browser tests use), with the consents and dealer links they already have. Safe to run again: rows that exist are left as they are.
+ * browser tests use), with the consents and dealer links they already have, and the seeded dealer
+ * system's records (data/dealer-system.ts). Safe to run again: rows that exist are left as they are.
  * Never run in production — their password is published.
  */
 export async function seedDemoCustomers(db: Db): Promise<void> {
+  // The seeded dealer system (modules/dealer-system's local default; TDMS_BASE_URL replaces it):
+  // demo people with published phones, so it comes and goes with the demo customers (never in
+  // production), and a database seeded before issue 11 gets it at its next start too.
+  await db.insert(s.dealerSystemCustomers).values(dealerSystemCustomers).onConflictDoNothing();
   await db.insert(s.customers).values(demoCustomers).onConflictDoNothing();
   // A demo customer whose phone was meanwhile verified on another account is not inserted: no cars then.
   const present = await db
