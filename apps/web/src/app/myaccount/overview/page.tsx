@@ -1,3 +1,4 @@
+import { CONSENT_STATUS } from '@kemudi/domain/constants';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import type { CurrentCustomer } from '@kemudi/domain/contracts/customer';
 import { MyAccountCarSummary } from '@/components/account/myaccount-car-summary';
@@ -8,7 +9,9 @@ import styles from '@/components/account/myaccount.module.css';
 import Link from '@/components/page/link';
 import { MYACCOUNT_ROUTES, OVERVIEW_CARS, pathWithQuery } from '@/lib/myaccount';
 import type { SearchParams } from '@/lib/search-params';
+import { loadConsentStatus } from '@/server/account/consent';
 import { loadOverview } from '@/server/account/myaccount';
+import type { ConsentDecision } from '@kemudi/domain/contracts/consent';
 
 export const dynamic = 'force-dynamic';
 
@@ -59,13 +62,44 @@ function ContactCard({ customer }: { customer: CurrentCustomer }) {
   );
 }
 
+/**
+ * Issue 11: the dealer record linked to the account (§6 customer number TDMS) and the customer's
+ * personal-data consent, with the link to the privacy page.
+ */
+function DealerCard({ customer, consent }: { customer: CurrentCustomer; consent: ConsentDecision | null | undefined }) {
+  return (
+    <section aria-labelledby="dealer-title" className={styles.card}>
+      <div className={styles.cardHead}>
+        <h2 id="dealer-title">Data Dealer</h2>
+      </div>
+      <dl className={styles.facts}>
+        <dt>Nomor pelanggan dealer (TDMS)</dt>
+        <dd>{customer.customerNoTDMS ?? 'Belum terhubung'}</dd>
+        <dt>Persetujuan data pribadi</dt>
+        <dd>
+          {consent === undefined ? (
+            'Belum dapat ditampilkan'
+          ) : (
+            <Badge verified={consent?.consentStatusId === CONSENT_STATUS.agreed} label={consent ? consent.statusLabel : 'Belum diberikan'} />
+          )}
+        </dd>
+      </dl>
+      <Link href={MYACCOUNT_ROUTES.privacy} className={styles.textLink}>
+        Kelola persetujuan data pribadi
+      </Link>
+    </section>
+  );
+}
+
 export default async function MyAccountOverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  const { customer, cars } = await loadOverview(pathWithQuery(MYACCOUNT_ROUTES.overview, await searchParams));
+  const returnTo = pathWithQuery(MYACCOUNT_ROUTES.overview, await searchParams);
+  const [{ customer, cars }, consent] = await Promise.all([loadOverview(returnTo), loadConsentStatus(returnTo)]);
   const shown = cars?.slice(0, OVERVIEW_CARS) ?? [];
   return (
     <MyAccountFrame current="overview" title={`Hai ${customer.name}`} intro="Kelola data diri, mobil, pesanan, dan booking servis Anda di sini.">
       <div className={styles.cards}>
         <ContactCard customer={customer} />
+        <DealerCard customer={customer} consent={consent} />
 
         <section aria-labelledby="mobil-title" className={styles.card}>
           <div className={styles.cardHead}>
