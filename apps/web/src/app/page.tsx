@@ -8,8 +8,10 @@ import { HighlightVideo } from '@/components/home/highlight-video';
 import { NearbyBranches } from '@/components/home/nearby-branches';
 import { NewsTips } from '@/components/home/news-tips';
 import { TrendingCars } from '@/components/home/trending-cars';
+import { HomeLinkOffer } from '@/components/loyalty/home-link-offer';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
+import { loadHomeLinkOffer } from '@/server/account/loyalty';
 import { loadHome } from '@/server/home';
 import { loadSiteOrigin } from '@/server/site';
 
@@ -50,7 +52,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [home, origin] = await Promise.all([loadHome(), loadSiteOrigin()]);
+  const [home, origin, linkOffer] = await Promise.all([loadHome(), loadSiteOrigin(), loadHomeLinkOffer()]);
   // §3 Webpage markup: name, description, url, keywords.
   const webPage = buildWebPage({ name: TITLE, description: DESCRIPTION, url: absoluteUrl(ROUTES.home, origin), keywords: KEYWORDS });
   return (
@@ -58,6 +60,8 @@ export default async function HomePage() {
       <JsonLd data={webPage} />
       <h1 className="visually-hidden">{TITLE}</h1>
       <HeroPromos promos={home.promos} />
+      {/* Issue 11: a logged-in customer without a linked AstraPay wallet (null for guests: nothing rendered, nothing shipped). */}
+      {linkOffer ? <HomeLinkOffer rewardText={linkOffer} /> : null}
       {home.tiles && home.tiles.length > 0 ? <CategoryTiles tiles={home.tiles} /> : null}
       {home.cars ? <TrendingCars cars={home.cars} /> : null}
       {home.cityPromos ? <CityPromos data={home.cityPromos} /> : null}

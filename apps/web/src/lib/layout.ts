@@ -13,7 +13,14 @@ export type SiteMenu = Readonly<Record<MenuLocation, readonly MenuEntry[]>>;
 /** A logged-in customer (§3 User), as the header and the drawer greet them; null for a guest. */
 export type LayoutUser = { name: string } | null;
 
-export type LayoutData = { menu: SiteMenu; user: LayoutUser; cartCount: number; city: ChosenCity };
+/**
+ * A logged-in customer's AstraPay wallet as the drawer shows it (issue 11, §7 get-balance): linked
+ * or not, the balance in Rupiah (null when AstraPay cannot tell now) and the AstraPoints. Null for
+ * a guest (no call is made) or when the call failed; left out by callers that never show it.
+ */
+export type LayoutWallet = { linked: boolean; balance: number | null; points: number } | null;
+
+export type LayoutData = { menu: SiteMenu; user: LayoutUser; cartCount: number; city: ChosenCity; wallet?: LayoutWallet };
 
 /** §4/§9: the guest cart's guid cookie (kept 7 days), set by the cart. */
 export const CART_GUID_COOKIE = 'kemudi_cart_guid';

@@ -1,6 +1,7 @@
 import { ERA_PHONE } from '@kemudi/domain/constants';
 import { ROUTES } from '@kemudi/domain/routes';
 import { phoneLink } from '@kemudi/domain/vocabulary';
+import { DrawerWallet } from '@/components/loyalty/drawer-wallet';
 import Link from '@/components/page/link';
 import type { LayoutData } from '@/lib/layout';
 import { BottomBarLink } from './bottom-bar-link';
@@ -21,7 +22,7 @@ const DRAWER_ID = 'menu-lainnya';
  * site chrome the native app replaces (data-chrome, §1).
  */
 export function MobileBottomBar({ layout }: { layout: LayoutData }) {
-  const { user, menu } = layout;
+  const { user, menu, wallet } = layout;
   // §2: in the mobile drawer only Mobil Baru is hidden — the items flagged hideOnMobile.
   const items = menu.header.filter((item) => !item.hideOnMobile);
 
@@ -54,6 +55,8 @@ export function MobileBottomBar({ layout }: { layout: LayoutData }) {
           <UserIcon />
           {user ? 'Akun Saya' : 'Masuk / Registrasi'}
         </Link>
+        {/* Issue 11: a customer's AstraPay balance and AstraPoints, or an invitation to link (no call for a guest). */}
+        {user && wallet ? <DrawerWallet wallet={wallet} /> : null}
         {user ? (
           // A plain form (no script): the route ends the session and answers 303 to the home page.
           <form method="post" action="/api/logout" className={styles.logoutForm}>

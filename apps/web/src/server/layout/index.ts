@@ -2,10 +2,11 @@ import 'server-only';
 
 import { cartCalls } from '@kemudi/domain/contracts/cart';
 import { customerCalls } from '@kemudi/domain/contracts/customer';
+import { loyaltyCalls } from '@kemudi/domain/contracts/loyalty';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { CITY_COOKIE, parseCityCookie, type ChosenCity } from '@/lib/city';
-import { CART_GUID_COOKIE, type LayoutData, type LayoutUser } from '@/lib/layout';
+import { CART_GUID_COOKIE, type LayoutData, type LayoutUser, type LayoutWallet } from '@/lib/layout';
 import { getApi, type Api } from '../api';
 import { loadSiteMenu } from '../site';
 
@@ -32,9 +33,22 @@ async function loadCartCount(api: Api, guid: string | undefined): Promise<number
   return cart?.totalGlobalNonBundleUnitCount ?? 0;
 }
 
+/** The customer's AstraPay wallet for the drawer (issue 11); a guest makes no call, a failure shows none. */
+async function loadWallet(api: Api): Promise<LayoutWallet> {
+  if (api.caller !== 'customer') return null;
+  const wallet = await api.soft(loyaltyCalls.getBalance, { query: { device: 'web' } });
+  return wallet ? { linked: wallet.linked, balance: wallet.balance, points: wallet.points } : null;
+}
+
 /** Loaded once per request, whichever server components ask. */
 export const loadLayout = cache(async (): Promise<LayoutData> => {
   const [jar, api] = await Promise.all([cookies(), getApi()]);
-  const [menu, user, cartCount] = await Promise.all([loadSiteMenu(), loadUser(api), loadCartCount(api, jar.get(CART_GUID_COOKIE)?.value)]);
-  return { menu, user, cartCount, city: parseCityCookie(jar.get(CITY_COOKIE)?.value) };
+  const [menu, user, cartCount, wallet] = await Promise.all([
+    loadSiteMenu(),
+    loadUser(api),
+    loadCartCount(api, jar.get(CART_GUID_COOKIE)?.value),
+    loadWallet(api),
+  ]);
+  // A failed user-auth call means a guest (§8): no wallet shown either.
+  return { menu, user, cartCount, city: parseCityCookie(jar.get(CITY_COOKIE)?.value), wallet: user ? wallet : null };
 });

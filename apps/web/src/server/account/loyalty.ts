@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { loyaltyCalls, type WalletData } from '@kemudi/domain/contracts/loyalty';
+import { loyaltyOfferOf, type LoyaltyOffer } from '@kemudi/domain/loyalty';
+import { loadLayout } from '../layout';
+import { getApi } from '../api';
+import { requireCustomer } from './myaccount';
+
+/*
+ * Loaders of the loyalty views (issue 11): the My Account page /myaccount/astrapay and the home
+ * page's link offer. §8 "Loyalty check failure: loyalty flag turned off": a failed
+ * check-loyalty-program hides the offer; §9 the fallback reward text when the amount is missing
+ * (loyaltyOfferOf in packages/domain/src/loyalty.ts).
+ */
+
+export interface AstraPayPageData {
+  /** The wallet and points; null when they cannot be read now (the page says so). */
+  wallet: WalletData | null;
+  offer: LoyaltyOffer;
+  /** §7 phone-updated: the wallet was linked with a phone the account no longer has. */
+  phoneUpdated: boolean;
+}
+
+export async function loadAstraPayPage(returnTo: string): Promise<AstraPayPageData> {
+  const { api } = await requireCustomer(returnTo);
+  const [wallet, program, phone] = await Promise.all([
+    api.soft(loyaltyCalls.getBalance, { query: { device: 'web' } }),
+    api.soft(loyaltyCalls.checkLoyaltyProgram),
+    api.soft(loyaltyCalls.phoneUpdated),
+  ]);
+  return { wallet, offer: loyaltyOfferOf(program), phoneUpdated: phone?.phoneUpdated === true };
+}
+
+/**
+ * The home page's link offer: for a logged-in customer whose wallet is not linked, the reward
+ * wording; null for a guest (no call is made), a linked customer, or when the programme is off or
+ * its check failed (§8).
+ */
+export async function loadHomeLinkOffer(): Promise<string | null> {
+  const layout = await loadLayout();
+  if (!layout.user || !layout.wallet || layout.wallet.linked) return null;
+  const api = await getApi();
+  const offer = loyaltyOfferOf(await api.soft(loyaltyCalls.checkLoyaltyProgram));
+  return offer.enabled ? offer.rewardText : null;
+}
