@@ -3,10 +3,13 @@ import closeWithGrace from 'close-with-grace';
 import { createDb, isSeeded, seed, seedDemoCustomers } from '@kemudi/db';
 import { buildApp } from './app';
 import { loadConfig, type ApiConfig } from './env';
+import { withVapidKeys } from './modules/push';
 
 let config: ApiConfig;
+let vapidSource: string;
 try {
-  config = loadConfig();
+  // Web push: VAPID keys from the environment, else (development) DATA_DIR/vapid.json, generated once.
+  ({ vapidSource, ...config } = await withVapidKeys(loadConfig()));
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -37,6 +40,7 @@ if (!(await isSeeded(handle.db))) {
   await seedDemoCustomers(handle.db);
 }
 app.log.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
+app.log.info({ vapid: vapidSource }, vapidSource === 'generated' ? `VAPID keys generated: ${join(config.DATA_DIR, 'vapid.json')}` : 'VAPID keys loaded');
 
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'stopping after an error');

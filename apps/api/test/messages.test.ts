@@ -1,11 +1,17 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { outboxMessages } from '@kemudi/db';
+import { outboxMessages, pushSubscriptions } from '@kemudi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { createHttpGateway, DeliveryError, dispatchDue, gatewaysFromConfig, queueMessage, retryDelaySeconds } from '../src/modules/messages';
-import { createTestContext, testConfig, type TestContext } from './helpers';
+import webpush from 'web-push';
+import { createHttpGateway, DeliveryError, dispatchDue, gatewaysFromConfig, isOutboxMode, queueMessage, retryDelaySeconds } from '../src/modules/messages';
+import { createCustomer, createTestContext, testConfig, type TestContext } from './helpers';
+
+const VAPID_KEYS = webpush.generateVAPIDKeys();
+/** Push configured (VAPID keys; production requires them), the local stand-in allowed as a push service. */
+const VAPID_ENV = { VAPID_PUBLIC_KEY: VAPID_KEYS.publicKey, VAPID_PRIVATE_KEY: VAPID_KEYS.privateKey, PUSH_ENDPOINT_HOSTS: '127.0.0.1' };
 
 type Received = { headers: IncomingHttpHeaders; body: any };
 
@@ -20,7 +26,9 @@ async function startStandIn(statuses: number[] = []) {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     req.on('end', () => {
-      received.push({ headers: req.headers, body: raw ? JSON.parse(raw) : null });
+      // A push arrives encrypted (application/octet-stream): kept as it came.
+      const json = String(req.headers['content-type'] ?? '').includes('json');
+      received.push({ headers: req.headers, body: raw ? (json ? JSON.parse(raw) : raw) : null });
       const status = statuses.shift() ?? 200;
       res.writeHead(status, { 'content-type': 'application/json' });
       res.end(JSON.stringify(status < 300 ? { id: `gw-${received.length}` } : { error: 'unavailable' }));
@@ -259,12 +267,71 @@ describe('GET /api/dev/outbox (outbox mode)', () => {
   it('does not exist in production, even without gateways', async () => {
     const productions: Record<string, string>[] = [{ KEMUDI_ENV: 'production' }, { NODE_ENV: 'production' }];
     for (const env of productions) {
-      const config = testConfig({ ...env, TOKEN_SECRET: 'p'.repeat(40), OAUTH_CLIENT_SECRET: 'production-secret' });
+      const config = testConfig({ ...env, TOKEN_SECRET: 'p'.repeat(40), OAUTH_CLIENT_SECRET: 'production-secret', ...VAPID_ENV });
       const app = await buildApp({ db: ctx.db, config });
       await app.ready();
       expect(app.hasRoute({ method: 'GET', url: '/api/dev/outbox' })).toBe(false);
       await app.close();
     }
     expect(ctx.app.hasRoute({ method: 'GET', url: '/api/dev/outbox' })).toBe(true);
+  });
+});
+
+// Push delivery itself (VAPID header, encryption, 404/410, failures) is tested in push.test.ts.
+describe('push channel (VAPID keys configured, no SMS/WhatsApp/email gateway)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext(VAPID_ENV);
+  });
+  afterAll(() => ctx.close());
+
+  /** A browser subscription of `customerId` whose endpoint is the stand-in. */
+  async function subscribed(endpoint: string) {
+    const customer = await createCustomer(ctx);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    await ctx.db.insert(pushSubscriptions).values({
+      customerId: customer.id,
+      endpoint,
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    });
+    return customer;
+  }
+
+  it('configures push with VAPID keys and the database, and keeps the development outbox', async () => {
+    expect(Object.keys(gatewaysFromConfig(ctx.config, ctx.db))).toEqual(['push']);
+    expect(Object.keys(gatewaysFromConfig(ctx.config))).toEqual([]);
+    expect(isOutboxMode(ctx.config)).toBe(true);
+    expect(ctx.app.hasRoute({ method: 'GET', url: '/api/dev/outbox' })).toBe(true);
+    expect(isOutboxMode(testConfig({ ...VAPID_ENV, SMS_GATEWAY_URL: 'http://127.0.0.1:9/send', SMS_GATEWAY_KEY: KEY }))).toBe(false);
+  });
+
+  it('queues a push for a customer id with its { url, tag } payload; codes still go to the outbox', async () => {
+    const customer = await subscribed('http://127.0.0.1:9/push/a');
+    await queueMessage(ctx.db, { channel: 'push', to: customer.id.toUpperCase(), title: 'Pesanan diterima', text: 'Terima kasih.', url: '/myaccount', tag: 'order-7' });
+    const [row] = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, customer.id));
+    expect(row).toMatchObject({ channel: 'push', subject: 'Pesanan diterima', body: 'Terima kasih.', payload: { url: '/myaccount', tag: 'order-7' }, status: 'pending' });
+    await queueMessage(ctx.db, { channel: 'sms', to: '081299990077', text: 'Kode verifikasi Kemudi Anda: 770077.' });
+    expect((await ctx.get('/api/dev/outbox?to=081299990077')).body.data).toMatchObject([{ channel: 'sms', text: 'Kode verifikasi Kemudi Anda: 770077.' }]);
+  });
+
+  it('runs the dispatcher with the app when only push is configured: a queued push reaches the push service', async () => {
+    const service = await startStandIn();
+    const customer = await subscribed(service.url);
+    const reached = new Promise<void>((resolve) => service.onRequest(resolve));
+    const app = await buildApp({ db: ctx.db, config: ctx.config, dispatchMessages: true });
+    await queueMessage(ctx.db, { channel: 'push', to: customer.id, title: 'Booking servis dikonfirmasi', text: 'Sabtu 09.00', url: '/myaccount' });
+    await app.ready();
+    await reached;
+    await app.close();
+    const got = service.received.at(-1)!;
+    expect(got.headers.authorization).toMatch(new RegExp(`^vapid t=[\\w-]+\\.[\\w-]+\\.[\\w-]+, k=${VAPID_KEYS.publicKey}$`));
+    expect(got.headers['content-encoding']).toBe('aes128gcm');
+    // Encrypted for the browser: the text is not readable on the way.
+    expect(String(got.body)).not.toContain('Booking');
+    const [row] = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, customer.id));
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+    await service.close();
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
+import webpush from 'web-push';
 import { loadConfig } from '../src/env';
 import { createTestContext, testConfig, type TestContext } from './helpers';
 
@@ -190,12 +191,21 @@ describe('configuration validation', () => {
   });
 
   it('refuses to start in production with a development secret, naming each one', () => {
-    const own = { TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars', OAUTH_CLIENT_SECRET: 'a-production-client-secret' };
+    const vapid = webpush.generateVAPIDKeys();
+    const own = {
+      TOKEN_SECRET: 'a-production-secret-of-at-least-32-chars',
+      OAUTH_CLIENT_SECRET: 'a-production-client-secret',
+      // Web push: production has no DATA_DIR/vapid.json fallback.
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+    };
     for (const production of [{ NODE_ENV: 'production' }, { KEMUDI_ENV: 'production' }]) {
       expect(() => loadConfig(production)).toThrow(/TOKEN_SECRET: is the development default[\s\S]*OAUTH_CLIENT_SECRET: is the development default/);
       expect(() => loadConfig({ ...production, TOKEN_SECRET: own.TOKEN_SECRET })).toThrow(/OAUTH_CLIENT_SECRET/);
       expect(() => loadConfig({ ...production, OAUTH_CLIENT_SECRET: own.OAUTH_CLIENT_SECRET })).toThrow(/TOKEN_SECRET/);
       expect(loadConfig({ ...production, ...own }).TOKEN_SECRET).toBe(own.TOKEN_SECRET);
+      expect(() => loadConfig({ ...production, ...own, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY: is required in production/);
+      expect(() => loadConfig({ ...production, ...own, VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
     }
     // On a developer's machine the defaults keep `npm start` working without any setup.
     expect(loadConfig({}).TOKEN_SECRET).toMatch(/change-me/);

@@ -5,7 +5,7 @@
  * holds a copy — so the whole session is closed.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { customerSessions, refreshTokens, type Db } from '@kemudi/db';
+import { customerSessions, pushSubscriptions, refreshTokens, type Db } from '@kemudi/db';
 import { MESSAGES } from '@kemudi/domain/validation';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -62,18 +62,25 @@ export async function openSession(app: FastifyInstance, tx: Tx, customerId: stri
   return issuePair(app, tx, customerId, session!.id, temporary);
 }
 
+/**
+ * Ends a session. §4 "the push-notification session is cleared": the browser subscriptions made
+ * in it are deleted too, so a logged-out browser receives no more of the customer's notifications.
+ */
 export async function closeSession(app: FastifyInstance, tx: Tx | Db, sessionId: string, reason: SessionReason): Promise<void> {
   await tx
     .update(customerSessions)
     .set({ revokedAt: app.clock(), revokedReason: reason })
     .where(and(eq(customerSessions.id, sessionId), isNull(customerSessions.revokedAt)));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.sessionId, sessionId));
 }
 
+/** Ends every session of the customer (password reset), and with them every push subscription. */
 export async function closeAllSessions(app: FastifyInstance, tx: Tx, customerId: string, reason: SessionReason): Promise<void> {
   await tx
     .update(customerSessions)
     .set({ revokedAt: app.clock(), revokedReason: reason })
     .where(and(eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt)));
+  await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId));
 }
 
 type RefreshOutcome = { ok: true; pair: TokenPair } | { ok: false; reuse: boolean };

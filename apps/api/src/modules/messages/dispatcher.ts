@@ -59,7 +59,7 @@ export async function dispatchDue(db: Db, options: DispatchOptions): Promise<Dis
     if (!gateway) continue;
     const mine = and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, 'pending'));
     try {
-      await gateway.send({ id: row.id, channel: gateway.channel, recipient: row.recipient, subject: row.subject, body: row.body });
+      await gateway.send({ id: row.id, channel: gateway.channel, recipient: row.recipient, subject: row.subject, body: row.body, payload: row.payload ?? null });
       await db.update(outboxMessages).set({ status: 'sent', sentAt: clock(), lastError: null }).where(mine);
       result.sent += 1;
     } catch (error) {

@@ -1,6 +1,12 @@
+import type { Db } from '@kemudi/db';
 import type { ApiConfig } from '../../env';
+import { createWebPushGateway, vapidFromConfig } from './push-gateway';
 
-export const MESSAGE_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
+/** Text channels, each sent through an HTTP gateway (issue 10). */
+export const HTTP_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
+export type HttpChannel = (typeof HTTP_CHANNELS)[number];
+/** Every channel; 'push' (issue 11) goes to every browser a customer subscribed, through the web-push library. */
+export const MESSAGE_CHANNELS = [...HTTP_CHANNELS, 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
 /** One outbox row as a gateway sends it. */
@@ -8,10 +14,13 @@ export type GatewayMessage = {
   /** The outbox row id: sent as the idempotency key, so a retried send is delivered once. */
   id: string;
   channel: MessageChannel;
-  /** A phone number normalised per §5 ('08…') or a lower-case email address. */
+  /** A phone number normalised per §5 ('08…'), a lower-case email address, or (push) the customer id. */
   recipient: string;
+  /** Email subject; the notification title of a push. */
   subject: string | null;
   body: string;
+  /** Push only: `{ url, tag }` (what the notification opens and groups by). */
+  payload?: Record<string, unknown> | null;
 };
 
 /** A send that did not go through; `retryable` says whether trying again later can help. */
@@ -32,7 +41,7 @@ export interface MessageGateway {
 }
 
 export type HttpGatewayOptions = {
-  channel: MessageChannel;
+  channel: HttpChannel;
   url: string;
   key: string;
   /** Sender of emails (EMAIL_FROM). */
@@ -86,17 +95,25 @@ export function createHttpGateway({ channel, url, key, from, timeoutMs = 10_000 
   };
 }
 
-/** The gateways the environment configures, by channel; a channel left out stays in the outbox. */
-export function gatewaysFromConfig(config: ApiConfig): Partial<Record<MessageChannel, MessageGateway>> {
+/**
+ * The gateways the environment configures, by channel; a channel left out stays in the outbox.
+ * Push needs the database (the customer's subscriptions) and VAPID keys: server.ts always has
+ * them (environment, or DATA_DIR/vapid.json in development); tests pass them when they want push.
+ */
+export function gatewaysFromConfig(config: ApiConfig, db?: Db): Partial<Record<MessageChannel, MessageGateway>> {
   const out: Partial<Record<MessageChannel, MessageGateway>> = {};
   const pairs = {
     whatsapp: [config.WHATSAPP_GATEWAY_URL, config.WHATSAPP_GATEWAY_KEY],
     sms: [config.SMS_GATEWAY_URL, config.SMS_GATEWAY_KEY],
     email: [config.EMAIL_GATEWAY_URL, config.EMAIL_GATEWAY_KEY],
   } as const;
-  for (const channel of MESSAGE_CHANNELS) {
+  for (const channel of HTTP_CHANNELS) {
     const [url, key] = pairs[channel];
     if (url && key) out[channel] = createHttpGateway({ channel, url, key, from: config.EMAIL_FROM });
   }
+  const vapid = vapidFromConfig(config);
+  if (db && vapid) out.push = createWebPushGateway({ db, vapid, allowedHosts: config.PUSH_ENDPOINT_HOSTS, production: isProduction(config) });
   return out;
 }
+
+export const isProduction = (config: ApiConfig) => config.NODE_ENV === 'production' || config.KEMUDI_ENV === 'production';

@@ -3,10 +3,13 @@
  * email — is first written to `outbox_messages` inside the transaction of the change it announces,
  * then sent by the dispatcher through the gateway of its channel (JSON over HTTP, configured by
  * environment variables). A channel without a gateway keeps its messages in the outbox; with no
- * gateway at all (`npm start`, the tests) GET /api/dev/outbox shows them. The one entry app.ts and
+ * SMS/WhatsApp/email gateway (`npm start`, the tests) GET /api/dev/outbox shows them. Channel 'push'
+ * (issue 11) goes to every browser a customer subscribed, signed with the VAPID keys: later issues
+ * send their notifications with queueMessage(tx, { channel: 'push', to: customerId, title, text, url }). The one entry app.ts and
  * other modules use; nothing outside this folder imports its files directly.
  */
 export { queueMessage, type QueuedMessage, type QueuedMessage as OutgoingMessage, type Tx } from './service';
 export { messageRoutes, isOutboxMode } from './routes';
 export { dispatchDue, startDispatcher, retryDelaySeconds, type DispatchOptions } from './dispatcher';
 export { createHttpGateway, gatewaysFromConfig, DeliveryError, type MessageChannel, type MessageGateway } from './gateways';
+export { createWebPushGateway, pushEndpointAllowed, vapidFromConfig, MAX_SUBSCRIPTION_FAILURES, type PushPayload, type VapidKeys } from './push-gateway';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../env';
 import { route } from '../../lib/route';
 import { startDispatcher, type Dispatcher } from './dispatcher';
-import { gatewaysFromConfig, type MessageChannel } from './gateways';
+import { gatewaysFromConfig, HTTP_CHANNELS, isProduction, type MessageChannel } from './gateways';
 import { listOutbox, setDeliveringChannels } from './service';
 
 export type MessagesOptions = {
@@ -12,9 +12,14 @@ export type MessagesOptions = {
   dispatch: boolean;
 };
 
-/** True when no gateway is configured: every message stays in the outbox (`npm start`, tests). */
+/**
+ * True when no SMS, WhatsApp or email gateway is configured: every code and link stays in the
+ * outbox (`npm start`, tests). Push does not count: it is configured wherever VAPID keys exist
+ * (always in server.ts), and its rows name a customer, not a phone or an email.
+ */
 export function isOutboxMode(config: ApiConfig): boolean {
-  return Object.keys(gatewaysFromConfig(config)).length === 0;
+  const gateways = gatewaysFromConfig(config);
+  return !HTTP_CHANNELS.some((channel) => gateways[channel]);
 }
 
 /**
@@ -22,7 +27,7 @@ export function isOutboxMode(config: ApiConfig): boolean {
  * queued messages through them, and in outbox mode the development outbox call.
  */
 export async function messageRoutes(app: FastifyInstance, { config, dispatch }: MessagesOptions) {
-  const gateways = gatewaysFromConfig(config);
+  const gateways = gatewaysFromConfig(config, app.db);
   const channels = Object.keys(gateways) as MessageChannel[];
   setDeliveringChannels(channels);
 
@@ -41,8 +46,7 @@ export async function messageRoutes(app: FastifyInstance, { config, dispatch }: 
     app.addHook('onClose', async () => dispatcher?.stop());
   }
 
-  const production = config.NODE_ENV === 'production' || config.KEMUDI_ENV === 'production';
-  if (channels.length === 0 && !production) {
+  if (isOutboxMode(config) && !isProduction(config)) {
     route(
       app,
       devCalls.outbox,

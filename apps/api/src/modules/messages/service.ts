@@ -2,18 +2,33 @@ import { outboxMessages, type Db } from '@kemudi/db';
 import { toAccountPhone } from '@kemudi/domain/account';
 import { desc, eq } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
-import type { MessageChannel } from './gateways';
+import type { HttpChannel, MessageChannel } from './gateways';
 
 /** Any query runner: the database or the caller's open transaction. */
 export type Tx = Pick<Db, 'insert'>;
 
-export interface QueuedMessage {
-  channel: MessageChannel;
-  /** Phone in any §5 form (stored `08…`) or email (stored lower-case). */
-  to: string;
-  subject?: string;
-  text: string;
-}
+export type QueuedMessage =
+  | {
+      channel: 'sms' | 'whatsapp' | 'email';
+      /** Phone in any §5 form (stored `08…`) or email (stored lower-case). */
+      to: string;
+      subject?: string;
+      text: string;
+    }
+  | {
+      /** A notification on every browser the customer subscribed (§4 notification permission). */
+      channel: 'push';
+      /** The customer id. */
+      to: string;
+      title: string;
+      text: string;
+      /** The site path the notification opens ('/myaccount/…'). */
+      url: string;
+      /** Notifications with the same tag replace each other on the device. */
+      tag?: string;
+    };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The channels that have a gateway in this process. Gateways are process configuration (the
@@ -26,6 +41,7 @@ export function setDeliveringChannels(channels: Iterable<MessageChannel>): void 
 }
 
 function recipientOf(channel: MessageChannel, to: string): string {
+  if (channel === 'push') return to.trim().toLowerCase();
   // §5: '+62 812-3456-7890', '62812…' and '812…' are all stored as '0812…'.
   return channel === 'email' ? to.trim().toLowerCase() : (toAccountPhone(to) ?? to.trim());
 }
@@ -36,11 +52,17 @@ function recipientOf(channel: MessageChannel, to: string): string {
  * the transaction has committed); one without keeps it in the outbox (status 'outbox').
  */
 export async function queueMessage(tx: Tx, message: QueuedMessage, now: Date = new Date()): Promise<void> {
+  if (message.channel === 'push') {
+    // Programming errors of the caller, not the customer's input: thrown as plain errors.
+    if (!UUID.test(message.to)) throw new Error(`queueMessage: a push goes to a customer id, not '${message.to}'`);
+    if (!message.url.startsWith('/') || message.url.startsWith('//')) throw new Error(`queueMessage: a push opens a site path, not '${message.url}'`);
+  }
   await tx.insert(outboxMessages).values({
     channel: message.channel,
     recipient: recipientOf(message.channel, message.to),
-    subject: message.subject ?? null,
+    subject: (message.channel === 'push' ? message.title : message.subject) ?? null,
     body: message.text,
+    payload: message.channel === 'push' ? { url: message.url, ...(message.tag ? { tag: message.tag } : {}) } : null,
     status: deliveringChannels.has(message.channel) ? 'pending' : 'outbox',
     nextAttemptAt: now,
     createdAt: now,
@@ -60,5 +82,6 @@ export async function listOutbox(db: Db, rawTo: string) {
     .where(eq(outboxMessages.recipient, recipient))
     .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
     .limit(OUTBOX_LIST_MAX);
-  return rows.map((r) => ({ ...r, channel: r.channel as MessageChannel, createdAt: r.createdAt.toISOString() }));
+  // Push rows name a customer id, never a phone or an email: they are not listed here.
+  return rows.map((r) => ({ ...r, channel: r.channel as HttpChannel, createdAt: r.createdAt.toISOString() }));
 }
