@@ -3,6 +3,4 @@
  * verified phone (§7 get-singleid), the answers to its steps (submit-modal) — and personal-data
  * consent (pdp-consent-check, My Account). The one entry app.ts uses.
  */
-import type { FastifyInstance } from 'fastify';
-
-export async function singleIdRoutes(_app: FastifyInstance) {}
+export { singleIdRoutes } from './routes';
