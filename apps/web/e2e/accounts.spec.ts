@@ -129,6 +129,12 @@ test('register, verify the phone with the code from the outbox (a wrong code fir
   await codeField.fill(code);
   await page.getByRole('button', { name: 'Verifikasi' }).click();
   await expect(page).toHaveURL(/\/$/);
+  // Issue 11: a new account is asked for its personal-data consent first (§4 post-login confirmations).
+  const consent = page.getByRole('dialog', { name: 'Pelindungan Data Pribadi Anda' });
+  await expect(consent).toBeVisible({ timeout: 15_000 });
+  await consent.getByRole('button', { name: 'Setuju', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Semua langkah selesai' }).getByRole('button', { name: 'Selesai' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await expectGreeted(page, name);
 
   // Logged in: the login and registration pages send the customer home.
