@@ -68,6 +68,8 @@ describe('loyalty with the simulated AstraPay (§7 loyalty calls)', () => {
       }
     }
     expect((await guest.link()).status).toBe(401);
+    // The offer itself is for anyone, the §4 temporary login included.
+    expect(dataOf(C.checkLoyaltyProgram, await temporary.program()).message).toBe('true');
     expect(errorOf(await temporary.link())?.message).toMatch(/Verifikasi nomor HP/);
   });
 

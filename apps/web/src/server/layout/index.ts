@@ -33,10 +33,13 @@ async function loadCartCount(api: Api, guid: string | undefined): Promise<number
   return cart?.totalGlobalNonBundleUnitCount ?? 0;
 }
 
+const WALLET_TIMEOUT_MS = 3_000;
+
 /** The customer's AstraPay wallet for the drawer (issue 11); a guest makes no call, a failure shows none. */
 async function loadWallet(api: Api): Promise<LayoutWallet> {
   if (api.caller !== 'customer') return null;
-  const wallet = await api.soft(loyaltyCalls.getBalance, { query: { device: 'web' } });
+  // Every customer page waits for this: a slow AstraPay (the API allows it 15 s) costs the drawer its wallet line, not the page its speed.
+  const wallet = await api.soft(loyaltyCalls.getBalance, { query: { device: 'web' } }, { timeoutMs: WALLET_TIMEOUT_MS });
   return wallet ? { linked: wallet.linked, balance: wallet.balance, points: wallet.points } : null;
 }
 
