@@ -5,7 +5,7 @@ import { hasNewStep, readDismissed, rememberDismissed, submitGuestConsent, submi
 function stubFetch(status: number, body: unknown) {
   const sent: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    sent.push({ url, method: init.method ?? 'GET', body: init.body ? (JSON.parse(String(init.body)) as unknown) : undefined });
+    sent.push({ url, method: init.method ?? 'GET', body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined });
     return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
   });
   return sent;
