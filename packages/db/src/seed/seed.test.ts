@@ -3,6 +3,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, queryRows, type DbHandle } from '../client';
 import * as s from '../schema/index';
+import { PLATE_PATTERN } from '@kemudi/domain/contracts/customer';
+import { changedProfileFields, validateProfile } from '@kemudi/domain/profile';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './data/customers';
 import { isSeeded, seed, seedDemoCustomers } from './index';
 
@@ -157,5 +159,61 @@ describe('seeded catalogue (issue: a rich, realistic Indonesian catalogue)', () 
     expect([kind, n, r, p]).toEqual(['scrypt', '32768', '8', '1']);
     const derived = scryptSync(DEMO_PASSWORD, Buffer.from(salt!, 'base64url'), 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
     expect(derived.toString('base64url')).toBe(key);
+  });
+});
+
+describe('seeded dealer system (issue 11: every branch of the post-login flow)', () => {
+  const dealerRecords = () => handle.db.select().from(s.dealerSystemCustomers).orderBy(asc(s.dealerSystemCustomers.customerNoTdms));
+
+  it('holds the README dealer records by phone, once each, even when seeded again', async () => {
+    await seedDemoCustomers(handle.db);
+    const rows = await dealerRecords();
+    expect(rows.map((r) => [r.customerNoTdms, r.phone, r.name, r.vehicles.length])).toEqual([
+      ['TDMS-0001234', '081234567890', 'Budi Santoso', 2],
+      ['TDMS-0005678', '081222223333', 'Rina Wijaya', 2],
+      ['TDMS-0030101', '081355550101', 'Hendra Gunawan', 2],
+      ['TDMS-0030102', '081355550102', 'Sri Handayani', 1],
+      ['TDMS-0030103', '081355550103', 'Bayu Saputra', 1],
+      ['TDMS-0030201', '081355550201', 'Hendra Gunawan', 2],
+      ['TDMS-0030202', '081355550202', 'Sri Handayani', 1],
+      ['TDMS-0030203', '081355550203', 'Bayu Saputra', 1],
+    ]);
+  });
+
+  it('keeps every value within the profile option lists and every plate in the Mobil Saya format', async () => {
+    for (const row of await dealerRecords()) {
+      expect(validateProfile({ ...row.profile, name: row.name }, '2026-11-22'), row.customerNoTdms).toEqual({});
+      for (const vehicle of row.vehicles) expect(vehicle.plate, row.customerNoTdms).toMatch(PLATE_PATTERN);
+      expect(new Set(row.vehicles.map((v) => v.vehicleId)).size).toBe(row.vehicles.length);
+    }
+  });
+
+  it("gives Budi's record exactly his web profile and cars, and Rina's the differences §5 shows", async () => {
+    const rows = await dealerRecords();
+    const customer = async (phone: string) => (await handle.db.select().from(s.customers).where(eq(s.customers.phone, phone)))[0]!;
+    const profileOf = (name: string, profile: Record<string, string | null | undefined>) => ({ ...profile, name });
+
+    const budi = await customer('081234567890');
+    const budiRecord = rows.find((r) => r.phone === budi.phone)!;
+    expect(budiRecord.profile).toEqual(budi.profile);
+    expect(changedProfileFields(profileOf(budi.name, budi.profile), profileOf(budiRecord.name, budiRecord.profile))).toEqual([]);
+    const cars = await handle.db.select().from(s.customerCars).where(eq(s.customerCars.customerId, budi.id));
+    expect(budiRecord.vehicles.map((v) => [v.plate, v.model, v.year, v.color]).sort()).toEqual(cars.map((c) => [c.plate, c.model, c.year, c.color]).sort());
+    expect(budiRecord.vehicles.every((v) => v.lastServiceDate && v.lastServiceKm)).toBe(true);
+
+    const rina = await customer('081222223333');
+    const rinaRecord = rows.find((r) => r.phone === rina.phone)!;
+    const changed = changedProfileFields(profileOf(rina.name, rina.profile), profileOf(rinaRecord.name, rinaRecord.profile));
+    expect(changed).toEqual(expect.arrayContaining(['dateOfBirth', 'address', 'occupation', 'monthlyIncome', 'favoriteColor']));
+    expect(changed).not.toContain('nickName');
+
+    // Phones without an account, as a registration with the record's name would see them.
+    const fresh = (phone: string) => {
+      const record = rows.find((r) => r.phone === phone)!;
+      return changedProfileFields({ name: record.name }, profileOf(record.name, record.profile));
+    };
+    expect(fresh('081355550101').length).toBeGreaterThan(3);
+    expect(fresh('081355550102')).toEqual([]);
+    expect(fresh('081355550103')).toEqual(['cityIsocode']);
   });
 });

@@ -107,7 +107,11 @@ export const SubmitModalBody = z.discriminatedUnion('type', [
   z.object({ type: z.literal('seamless'), accept: z.boolean() }),
   /** Take over these fields from the dealer record (an empty list keeps the profile as it is). */
   z.object({ type: z.literal('o2oprofile'), fields: z.array(AcceptedField).max(40) }),
-  /** Add these dealer vehicles to "Mobil Saya" (the others are declined); §7 carries the verification flags. */
+  /**
+   * Add these dealer vehicles to "Mobil Saya" (the others are declined); §7 carries the verification
+   * flags, which must be the account's own (get-singleid customer: isSMSVerified, isWaVerified,
+   * isEmailVerified; 400 otherwise). is020Sync true reports the sync to the dealer system now.
+   */
   z.object({
     type: z.literal('o2ocars'),
     vehicleIds: z.array(z.string().min(1).max(64)).max(20),
