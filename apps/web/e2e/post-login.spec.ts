@@ -62,7 +62,7 @@ test('a dealer customer links the record, takes over the profile, adds a car and
   await expect(dialog).toHaveAttribute('aria-modal', 'true');
   await expect(page.getByRole('dialog', { name: 'Data Anda ditemukan di dealer' })).toBeVisible();
   await expect(dialog.getByText('Langkah 1 dari 4')).toBeVisible();
-  await expect(dialog.getByText(tdms)).toBeVisible();
+  await expect(dialog.getByText(tdms, { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Hubungkan' }).click();
 
   // o2oprofile: only the changed fields (§5), the gender as Pria (§3) and the city by its name; the same name is not offered.
