@@ -6,8 +6,8 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { dealerSystemCustomers } from '@kemudi/db';
-import { SingleIdData } from '@kemudi/domain/contracts/dealer-sync';
+import { customers, dealerSystemCustomers } from '@kemudi/db';
+import { SingleIdData, SubmitModalData } from '@kemudi/domain/contracts/dealer-sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpDealerSystem, createSeededDealerSystem, DealerSystemError } from '../src/modules/dealer-system';
@@ -138,8 +138,13 @@ describe('get-singleid over the HTTP dealer system', () => {
   let standIn: Awaited<ReturnType<typeof startStandIn>>;
   let ctx: TestContext;
   let fail = false;
+  let syncFails = false;
   beforeAll(async () => {
-    standIn = await startStandIn((req) => (fail ? { status: 500 } : req.url.includes('phone=081355559901') ? { status: 200, body: { data: RECORD } } : { status: 404 }));
+    standIn = await startStandIn((req) => {
+      if (req.method === 'POST') return syncFails ? { status: 502 } : { status: 204 };
+      if (fail) return { status: 500 };
+      return req.url.includes('phone=081355559901') ? { status: 200, body: { data: RECORD } } : { status: 404 };
+    });
     ctx = await createTestContext({ TDMS_BASE_URL: standIn.url, TDMS_API_KEY: API_KEY });
   });
   afterAll(async () => {
@@ -161,6 +166,37 @@ describe('get-singleid over the HTTP dealer system', () => {
     expect(standIn.seen.some((r) => r.url === '/tdms/v1/customers?phone=081355559901')).toBe(true);
   });
 
+  const submit = async (token: string, body: object) => {
+    const r = await ctx.app.inject({ method: 'POST', url: '/api/customer/v1/single-id/submit-modal', headers: { authorization: `Bearer ${token}` }, payload: body });
+    return { status: r.statusCode, body: r.json() };
+  };
+
+  it('links and adds the vehicles; a failed sync report keeps the cars and says the sync did not go through', async () => {
+    const [customer] = await ctx.db.select().from(customers).where(eq(customers.phone, '081355559901'));
+    const token = await customerToken(ctx, customer!.id);
+    expect((await submit(token, { type: 'seamless', accept: true })).body.data.customerNoTDMS).toBe('TDMS-0099001');
+    syncFails = true;
+    try {
+      const flags = { isPhoneVerified: true, isWAVerified: false, isEmailVerified: false, is020Sync: true };
+      const res = await submit(token, { type: 'o2ocars', vehicleIds: ['V-1'], ...flags });
+      expect(res.status).toBe(200);
+      const data = SubmitModalData.parse(res.body.data);
+      expect(data.addedPlates).toEqual(['D 4321 XYZ']);
+      expect(data.message).toContain('Sinkronisasi dengan sistem dealer belum berhasil');
+      expect((await singleId(token)).customer.is020Sync).toBe(false);
+      // Sending the answer again once the dealer system is back syncs without adding the car twice.
+      syncFails = false;
+      const again = SubmitModalData.parse((await submit(token, { type: 'o2ocars', vehicleIds: ['V-1'], ...flags })).body.data);
+      expect(again.addedPlates).toEqual([]);
+      expect(again.message).toContain('tersinkron');
+      expect((await singleId(token)).customer.is020Sync).toBe(true);
+      const sync = standIn.seen.filter((r) => r.method === 'POST').at(-1);
+      expect(sync?.url).toBe('/tdms/v1/customers/TDMS-0099001/sync');
+    } finally {
+      syncFails = false;
+    }
+  });
+
   it('answers "no record found now" when the dealer system fails, instead of failing', async () => {
     const customer = await createCustomer(ctx, { phone: '081355559902' });
     fail = true;
@@ -169,6 +205,9 @@ describe('get-singleid over the HTTP dealer system', () => {
       expect(data.profileTemporary).toBeNull();
       expect(data.verificationPhoneNumber.acknowledge).toBe(false);
       expect(data.verificationPhoneNumber.message).toMatch(/belum dapat diperiksa/);
+      const link = await submit(await customerToken(ctx, customer.id), { type: 'seamless', accept: true });
+      expect(link.status).toBe(503);
+      expect(link.body.errors[0].message).toBe('Data pelanggan dealer sedang tidak dapat diperiksa. Silakan coba lagi nanti.');
     } finally {
       fail = false;
     }
