@@ -62,6 +62,9 @@ export default defineConfig({
       // Every browser of the run is 127.0.0.1: per-address limits would pool them all. The
       // per-phone code cooldown and hourly cap stay on (tests use a fresh phone each).
       RATE_LIMITS: 'off',
+      // push.spec.ts: the API may deliver to the test's local stand-in push service (plain http is
+      // allowed for a loopback host outside production only).
+      PUSH_ENDPOINT_HOSTS: 'fcm.googleapis.com,updates.push.services.mozilla.com,.notify.windows.com,.push.apple.com,127.0.0.1',
     },
   },
 });
