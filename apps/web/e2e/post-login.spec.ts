@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /*
  * §4 post-login confirmations (issue 11), as a customer meets them: register with a phone the
@@ -73,6 +74,7 @@ test('a dealer customer links the record, takes over the profile, adds a car and
   await expect(gender.getByRole('checkbox')).toBeChecked();
   await expect(dialog.getByRole('listitem').filter({ has: page.getByRole('checkbox', { name: 'Kota/Kabupaten' }) })).toContainText('Kota Bandung');
   await expect(dialog.getByRole('checkbox', { name: 'Nama lengkap' })).toHaveCount(0);
+  expect(await seriousViolations(page, '[role="dialog"]'), 'the o2oprofile step').toEqual([]);
   await dialog.getByRole('button', { name: 'Simpan' }).click();
 
   // o2ocars: both vehicles offered; the Rush is left out.

@@ -215,7 +215,7 @@ function PostLoginDialog({
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div ref={panel} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <div className={styles.head}>
-          <div>
+          <div className={styles.heading}>
             {finished ? null : (
               <>
                 <p className={styles.progress}>

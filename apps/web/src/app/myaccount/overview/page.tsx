@@ -73,7 +73,7 @@ function DealerCard({ customer, consent }: { customer: CurrentCustomer; consent:
         <h2 id="dealer-title">Data Dealer</h2>
       </div>
       <dl className={styles.facts}>
-        <dt>Nomor pelanggan dealer (TDMS)</dt>
+        <dt>Nomor TDMS</dt>
         <dd>{customer.customerNoTDMS ?? 'Belum terhubung'}</dd>
         <dt>Persetujuan data pribadi</dt>
         <dd>
