@@ -82,14 +82,19 @@ async function logIn(page: Page, account: { email: string; password: string }): 
 
 const accountOf = (projectName: string) => (projectName === 'phone' ? FAJAR : PUTRI);
 
-/** Lets the page finish what an interaction started (the modal's check runs in a task after it). */
+/**
+ * Lets the page finish what an interaction started: the modal's check runs in a task after the
+ * interaction, asks the service worker registration and the subscription, then renders. This
+ * waits for the same steps, then for another task and a frame.
+ */
 const settle = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise((resolve) => {
-        setTimeout(() => void navigator.serviceWorker.getRegistration('/').then(resolve), 0);
-      }),
-  );
+  page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const registration = await navigator.serviceWorker.getRegistration('/');
+    await registration?.pushManager.getSubscription();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
 
 test('this Chromium cannot subscribe to a real push service (why the push service is a stand-in) @both', async ({ page, context }) => {
   await context.grantPermissions(['notifications']);
@@ -201,4 +206,25 @@ test('Nanti saja puts the modal off for the session; My Account › Notifikasi t
     return (await response.json()) as unknown;
   }, browser.endpoint);
   expect(again).toEqual({ status: 200, data: { removed: false } });
+});
+
+test('never over another modal: the click that opens the drawer does not show it, the next interaction does', { tag: '@mobile' }, async ({ page, context }) => {
+  await substitutePushService(context, service.subscribe());
+  await logIn(page, FAJAR);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const modal = page.getByRole('dialog', { name: MODAL });
+
+  const more = page.getByRole('navigation', { name: 'Navigasi bawah' }).getByRole('button', { name: 'Lainnya' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await settle(page);
+  await expect(modal).toHaveCount(0);
+
+  // Escape closes the drawer; that key press is the next interaction, with no modal left open.
+  await page.keyboard.press('Escape');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(modal).toBeVisible();
+  await modal.getByRole('button', { name: 'Nanti saja' }).click();
+  await expect(modal).toHaveCount(0);
 });
