@@ -3,6 +3,7 @@
 import { LINK_SUCCESS_TITLE } from '@kemudi/domain/loyalty';
 import { usePathname } from 'next/navigation';
 import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useModal } from '@/lib/dialog';
 import styles from './loyalty.module.css';
 
@@ -10,7 +11,7 @@ import styles from './loyalty.module.css';
  * §4 Loyalty link success: 'Akun Anda Telah Berhasil Terhubung', with KEMBALI on the home page
  * (closes the modal, the customer stays) and KE BERANDA elsewhere (goes to the home page, loaded
  * afresh so the header and drawer show the linked wallet). A modal dialog: scroll lock, focus
- * trap, Escape closes (useModal).
+ * trap, Escape closes (useModal). Opened only after a click, so it renders in the browser alone.
  */
 export function LinkSuccessModal({ earnedText, onClose }: { earnedText: string | null; onClose: () => void }) {
   const onHome = usePathname() === '/';
@@ -19,8 +20,9 @@ export function LinkSuccessModal({ earnedText, onClose }: { earnedText: string |
   const titleId = useId();
   const textId = useId();
   useModal(true, panel, onClose, button);
-  return (
-    <>
+  // Into <body>: a containing block or stacking context of the page (a card, a tab row) must not hold the overlay.
+  return createPortal(
+    <div className={styles.layer}>
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div ref={panel} className={styles.dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={textId}>
         <svg className={styles.check} viewBox="0 0 48 48" aria-hidden="true" focusable="false">
@@ -42,6 +44,7 @@ export function LinkSuccessModal({ earnedText, onClose }: { earnedText: string |
           </button>
         )}
       </div>
-    </>
+    </div>,
+    document.body,
   );
 }
