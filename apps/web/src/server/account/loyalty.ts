@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { loyaltyCalls, type WalletData } from '@kemudi/domain/contracts/loyalty';
+import { z } from 'zod';
 import { loyaltyOfferOf, type LoyaltyOffer } from '@kemudi/domain/loyalty';
 import { loadLayout } from '../layout';
 import { getApi } from '../api';
@@ -12,6 +13,16 @@ import { requireCustomer } from './myaccount';
  * check-loyalty-program hides the offer; §9 the fallback reward text when the amount is missing
  * (loyaltyOfferOf in packages/domain/src/loyalty.ts).
  */
+
+/**
+ * check-loyalty-program read leniently: §9's fallback text applies when the answer lacks the
+ * amount, so an answer without it must still turn the flag on (the contract's schema would refuse it).
+ */
+const ProgramAnswer = z.object({
+  message: z.string(),
+  loyaltyRewardAmount: z.number().nullish(),
+  rewardText: z.string().nullish(),
+});
 
 export interface AstraPayPageData {
   /** The wallet and points; null when they cannot be read now (the page says so). */
@@ -25,7 +36,7 @@ export async function loadAstraPayPage(returnTo: string): Promise<AstraPayPageDa
   const { api } = await requireCustomer(returnTo);
   const [wallet, program, phone] = await Promise.all([
     api.soft(loyaltyCalls.getBalance, { query: { device: 'web' } }),
-    api.soft(loyaltyCalls.checkLoyaltyProgram),
+    api.soft(loyaltyCalls.checkLoyaltyProgram, {}, { data: ProgramAnswer }),
     api.soft(loyaltyCalls.phoneUpdated),
   ]);
   return { wallet, offer: loyaltyOfferOf(program), phoneUpdated: phone?.phoneUpdated === true };
@@ -40,6 +51,6 @@ export async function loadHomeLinkOffer(): Promise<string | null> {
   const layout = await loadLayout();
   if (!layout.user || !layout.wallet || layout.wallet.linked) return null;
   const api = await getApi();
-  const offer = loyaltyOfferOf(await api.soft(loyaltyCalls.checkLoyaltyProgram));
+  const offer = loyaltyOfferOf(await api.soft(loyaltyCalls.checkLoyaltyProgram, {}, { data: ProgramAnswer }));
   return offer.enabled ? offer.rewardText : null;
 }
