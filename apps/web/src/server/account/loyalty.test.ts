@@ -40,7 +40,7 @@ const UNLINKED: WalletData = { linked: false, accountPhone: null, balance: null,
 const LINKED: WalletData = { linked: true, accountPhone: '0813****0001', balance: 1_250_000, points: 5000, linkedAt: '2026-11-22T03:00:00.000Z' };
 
 /** What the fake API answers for the wallet and the programme (a case changes them). */
-const state = { wallet: UNLINKED as WalletData, program: { message: 'true', loyaltyRewardAmount: 5000, rewardText: '5000 AstraPoint' } as Record<string, unknown> };
+const state = { wallet: UNLINKED, program: { message: 'true', loyaltyRewardAmount: 5000, rewardText: '5000 AstraPoint' } as Record<string, unknown> };
 
 function answer(req: RecordedRequest, res: ServerResponse) {
   const path = new URL(req.url, 'http://api').pathname;
