@@ -144,10 +144,10 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: [name], message: 'is the development default: set your own secret in production' });
       }
     }
-    // The gateway key travels in a header: never in clear text in production.
     if (!env.VAPID_PUBLIC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production (generate a pair once: npx web-push generate-vapid-keys)' });
     }
+    // The gateway key travels in a header: never in clear text in production.
     for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL'] as const) {
       if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }

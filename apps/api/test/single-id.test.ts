@@ -111,9 +111,11 @@ describe('get-singleid (§7; §3 profile sync data)', () => {
     expect(data.customer).toMatchObject({ customerNoTDMS: 'TDMS-0001234', is020Sync: true });
     expect(data.verificationPhoneNumber).toMatchObject({ acknowledge: true, customerTDMSNo: 'TDMS-0001234' });
     expect(differences(data)).toEqual([]);
-    expect(data.profileTemporary?.vehicles.map((v) => [v.plate, v.inMyCars])).toEqual([
-      ['B 1234 KMD', true],
-      ['B 2023 FTR', true],
+    // He answered the steps already (seed): editing his profile or cars later does not bring them back.
+    expect(data.profileTemporary?.profileDecided).toBe(true);
+    expect(data.profileTemporary?.vehicles.map((v) => [v.plate, v.inMyCars, v.decided])).toEqual([
+      ['B 1234 KMD', true, true],
+      ['B 2023 FTR', true, true],
     ]);
     expect(data.consent).toMatchObject({ consentStatusId: 1, statusLabel: 'Setuju' });
   });

@@ -1,3 +1,4 @@
 export * from './schema/index';
 export { createDb, migrationsFolder, queryRows, type Db, type DbHandle, type CreateDbOptions, type Schema } from './client';
 export { seed, seedDemoCustomers, isSeeded, type SeedOptions } from './seed/index';
+export { dealerProfileHash } from './dealer-profile';

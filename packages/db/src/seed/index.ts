@@ -10,6 +10,7 @@ import * as cars from './data/cars';
 import * as content from './data/content';
 import { salesmen } from './data/salesmen';
 import { usedCars } from './data/used-cars';
+import { dealerProfileHash } from '../dealer-profile';
 import { loadGeo } from './geo';
 import { variantPrices } from './prices';
 import { buildSearchDocuments, refreshSearchTerms } from './search';
@@ -49,7 +50,19 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
   if (cars.length > 0) await db.insert(s.customerCars).values(cars).onConflictDoNothing();
   const consents = demoConsents.filter((c) => c.customerId && ids.has(c.customerId));
   if (consents.length > 0) await db.insert(s.consentDecisions).values(consents).onConflictDoNothing();
-  const synced = demoDealerSync.filter((d) => ids.has(d.customerId));
+  // What a linked demo customer answered: their record's profile and every vehicle of it.
+  const synced = demoDealerSync
+    .filter((d) => ids.has(d.customerId))
+    .map((d) => {
+      const tdmsNo = demoCustomers.find((c) => c.id === d.customerId)?.customerNoTdms;
+      const record = dealerSystemCustomers.find((r) => r.customerNoTdms === tdmsNo);
+      if (!record) return d;
+      return {
+        ...d,
+        profileDecidedHash: dealerProfileHash({ name: record.name, profile: record.profile ?? {} }),
+        vehiclesDecided: (record.vehicles ?? []).map((v) => v.vehicleId),
+      };
+    });
   if (synced.length > 0) await db.insert(s.customerDealerSync).values(synced).onConflictDoNothing();
 }
 

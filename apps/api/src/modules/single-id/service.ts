@@ -5,8 +5,7 @@
  * record), o2oprofile (take over profile differences), o2ocars (add the record's vehicles to
  * "Mobil Saya") and pdp (consent, consent.ts). Every change is the caller's own row only.
  */
-import { createHash } from 'node:crypto';
-import { customerCars, customerDealerSync, customers, type Db } from '@kemudi/db';
+import { customerCars, customerDealerSync, customers, dealerProfileHash, type Db } from '@kemudi/db';
 import type { ConsentSubmission } from '@kemudi/domain/contracts/consent';
 import type { CustomerProfile } from '@kemudi/domain/contracts/customer';
 import { VIN_PATTERN } from '@kemudi/domain/contracts/customer';
@@ -142,14 +141,6 @@ function toCustomerProfile(row: CustomerRow): CustomerProfile {
   const details = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, p[f]])) as Omit<CustomerProfile, 'name' | 'email' | 'phoneNumber'>;
   const gender = details.gender === 'male' || details.gender === 'female' ? details.gender : null;
   return { ...details, name: row.name, email: row.email, phoneNumber: row.phone, gender };
-}
-
-/** Identifies the record's profile as the customer answered o2oprofile for it (a changed record asks again). */
-export function dealerProfileHash(record: DealerRecord): string {
-  const p = recordProfileOf(record);
-  return createHash('sha256')
-    .update(JSON.stringify(PROFILE_FIELDS.map((f) => [f, p[f]])))
-    .digest('hex');
 }
 
 type Lookup = { state: 'unverified' } | { state: 'failed' } | { state: 'none' } | { state: 'found'; record: DealerRecord };

@@ -149,9 +149,13 @@ export const demoConsents: ConsentInsert[] = demoCustomers
     createdAt: VERIFIED_AT,
   }));
 
-/** Budi went through the post-login steps already: linked and synced with his dealer record. */
+/**
+ * Budi went through the post-login steps already: linked and synced with his dealer record, its
+ * profile and vehicles answered (seed/index.ts fills in what he answered, from the record), so
+ * editing his profile or cars later does not bring the steps back.
+ */
 export const demoDealerSync: DealerSyncInsert[] = [
-  { customerId: DEMO_CUSTOMER_IDS.budi, linkedAt: VERIFIED_AT, syncedAt: VERIFIED_AT, updatedAt: VERIFIED_AT },
+  { customerId: DEMO_CUSTOMER_IDS.budi, linkedAt: VERIFIED_AT, syncedAt: VERIFIED_AT, profileDecidedAt: VERIFIED_AT, updatedAt: VERIFIED_AT },
 ];
 
 export const demoCustomerCars: CarInsert[] = [
