@@ -40,9 +40,14 @@ async function formReady(page: Page) {
 }
 
 async function openDrawer(page: Page) {
-  await page.getByRole('navigation', { name: 'Navigasi bawah' }).getByRole('button', { name: 'Lainnya' }).click();
-  const drawer = page.getByRole('dialog');
-  await expect(drawer).toBeVisible();
+  const more = page.getByRole('navigation', { name: 'Navigasi bawah' }).getByRole('button', { name: 'Lainnya' });
+  // The Lainnya drawer (its shell's id), not another dialog a customer's page may hold.
+  const drawer = page.locator('#menu-lainnya').getByRole('dialog');
+  // A tap before the page's script has taken over does nothing (the button is the script's): tap again.
+  await expect(async () => {
+    if (!(await drawer.isVisible())) await more.click();
+    await expect(drawer).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   return drawer;
 }
 
