@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 
 /*
  * Loyalty (issue 11): linking the AstraPay wallet (simulated provider) from My Account and from
@@ -42,12 +43,14 @@ test('links AstraPay from My Account and from the home page, with the success mo
   await islandAsked;
   await expect(main.getByRole('heading', { name: 'AstraPay belum terhubung' })).toBeVisible();
   await expect(main.getByText('5000 AstraPoint', { exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Linking from My Account: the success modal leads home (KE BERANDA).
   await main.getByRole('button', { name: 'Hubungkan AstraPay' }).click();
   const modal = page.getByRole('dialog', { name: SUCCESS_TITLE });
   await expect(modal).toBeVisible();
   await expect(modal.getByRole('button', { name: 'KEMBALI' })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
   // The modal takes the focus to its button (keyboard and screen-reader users land on it).
   await expect(modal.getByRole('button', { name: 'KE BERANDA' })).toBeFocused();
   await page.keyboard.press('Enter');
