@@ -1,22 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BUILT_IN_CONSENT_TEXTS, consentTextOf } from './consent-texts';
 
-const SEED = readFileSync(new URL('../../db/src/seed/data/content.ts', import.meta.url), 'utf8');
-
 describe('§8 built-in consent texts', () => {
-  it('are word for word the seeded texts (the customer reads the same text whether pdp-consent answered or not)', () => {
-    expect(BUILT_IN_CONSENT_TEXTS).toHaveLength(2);
-    for (const item of BUILT_IN_CONSENT_TEXTS) {
-      const seeded = new RegExp(
-        `consentSourceCode: ${item.consentSourceCode},\\s*consentSourceDetailCode: ${item.consentSourceDetailCode},\\s*title: '([^']*)',\\s*bodyMessage:\\s*'([^']*)'`,
-      ).exec(SEED);
-      expect(seeded, `seed row ${item.consentSourceCode}/${item.consentSourceDetailCode}`).not.toBeNull();
-      expect(item.title).toBe(seeded?.[1]);
-      expect(item.bodyMessage).toBe(seeded?.[2]);
-    }
-  });
-
   it('answer each §9 variant: checkbox 4/4, popup 4/5', () => {
     expect(consentTextOf(null, 'checkbox')).toMatchObject({ consentSourceCode: 4, consentSourceDetailCode: 4 });
     expect(consentTextOf(null, 'popup')).toMatchObject({ consentSourceCode: 4, consentSourceDetailCode: 5, title: 'Pelindungan Data Pribadi Anda' });

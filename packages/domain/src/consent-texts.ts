@@ -1,8 +1,8 @@
 /**
  * The built-in consent texts (§8 "Consent fetch failure: built-in texts are used"): what the site
- * shows when pdp-consent (§7) cannot be read. Word for word the texts the database is seeded with
- * (packages/db/src/seed/data/content.ts consentTexts; consent-texts.test.ts keeps them identical),
- * so a customer reads the same text whichever way it came. §9: checkbox = source 4 detail 4,
+ * shows when pdp-consent (§7) cannot be read. The database is seeded with these very texts
+ * (packages/db/src/seed/data/content.ts consentTexts), so a customer reads the same text whichever
+ * way it came. §9: checkbox = source 4 detail 4,
  * popup = source 4 detail 5.
  */
 import { CONSENT_CODES } from './constants';

@@ -10,7 +10,7 @@
 import { SEAMLESS_CHECK_INTERVAL_MS } from './constants';
 import type { SingleIdData } from './contracts/dealer-sync';
 import { formatDateId } from './format';
-import { GENDER_LABELS, OTHER_OPTION, changedProfileFields, type ProfileField } from './profile';
+import { GENDER_LABELS, OTHER_FIELD_OF, OTHER_OPTION, changedProfileFields, type ProfileField } from './profile';
 
 export const POST_LOGIN_STEPS = ['seamless', 'o2oprofile', 'o2ocars', 'pdp'] as const;
 export type PostLoginStep = (typeof POST_LOGIN_STEPS)[number];
@@ -135,14 +135,6 @@ export const SYNC_FIELD_LABELS: Readonly<Record<ProfileField, string>> = {
   otherColor: 'Warna favorit lainnya',
 };
 
-const FREE_TEXT_OF: Partial<Record<ProfileField, ProfileField>> = {
-  occupation: 'occupationOther',
-  jobLevel: 'otherJobLevel',
-  industry: 'otherIndustry',
-  subIndustry: 'otherSubIndustry',
-  subInterest1: 'otherSubInterest1',
-  favoriteColor: 'otherColor',
-};
 
 /**
  * A field's value as the o2oprofile step shows it: gender as Pria/Wanita (§3), the city by its
@@ -165,7 +157,7 @@ export function syncDisplayValue(
     const text = formatDateId(raw, 'long');
     return text === '-' ? raw : text;
   }
-  const other = FREE_TEXT_OF[field];
+  const other = OTHER_FIELD_OF[field];
   if (other && raw.toLowerCase() === OTHER_OPTION.toLowerCase()) return profile[other]?.trim() || OTHER_OPTION;
   return raw;
 }

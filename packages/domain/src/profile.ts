@@ -159,6 +159,16 @@ export type ProfileDetails = { [K in Exclude<ProfileField, 'name'>]: string | nu
 export type ProfileInput = { name: string } & { [K in Exclude<ProfileField, 'name'>]?: string | null | undefined };
 export type ProfileErrors = Partial<Record<ProfileField, string>>;
 
+/** §5: a choice whose 'Lainnya' option is completed (and compared) through this free-text field. */
+export const OTHER_FIELD_OF: Readonly<Partial<Record<ProfileField, ProfileField>>> = {
+  occupation: 'occupationOther',
+  jobLevel: 'otherJobLevel',
+  industry: 'otherIndustry',
+  subIndustry: 'otherSubIndustry',
+  subInterest1: 'otherSubInterest1',
+  favoriteColor: 'otherColor',
+};
+
 /**
  * Which optional fields apply given the choices made (§5): the occupation's detail field, the
  * 'Lainnya' free-text fields, the sub-lists of the chosen industry, interest and hobby. The form
@@ -285,14 +295,7 @@ export function validateProfile(input: ProfileInput, today: string): ProfileErro
   }
 
   // §5: 'Lainnya' falls back to the free-text field, so that field must say something.
-  const others: [ProfileField, ProfileField][] = [
-    ['occupation', 'occupationOther'],
-    ['jobLevel', 'otherJobLevel'],
-    ['industry', 'otherIndustry'],
-    ['subIndustry', 'otherSubIndustry'],
-    ['subInterest1', 'otherSubInterest1'],
-    ['favoriteColor', 'otherColor'],
-  ];
+  const others = Object.entries(OTHER_FIELD_OF) as [ProfileField, ProfileField][];
   for (const [choice, other] of others) {
     if (p[choice] === OTHER_OPTION && applies.has(other) && p[other] === null && !errors[choice]) {
       errors[other] = PROFILE_MESSAGES.OTHER_REQUIRED;
@@ -336,14 +339,7 @@ export function changedProfileFields(
   const key = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
   const isOther = (v: string | null | undefined) => key(v) === OTHER_OPTION.toLowerCase();
   const effective = (p: typeof current, choice: ProfileField, other: ProfileField) => (isOther(p[choice]) ? p[other] : p[choice]);
-  const otherOf: Partial<Record<ProfileField, ProfileField>> = {
-    occupation: 'occupationOther',
-    jobLevel: 'otherJobLevel',
-    industry: 'otherIndustry',
-    subIndustry: 'otherSubIndustry',
-    subInterest1: 'otherSubInterest1',
-    favoriteColor: 'otherColor',
-  };
+  const otherOf = OTHER_FIELD_OF;
   const freeText = new Set(Object.values(otherOf));
   // The occupation the profile will hold decides which detail field counts: the dealer's when it
   // names one, else the customer's own (a record without an occupation must not offer a job title

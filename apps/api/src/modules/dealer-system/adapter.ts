@@ -17,7 +17,7 @@
  *   lastServiceKm|null }] }. Any other answer, a network failure or the time-out is a
  *   DealerSystemError; callers decide what a failure means (get-singleid: "no record now").
  */
-import { dealerSystemCustomers, type Db } from '@kemudi/db';
+import { dealerSystemCustomers, type Db, type DealerSyncFlags, type DealerVehicle } from '@kemudi/db';
 import { normalizePlate, PLATE_PATTERN } from '@kemudi/domain/contracts/customer';
 import { PROFILE_FIELDS, type ProfileField } from '@kemudi/domain/profile';
 import { eq } from 'drizzle-orm';
@@ -29,17 +29,8 @@ export const DEALER_SYSTEM_TIMEOUT_MS = 15_000;
 
 export type DealerProfile = { [K in Exclude<ProfileField, 'name'>]?: string | null };
 
-export type DealerVehicleRecord = {
-  vehicleId: string;
-  model: string;
-  /** 'B 1234 XYZ' (normalised as "Mobil Saya" stores plates). */
-  plate: string;
-  year: number;
-  color: string;
-  vin: string | null;
-  lastServiceDate: string | null;
-  lastServiceKm: number | null;
-};
+/** A vehicle as the dealer system knows it (the seeded table stores the same shape). */
+export type DealerVehicleRecord = DealerVehicle;
 
 /** A customer as the dealer system knows them. */
 export type DealerRecord = {
@@ -51,7 +42,7 @@ export type DealerRecord = {
 };
 
 /** §7 submit-modal o2ocars: what the site reports when the account and the record are synced. */
-export type DealerSyncReport = { isPhoneVerified: boolean; isWAVerified: boolean; isEmailVerified: boolean; is020Sync: boolean };
+export type DealerSyncReport = DealerSyncFlags;
 
 /** The dealer system could not answer (unreachable, time-out, an error or an answer it should not give). */
 export class DealerSystemError extends Error {

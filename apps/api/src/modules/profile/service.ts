@@ -26,7 +26,7 @@ function carIdOf(raw: string): string {
 type Details = Omit<CustomerProfile, 'name' | 'email' | 'phoneNumber'>;
 const DETAIL_FIELDS = PROFILE_FIELDS.filter((f): f is Exclude<ProfileField, 'name'> => f !== 'name');
 
-function toProfile(row: { name: string; email: string | null; phone: string; profile: Record<string, string | null | undefined> }): CustomerProfile {
+export function toProfile(row: { name: string; email: string | null; phone: string; profile: Record<string, string | null | undefined> }): CustomerProfile {
   const details = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, row.profile[f] ?? null])) as Details;
   const gender = details.gender === 'male' || details.gender === 'female' ? details.gender : null;
   return { name: row.name, email: row.email, phoneNumber: row.phone, ...details, gender };
@@ -112,15 +112,16 @@ function checkStnk(input: CarInput, today: string) {
 const duplicatePlate = () => new AppError(409, 'DuplicatePlate', CAR_MESSAGES.DUPLICATE_PLATE);
 
 /**
- * Runs `work` with the customer's row locked, so two requests of one customer (a double click,
- * two tabs) cannot both pass the plate and count checks.
+ * Runs `work` in one transaction with the customer's row locked (and handed over), so two requests
+ * of one customer (a double click, two tabs) cannot both pass the plate and count checks. The
+ * post-login steps (modules/single-id) add cars and profile changes under the same lock.
  */
-async function withCustomerLocked<T>(db: Db, customerId: string, work: (tx: Db) => Promise<T>): Promise<T> {
+export async function withCustomerLocked<T>(db: Db, customerId: string, work: (tx: Db, row: typeof customers.$inferSelect) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const [locked] = await t.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+    const [locked] = await t.select().from(customers).where(eq(customers.id, customerId)).for('update');
     if (!locked) throw customerNotFound();
-    return work(t);
+    return work(t, locked);
   });
 }
 

@@ -7,10 +7,11 @@
  */
 import { customerCars, customerDealerSync, customers, dealerProfileHash, type Db } from '@kemudi/db';
 import type { ConsentSubmission } from '@kemudi/domain/contracts/consent';
-import type { CustomerProfile } from '@kemudi/domain/contracts/customer';
 import { VIN_PATTERN } from '@kemudi/domain/contracts/customer';
 import type { ProfileTemporary, SingleIdData, SubmitModalBody, SubmitModalData } from '@kemudi/domain/contracts/dealer-sync';
+import { SYNC_FIELD_LABELS } from '@kemudi/domain/post-login';
 import {
+  OTHER_FIELD_OF,
   changedProfileFields,
   MAX_CARS_PER_CUSTOMER,
   normalizeProfile,
@@ -26,6 +27,7 @@ import { todayWib } from '../../lib/time';
 import { USER_NOT_AUTHENTICATED } from '../../plugins/auth';
 import type { DealerRecord, DealerSystem } from '../dealer-system';
 import { findCity } from '../geo';
+import { toProfile, withCustomerLocked } from '../profile';
 import { consentMessage, CONSENT_MESSAGES, latestConsent, recordConsent, type ClientInfo, type Tx } from './consent';
 
 export const SINGLE_ID_MESSAGES = {
@@ -43,46 +45,9 @@ type ProfileValues = Record<ProfileField, string | null>;
 
 const DETAIL_FIELDS = PROFILE_FIELDS.filter((f): f is Exclude<ProfileField, 'name'> => f !== 'name');
 
-/** Indonesian names of the §3 fields, for the final confirmation's sentence. */
-const FIELD_LABELS: Readonly<Record<ProfileField, string>> = {
-  name: 'nama',
-  nickName: 'nama panggilan',
-  gender: 'jenis kelamin',
-  dateOfBirth: 'tanggal lahir',
-  cityIsocode: 'kota',
-  address: 'alamat',
-  occupation: 'pekerjaan',
-  occupationOther: 'pekerjaan lainnya',
-  jobLevel: 'jabatan',
-  otherJobLevel: 'jabatan lainnya',
-  monthlyIncome: 'penghasilan bulanan',
-  subsFollowerCount: 'jumlah pengikut',
-  jobTitle: 'posisi pekerjaan',
-  companyName: 'nama perusahaan',
-  industry: 'industri',
-  otherIndustry: 'industri lainnya',
-  subIndustry: 'subindustri',
-  otherSubIndustry: 'subindustri lainnya',
-  interest1: 'minat',
-  subInterest1: 'subminat',
-  otherSubInterest1: 'subminat lainnya',
-  hobby: 'hobi',
-  subHobby: 'subhobi',
-  favoriteFood: 'makanan favorit',
-  favoriteDrink: 'minuman favorit',
-  favoriteColor: 'warna favorit',
-  otherColor: 'warna lainnya',
-};
+/** Indonesian names of the §3 fields, for the final confirmation's sentence (the words the o2oprofile step shows). */
+const fieldLabel = (field: ProfileField) => SYNC_FIELD_LABELS[field].toLowerCase();
 
-/** §5: a 'Lainnya' choice is compared (and so taken over) through its free-text field. */
-const OTHER_OF: Partial<Record<ProfileField, ProfileField>> = {
-  occupation: 'occupationOther',
-  jobLevel: 'otherJobLevel',
-  industry: 'otherIndustry',
-  subIndustry: 'otherSubIndustry',
-  subInterest1: 'otherSubInterest1',
-  favoriteColor: 'otherColor',
-};
 /** A chosen list's sub-choices belong to it: taking the industry, interest or hobby takes the record's sub-choice too. */
 const CHILDREN_OF: Partial<Record<ProfileField, ProfileField[]>> = {
   industry: ['subIndustry', 'otherSubIndustry'],
@@ -114,19 +79,6 @@ async function saveSync(db: Db | Tx, customerId: string, values: Partial<Omit<Sy
     .onConflictDoUpdate({ target: customerDealerSync.customerId, set: { ...values, updatedAt: at } });
 }
 
-/**
- * Runs `work` in one transaction with the customer's row locked, so two submits of one customer
- * (a double click, two tabs) cannot both pass the plate and count checks.
- */
-async function withCustomerLocked<T>(db: Db, customerId: string, work: (tx: Db, row: CustomerRow) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [row] = await t.select().from(customers).where(eq(customers.id, customerId)).for('update');
-    if (!row) throw customerGone();
-    return work(t, row);
-  });
-}
-
 function profileOf(row: CustomerRow): ProfileValues {
   return Object.fromEntries(PROFILE_FIELDS.map((f) => [f, f === 'name' ? row.name : (row.profile[f] ?? null)])) as ProfileValues;
 }
@@ -135,13 +87,6 @@ function recordProfileOf(record: DealerRecord): ProfileValues {
   return Object.fromEntries(PROFILE_FIELDS.map((f) => [f, f === 'name' ? record.name : (record.profile[f] ?? null)])) as ProfileValues;
 }
 
-/** The same shape customerCalls.profile answers. */
-function toCustomerProfile(row: CustomerRow): CustomerProfile {
-  const p = profileOf(row);
-  const details = Object.fromEntries(DETAIL_FIELDS.map((f) => [f, p[f]])) as Omit<CustomerProfile, 'name' | 'email' | 'phoneNumber'>;
-  const gender = details.gender === 'male' || details.gender === 'female' ? details.gender : null;
-  return { ...details, name: row.name, email: row.email, phoneNumber: row.phone, gender };
-}
 
 type Lookup = { state: 'unverified' } | { state: 'failed' } | { state: 'none' } | { state: 'found'; record: DealerRecord };
 
@@ -222,7 +167,7 @@ export async function getSingleId(app: FastifyInstance, dealer: DealerSystem, cu
     profileTemporary: lookup.state === 'found' ? await profileTemporaryOf(app.db, customerId, lookup.record, sync) : null,
     verificationPhoneNumber: verificationOf(lookup, row.phone),
     seamlessRejectedAt: rejectedAt ? rejectedAt.toISOString() : null,
-    currentProfile: toCustomerProfile(row),
+    currentProfile: toProfile(row),
     consent: await latestConsent(app.db, customerId),
   };
 }
@@ -284,7 +229,7 @@ async function submitProfile(app: FastifyInstance, dealer: DealerSystem, custome
     const merged: ProfileValues = { ...before };
     const touched = new Set<ProfileField>();
     for (const field of taken) {
-      for (const f of [field, OTHER_OF[field], ...(CHILDREN_OF[field] ?? [])]) {
+      for (const f of [field, OTHER_FIELD_OF[field], ...(CHILDREN_OF[field] ?? [])]) {
         if (!f) continue;
         merged[f] = incoming[f];
         touched.add(f);
@@ -293,7 +238,7 @@ async function submitProfile(app: FastifyInstance, dealer: DealerSystem, custome
     // Only what is taken over is judged: a value the customer saved earlier is theirs to fix in My Account.
     const errors = validateProfile({ ...merged, name: merged.name ?? '' }, todayWib(app.now()));
     const first = PROFILE_FIELDS.find((f) => errors[f] && touched.has(f));
-    if (first) throw badRequest(`Data ${FIELD_LABELS[first]} dari dealer tidak dapat disimpan: ${errors[first]}`);
+    if (first) throw badRequest(`Data ${fieldLabel(first)} dari dealer tidak dapat disimpan: ${errors[first]}`);
     const cleaned = normalizeProfile({ ...merged, name: merged.name ?? '' });
     if (cleaned.cityIsocode !== null && cleaned.cityIsocode !== before.cityIsocode) {
       try {
@@ -312,7 +257,7 @@ async function submitProfile(app: FastifyInstance, dealer: DealerSystem, custome
     await saveSync(tx, customerId, { profileDecidedHash: dealerProfileHash(record), profileDecidedAt: now }, now);
     const message =
       updated.length > 0
-        ? `Profil Anda diperbarui dengan data dari dealer: ${sentenceList(updated.map((f) => FIELD_LABELS[f]))}.`
+        ? `Profil Anda diperbarui dengan data dari dealer: ${sentenceList(updated.map(fieldLabel))}.`
         : 'Profil Anda tetap seperti sebelumnya.';
     return { type: 'o2oprofile', message, updatedFields: updated };
   });

@@ -3,6 +3,7 @@
  * consent texts and configs. Every visitor-visible string is Indonesian (STYLE: Copy).
  * Deterministic: no randomness and no clock, so every seed run writes the same rows.
  */
+import { BUILT_IN_CONSENT_TEXTS } from '@kemudi/domain/consent-texts';
 import { COMPANY as COMPANY_INFO, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
 import { SITE_MENU, type MenuLocation } from '@kemudi/domain/vocabulary';
 import type * as schema from '../../schema/content';
@@ -2087,20 +2088,8 @@ export const consentTexts: ConsentTextRow[] = [
     bodyMessage:
       'Saya setuju alamat email saya diproses oleh PT Kemudi Otomotif Nusantara untuk menerima newsletter berisi promo, berita, dan tips, sesuai Pemberitahuan Privasi dan UU Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi. Saya dapat berhenti berlangganan kapan saja.',
   },
-  {
-    consentSourceCode: 4,
-    consentSourceDetailCode: 4,
-    title: 'Persetujuan Pemrosesan Data Pribadi',
-    bodyMessage:
-      'Saya menyetujui pemrosesan data pribadi saya oleh PT Kemudi Otomotif Nusantara sesuai Pemberitahuan Privasi dan UU Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi, termasuk untuk dihubungi oleh sales konsultan melalui WhatsApp, telepon, atau email terkait permintaan saya dan penawaran produk serta layanan Toyota.',
-  },
-  {
-    consentSourceCode: 4,
-    consentSourceDetailCode: 5,
-    title: 'Pelindungan Data Pribadi Anda',
-    bodyMessage:
-      'Kami menghargai privasi Anda. Sesuai UU Nomor 27 Tahun 2022 tentang Pelindungan Data Pribadi, kami meminta persetujuan Anda sebelum memproses nama, nomor ponsel, email, dan data kendaraan Anda. Data tersebut kami gunakan untuk menindaklanjuti permintaan Anda, serta agar sales konsultan kami dapat menghubungi Anda melalui WhatsApp, telepon, atau email mengenai produk, promo, dan layanan purna jual Toyota. Data Anda tidak kami jual kepada pihak mana pun. Anda dapat menarik persetujuan, mengakses, memperbaiki, atau meminta penghapusan data kapan saja melalui menu akun atau email privasi@kemudi.co.id. Dengan memilih Setuju, Anda menyatakan telah membaca dan menyetujui Pemberitahuan Privasi kami.',
-  },
+  // §9 checkbox (4/4) and popup (4/5): the very texts the site falls back on when pdp-consent fails (§8).
+  ...BUILT_IN_CONSENT_TEXTS,
 ];
 
 // ---------------------------------------------------------------------------------------------
