@@ -88,7 +88,7 @@ afterAll(() => ctx.close());
 describe('get-singleid (§7; §3 profile sync data)', () => {
   it('answers a record with differences for Rina: her dealer profile, vehicles and the §5 changes', async () => {
     const data = await singleId(as(await tokenOf({ id: RINA_ID })));
-    expect(data.customer).toEqual({ isSMSVerified: true, isWaVerified: true, isEmailVerified: true, customerNoTDMS: null, is020Sync: false });
+    expect(data.customer).toEqual({ customerNo: 'KMD90000004', isSMSVerified: true, isWaVerified: true, isEmailVerified: true, customerNoTDMS: null, is020Sync: false });
     expect(data.verificationPhoneNumber).toMatchObject({ acknowledge: true, customerTDMSNo: 'TDMS-0005678' });
     expect(data.verificationPhoneNumber.message).toContain('ditemukan');
     expect(data.profileTemporary).toMatchObject({ customerNoTDMS: 'TDMS-0005678', name: 'Rina Wijaya', occupation: 'Wiraswasta', profileDecided: false });

@@ -67,7 +67,7 @@ const vehicle = (id: string, over: Partial<DealerVehicle> = {}): DealerVehicle =
 function data(over: { [K in keyof SingleIdData]?: Partial<SingleIdData[K]> | null } = {}): SingleIdData {
   const { name: _n, email: _e, phoneNumber: _p, ...recordProfile } = PROFILE;
   const base: SingleIdData = {
-    customer: { isSMSVerified: true, isWaVerified: false, isEmailVerified: false, customerNoTDMS: null, is020Sync: false },
+    customer: { customerNo: 'KMD90000099', isSMSVerified: true, isWaVerified: false, isEmailVerified: false, customerNoTDMS: null, is020Sync: false },
     profileTemporary: {
       ...recordProfile,
       name: 'Hendra Gunawan',

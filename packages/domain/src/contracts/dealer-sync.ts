@@ -45,6 +45,8 @@ export type ProfileTemporary = z.infer<typeof ProfileTemporary>;
 /** §3 profile sync data, as get-singleid answers it (§7: customer, profileTemporary, verificationPhoneNumber). */
 export const SingleIdData = z.object({
   customer: z.object({
+    /** §3 User customerNo: the site's own number of the account. */
+    customerNo: z.string(),
     isSMSVerified: z.boolean(),
     isWaVerified: z.boolean(),
     isEmailVerified: z.boolean(),

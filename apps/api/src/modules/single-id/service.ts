@@ -158,6 +158,7 @@ export async function getSingleId(app: FastifyInstance, dealer: DealerSystem, cu
   const lookup = await lookUp(app, dealer, row);
   return {
     customer: {
+      customerNo: row.customerNo,
       isSMSVerified: row.smsVerifiedAt !== null,
       isWaVerified: row.waVerifiedAt !== null,
       isEmailVerified: row.emailVerifiedAt !== null,

@@ -49,8 +49,8 @@ interface Extras {
   consentText: ConsentItem;
 }
 
-/** Each customer's "Nanti saja" is remembered apart: by their phone (the account's login). */
-const customerKey = (data: SingleIdData) => data.currentProfile.phoneNumber;
+/** Each customer's "Nanti saja" is remembered apart, by their customer number (nothing personal in the browser's storage). */
+const customerKey = (data: SingleIdData) => data.customer.customerNo;
 
 /** What the steps need besides get-singleid: the city names o2oprofile shows, the §7 consent text (§8 built-in when it fails). */
 async function loadExtras(data: SingleIdData, steps: readonly PostLoginStep[]): Promise<Extras> {

@@ -62,7 +62,7 @@ const PROFILE = {
   ),
 };
 const SINGLE_ID: z.input<typeof SingleIdData> = {
-  customer: { isSMSVerified: true, isWaVerified: false, isEmailVerified: false, customerNoTDMS: null, is020Sync: false },
+  customer: { customerNo: 'KMD90000099', isSMSVerified: true, isWaVerified: false, isEmailVerified: false, customerNoTDMS: null, is020Sync: false },
   profileTemporary: null,
   verificationPhoneNumber: { acknowledge: false, message: '', customerTDMSNo: null },
   seamlessRejectedAt: null,
