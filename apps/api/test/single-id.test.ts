@@ -412,7 +412,7 @@ describe('personal-data consent (UU PDP; §7 submit-modal pdp, pdpConsentNotLogg
   it('lets Rina see and withdraw her consent in My Account, newest first, and give it again', async () => {
     const me = as(await tokenOf({ id: RINA_ID }));
     const withdrawn = parse(consentCalls.decide.data, await me.post(CONSENTS, { consentStatusId: 3 }));
-    expect(withdrawn).toMatchObject({ consentStatusId: 3, statusLabel: 'Ditarik', channel: 'myaccount', consentSourceCode: 4, consentSourceDetailCode: 5 });
+    expect(withdrawn).toMatchObject({ consentStatusId: 3, statusLabel: 'Ditarik', channel: 'myaccount', consentSourceCode: 4, consentSourceDetailCode: 4 });
     const again = await me.post(CONSENTS, { consentStatusId: 3 });
     expect(again.status).toBe(409);
     expect(message(again)).toMatch(/Tidak ada persetujuan yang dapat ditarik/);

@@ -115,8 +115,14 @@ test('a dealer customer links the record, takes over the profile, adds a car and
   await expect(status.getByText(/tidak lagi memproses data pribadi Anda/)).toBeVisible();
   await status.getByRole('button', { name: 'Ya, tarik persetujuan' }).click();
   await expect(status.getByTestId('status-persetujuan')).toHaveText('Ditarik');
-  await expect(status.getByRole('button', { name: 'Berikan persetujuan' })).toBeVisible();
   await expect(page.getByRole('list', { name: /Riwayat persetujuan/ }).getByRole('listitem')).toHaveCount(2);
+  // Giving it again takes the §9 checkbox statement first.
+  const give = status.getByRole('button', { name: 'Berikan persetujuan' });
+  await expect(give).toBeDisabled();
+  await status.getByRole('checkbox', { name: /Saya menyetujui pemrosesan data pribadi/ }).check();
+  await give.click();
+  await expect(status.getByTestId('status-persetujuan')).toHaveText('Setuju');
+  await expect(page.getByRole('list', { name: /Riwayat persetujuan/ }).getByRole('listitem')).toHaveCount(3);
   await expect(modal(page)).toHaveCount(0);
 });
 

@@ -63,7 +63,7 @@ export const consentCalls = {
   check: defineCall({ method: 'GET', path: '/api/customer/v1/single-id/pdp-consent-check', data: ConsentCheckData }),
   /** My Account: the customer's status and every decision they made (customer token; §7 names no path). */
   mine: defineCall({ method: 'GET', path: '/api/customer/v1/single-id/consents', data: MyConsentsData }),
-  /** My Account: give (1) or withdraw (3) consent (customer token; §7 names no path). */
+  /** My Account: give (1) or withdraw (3) consent with the §9 checkbox text, source 4 detail 4 (customer token; §7 names no path). */
   decide: defineCall({
     method: 'POST',
     path: '/api/customer/v1/single-id/consents',

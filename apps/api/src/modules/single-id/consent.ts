@@ -98,8 +98,9 @@ export async function recordConsent(
 }
 
 /**
- * My Account: give (1) or withdraw (3) consent, with the account's phone and name and the §9 popup
- * text (source 4, detail 5). Withdrawing needs a consent that is given (409 otherwise).
+ * My Account: give (1) or withdraw (3) consent, with the account's phone and name and the §9
+ * checkbox text (source 4, detail 4: the page gives consent with that checkbox; the popup text is
+ * the post-login step's). Withdrawing needs a consent that is given (409 otherwise).
  */
 export async function decideConsent(
   db: Db,
@@ -121,8 +122,8 @@ export async function decideConsent(
         consentStatusId,
         phoneNumber: customer.phone,
         customerName: customer.name,
-        consentSourceCode: CONSENT_CODES.popup.source,
-        consentSourceDetailCode: CONSENT_CODES.popup.detail,
+        consentSourceCode: CONSENT_CODES.checkbox.source,
+        consentSourceDetailCode: CONSENT_CODES.checkbox.detail,
       },
       channel: 'myaccount',
       client,

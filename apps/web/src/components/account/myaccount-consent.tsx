@@ -5,13 +5,15 @@ import type { ConsentDecision, MyConsentsData } from '@kemudi/domain/contracts/c
 import type { ConsentItem } from '@kemudi/domain/contracts/customer';
 import { formatDateId } from '@kemudi/domain/format';
 import { useEffect, useRef, useState } from 'react';
+import { ConsentCheckbox } from '@/components/post-login/consent-checkbox';
 import styles from './myaccount.module.css';
 import { goToLogin, sendAccountRequest } from './myaccount-request';
 
 /*
  * Personal-data consent in My Account (issue 11, UU PDP): the customer's current status, the text
- * they answer, when and where they gave it, every decision they made, and the button to give or
- * withdraw consent — withdrawing asks first and says what it means. Calls /api/submit-uu-pdp.
+ * they answer, when and where they gave it, every decision they made, and the buttons to give
+ * consent (after ticking the §9 checkbox statement) or withdraw it — withdrawing asks first and
+ * says what it means. Calls /api/submit-uu-pdp.
  */
 
 const ROUTE = '/api/submit-uu-pdp';
@@ -45,6 +47,8 @@ export function consentStatusText(current: ConsentDecision | null): string {
 export function MyAccountConsent({ initial, text }: { initial: MyConsentsData; text: ConsentItem }) {
   const [consents, setConsents] = useState(initial);
   const [confirming, setConfirming] = useState(false);
+  /** The checkbox of the consent statement, ticked before consent can be given. */
+  const [ticked, setTicked] = useState(false);
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
   const confirmRef = useRef<HTMLParagraphElement>(null);
@@ -70,6 +74,7 @@ export function MyAccountConsent({ initial, text }: { initial: MyConsentsData; t
     const fresh = await sendAccountRequest('GET', ROUTE);
     setBusy(false);
     setConfirming(false);
+    setTicked(false);
     if (fresh.kind === 'ok' && isConsents(fresh.data)) setConsents(fresh.data);
     setNotice({
       ok: true,
@@ -137,11 +142,15 @@ export function MyAccountConsent({ initial, text }: { initial: MyConsentsData; t
             </div>
           )
         ) : (
-          <div className={styles.actions}>
-            <button type="button" className={styles.primary} disabled={busy} onClick={() => void decide(CONSENT_STATUS.agreed)}>
-              {busy ? 'Menyimpan…' : 'Berikan persetujuan'}
-            </button>
-          </div>
+          <>
+            {/* §9 the checkbox variant of the consent text (source 4, detail 4): the statement the customer ticks. */}
+            <ConsentCheckbox checked={ticked} onChange={setTicked} />
+            <div className={styles.actions}>
+              <button type="button" className={styles.primary} disabled={busy || !ticked} onClick={() => void decide(CONSENT_STATUS.agreed)}>
+                {busy ? 'Menyimpan…' : 'Berikan persetujuan'}
+              </button>
+            </div>
+          </>
         )}
       </section>
 
