@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { codeSentTo } from './support/outbox';
 
 /*
  * Customer accounts (issue 10), as a visitor does it: register and verify the phone with the code
@@ -21,16 +22,6 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
 
 /** base64 of a path, as the site builds `/login?redirect=` (§2). */
 const redirectParam = (path: string) => encodeURIComponent(Buffer.from(path, 'utf8').toString('base64'));
-
-/** The newest code sent to `phone`, read from the development outbox. */
-async function codeSentTo(page: Page, phone: string): Promise<string> {
-  const response = await page.request.get(`/api/dev/outbox?to=${phone}`);
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { text: string }[] };
-  const code = /Kode verifikasi Kemudi Anda: (\d{6})/.exec(body.data[0]?.text ?? '')?.[1];
-  expect(code, 'a code in the newest outbox message').toBeDefined();
-  return code ?? '';
-}
 
 /** The page's account form, once its script runs (before that its button stays disabled). */
 const form = (page: Page) => page.locator('main form[data-ready]');

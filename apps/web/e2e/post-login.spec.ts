@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
+import { codeSentTo } from './support/outbox';
 
 /*
  * §4 post-login confirmations (issue 11), as a customer meets them: register with a phone the
@@ -15,16 +16,6 @@ import { seriousViolations } from './support/axe';
  */
 
 const PASSWORD = 'Rahasia2026';
-
-/** The newest code sent to `phone`, read from the development outbox. */
-async function codeSentTo(page: Page, phone: string): Promise<string> {
-  const response = await page.request.get(`/api/dev/outbox?to=${phone}`);
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as { data: { text: string }[] };
-  const code = /Kode verifikasi Kemudi Anda: (\d{6})/.exec(body.data[0]?.text ?? '')?.[1];
-  expect(code, 'a code in the newest outbox message').toBeDefined();
-  return code ?? '';
-}
 
 const form = (page: Page) => page.locator('main form[data-ready]');
 
