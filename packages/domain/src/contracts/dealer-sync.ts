@@ -12,6 +12,7 @@
  * submit-modal, which takes a guest's consent (§7 pdpConsentNotLoggedIn).
  */
 import { z } from 'zod';
+import { PROFILE_FIELDS } from '../profile';
 import { defineCall } from './call';
 import { CustomerProfile } from './customer';
 import { ConsentSubmission, ConsentDecision } from './consent';
@@ -73,35 +74,7 @@ export const SingleIdData = z.object({
 export type SingleIdData = z.infer<typeof SingleIdData>;
 
 /** Profile fields o2oprofile can take over from the dealer record (all of §3 but email and phone). */
-const AcceptedField = z.enum([
-  'name',
-  'nickName',
-  'gender',
-  'dateOfBirth',
-  'cityIsocode',
-  'address',
-  'occupation',
-  'occupationOther',
-  'jobLevel',
-  'otherJobLevel',
-  'monthlyIncome',
-  'subsFollowerCount',
-  'jobTitle',
-  'companyName',
-  'industry',
-  'otherIndustry',
-  'subIndustry',
-  'otherSubIndustry',
-  'interest1',
-  'subInterest1',
-  'otherSubInterest1',
-  'hobby',
-  'subHobby',
-  'favoriteFood',
-  'favoriteDrink',
-  'favoriteColor',
-  'otherColor',
-]);
+const AcceptedField = z.enum(PROFILE_FIELDS);
 
 /** §7 submit-modal (POST): the customer's answer to one step. */
 export const SubmitModalBody = z.discriminatedUnion('type', [
