@@ -3,15 +3,11 @@
 // ask get-singleid (post-login steps) and astrapoints. Server times of the same pages for a guest
 // and for the seeded customer Budi (linked, consent given: no post-login step), and of the
 // customer's island calls. Figures only, no pass/fail: the machines are noisy.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startProcess, waitFor } from './lib.mjs';
+import { quantile, startFreshStack } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3520);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4520);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
-const base = `http://127.0.0.1:${PORT}`;
 
 async function time(path, cookie) {
   const started = performance.now();
@@ -41,20 +37,11 @@ async function series(path, cookie) {
   const rest = [];
   for (let i = 0; i < REPEAT; i++) rest.push(await time(path, cookie));
   rest.sort((a, b) => a - b);
-  const at = (q) => rest[Math.min(rest.length - 1, Math.floor(q * rest.length))];
-  return `${at(0.5).toFixed(1).padStart(10)} ${at(0.95).toFixed(1).padStart(8)}`;
+  return `${quantile(rest, 0.5).toFixed(1).padStart(10)} ${quantile(rest, 0.95).toFixed(1).padStart(8)}`;
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'kemudi-customer-'));
-const stack = startProcess(process.execPath, ['scripts/start.mjs'], {
-  PORT: String(PORT),
-  API_PORT: String(API_PORT),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  FIXED_NOW: '2026-11-22T10:00:00+07:00',
-});
+const { base, stop } = await startFreshStack('customer', { port: PORT, apiPort: API_PORT });
 try {
-  await waitFor(`${base}/api/docs/json`);
   const cookie = await logIn();
   console.log('page'.padEnd(28), 'caller'.padEnd(9), 'median ms'.padStart(10), 'p95 ms'.padStart(8));
   for (const path of ['/', '/c/mobil-baru-toyota', '/promosi']) {
@@ -65,6 +52,5 @@ try {
     console.log(path.padEnd(28), 'customer'.padEnd(9), await series(path, cookie));
   }
 } finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }

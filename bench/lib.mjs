@@ -1,6 +1,8 @@
 // Shared helpers of the benchmarks: start processes, wait for a URL, stop them.
 import { spawn } from 'node:child_process';
-import { dirname, resolve } from 'node:path';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,4 +62,35 @@ export async function issuePages(base) {
     firstLink(base, '/berita-dan-tips', /href="(\/berita-dan-tips\/[^"?#/]+)"/),
   ]);
   return ['/', '/c/mobil-baru-toyota', model, '/c/certified-used-car-toyota', article].filter(Boolean);
+}
+
+/**
+ * `npm start` (scripts/start.mjs, the existing build) on its own ports over a fresh data folder,
+ * with the seed's "today" pinned; resolves once the site answers. `stop()` ends it and removes the folder.
+ */
+export async function startFreshStack(name, { port, apiPort }) {
+  const dataDir = await mkdtemp(join(tmpdir(), `kemudi-${name}-`));
+  const stack = startProcess(process.execPath, ['scripts/start.mjs'], {
+    PORT: String(port),
+    API_PORT: String(apiPort),
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    FIXED_NOW: '2026-11-22T10:00:00+07:00',
+  });
+  const stop = async () => {
+    await stack.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`http://127.0.0.1:${port}/api/docs/json`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { base: `http://127.0.0.1:${port}`, stop };
+}
+
+/** Sorted timings → the value at quantile q (0.5 median, 0.95 p95). */
+export function quantile(sorted, q) {
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }

@@ -2,15 +2,11 @@
 // request"): a fresh stack on an empty cache, then for each page the first request (the API reads
 // the database) and the median / p95 of the next ones (the API answers from its read cache, keyed
 // by the data version). Figures only, no pass/fail: the machines are noisy.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { firstLink, startProcess, waitFor } from './lib.mjs';
+import { firstLink, quantile, startFreshStack } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3510);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4510);
 const REPEAT = Number(process.env.BENCH_REPEAT ?? 30);
-const base = `http://127.0.0.1:${PORT}`;
 
 /** The pages to time: BENCH_PAGES, else one of each kind, with real codes and slugs found on the list pages. */
 async function pages() {
@@ -32,16 +28,8 @@ async function time(path) {
   return performance.now() - started;
 }
 
-const dataDir = await mkdtemp(join(tmpdir(), 'kemudi-pages-'));
-const stack = startProcess(process.execPath, ['scripts/start.mjs'], {
-  PORT: String(PORT),
-  API_PORT: String(API_PORT),
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  FIXED_NOW: '2026-11-22T10:00:00+07:00',
-});
+const { base, stop } = await startFreshStack('pages', { port: PORT, apiPort: API_PORT });
 try {
-  await waitFor(`${base}/api/docs/json`);
   const list = await pages();
   console.log('page'.padEnd(52), 'first ms'.padStart(9), 'median ms'.padStart(10), 'p95 ms'.padStart(8));
   for (const path of list) {
@@ -49,10 +37,8 @@ try {
     const rest = [];
     for (let i = 0; i < REPEAT; i++) rest.push(await time(path));
     rest.sort((a, b) => a - b);
-    const at = (q) => rest[Math.min(rest.length - 1, Math.floor(q * rest.length))];
-    console.log(path.padEnd(52), first.toFixed(0).padStart(9), at(0.5).toFixed(1).padStart(10), at(0.95).toFixed(1).padStart(8));
+    console.log(path.padEnd(52), first.toFixed(0).padStart(9), quantile(rest, 0.5).toFixed(1).padStart(10), quantile(rest, 0.95).toFixed(1).padStart(8));
   }
 } finally {
-  await stack.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  await stop();
 }
