@@ -16,6 +16,7 @@ import { configureZodMessages, describeValidation } from './lib/validation';
 import { accountRoutes } from './modules/accounts';
 import { aftersalesRoutes } from './modules/aftersales';
 import { branchRoutes } from './modules/branches';
+import { cartRoutes } from './modules/cart';
 import { catalogueRoutes } from './modules/catalogue';
 import { chatRoutes } from './modules/chat';
 import { customerRoutes } from './modules/customer';
@@ -25,6 +26,7 @@ import { loyaltyRoutes } from './modules/loyalty';
 import { mediaRoutes } from './modules/media';
 import { messageRoutes } from './modules/messages';
 import { newCarRoutes } from './modules/new-cars';
+import { orderRoutes } from './modules/orders';
 import { profileRoutes } from './modules/profile';
 import { promoRoutes } from './modules/promos';
 import { pushRoutes } from './modules/push';
@@ -183,6 +185,8 @@ export async function buildApp({
   await app.register(singleIdRoutes);
   await app.register(loyaltyRoutes);
   await app.register(pushRoutes);
+  await app.register(cartRoutes);
+  await app.register(orderRoutes);
   await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });

@@ -113,6 +113,26 @@ const EnvSchema = z
           .map((h) => h.trim().toLowerCase())
           .filter(Boolean),
       ),
+    // Commerce (issue 12). The payment provider is an adapter with a local default.
+    /**
+     * Midtrans Core API (https://docs.midtrans.com): with a server key, charges go to Midtrans;
+     * without one, to the simulated provider (modules/payments), which `npm start` uses.
+     */
+    MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
+    /** Sandbox by default; https://api.midtrans.com in production. */
+    MIDTRANS_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.sandbox.midtrans.com'),
+    /**
+     * Signs the simulated provider's payment notifications (HMAC-SHA256). Unset: derived from
+     * TOKEN_SECRET, so every API process of one deployment agrees.
+     */
+    PAYMENT_SIMULATOR_SECRET: z.string().min(16).optional(),
+    /**
+     * The dealer system's key for moving an order along its timeline (POST
+     * /api/order/v1/dealer/orders/{orderNo}/status, header x-dealer-key). Unset: that call is closed.
+     */
+    DEALER_API_KEY: z.string().min(16).optional(),
+    /** How often unpaid orders past their payment deadline are expired (their stock and slot released). */
+    ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** Sending attempts of one message before it is marked failed. */
     MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     /** First retry delay; each further retry waits twice as long. */
@@ -147,8 +167,12 @@ const EnvSchema = z
     if (!env.VAPID_PUBLIC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production (generate a pair once: npx web-push generate-vapid-keys)' });
     }
+    // The simulated provider's "bayar sekarang" would let anyone mark an order paid.
+    if (!env.MIDTRANS_SERVER_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['MIDTRANS_SERVER_KEY'], message: 'is required in production (the simulated payment provider is for development)' });
+    }
     // The gateway key travels in a header: never in clear text in production.
-    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL'] as const) {
+    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL'] as const) {
       if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }
   });

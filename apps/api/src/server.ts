@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { createDb, isSeeded, seed, seedDemoCustomers } from '@kemudi/db';
+import { createDb, isSeeded, seed, seedDemoCustomers, seedStock } from '@kemudi/db';
 import { buildApp } from './app';
 import { loadConfig, type ApiConfig } from './env';
 import { withVapidKeys } from './modules/push';
@@ -39,6 +39,8 @@ if (!(await isSeeded(handle.db))) {
   // A database seeded before the accounts issue gets them too (idempotent).
   await seedDemoCustomers(handle.db);
 }
+// A database seeded before the commerce issue gets its stock rows (idempotent; what was sold is kept).
+await seedStock(handle.db);
 app.log.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
 app.log.info({ vapid: vapidSource }, vapidSource === 'generated' ? `VAPID keys generated: ${join(config.DATA_DIR, 'vapid.json')}` : 'VAPID keys loaded');
 

@@ -198,6 +198,8 @@ describe('configuration validation', () => {
       // Web push: production has no DATA_DIR/vapid.json fallback.
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
+      // Payments: production has no simulated provider.
+      MIDTRANS_SERVER_KEY: 'SB-Mid-server-production-test-key',
     };
     for (const production of [{ NODE_ENV: 'production' }, { KEMUDI_ENV: 'production' }]) {
       expect(() => loadConfig(production)).toThrow(/TOKEN_SECRET: is the development default[\s\S]*OAUTH_CLIENT_SECRET: is the development default/);
@@ -205,6 +207,7 @@ describe('configuration validation', () => {
       expect(() => loadConfig({ ...production, OAUTH_CLIENT_SECRET: own.OAUTH_CLIENT_SECRET })).toThrow(/TOKEN_SECRET/);
       expect(loadConfig({ ...production, ...own }).TOKEN_SECRET).toBe(own.TOKEN_SECRET);
       expect(() => loadConfig({ ...production, ...own, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY: is required in production/);
+      expect(() => loadConfig({ ...production, ...own, MIDTRANS_SERVER_KEY: '' })).toThrow(/MIDTRANS_SERVER_KEY: is required in production/);
       expect(() => loadConfig({ ...production, ...own, VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
     }
     // On a developer's machine the defaults keep `npm start` working without any setup.

@@ -1,4 +1,5 @@
 export * from './schema/index';
 export { createDb, migrationsFolder, queryRows, type Db, type DbHandle, type CreateDbOptions, type Schema } from './client';
 export { seed, seedDemoCustomers, isSeeded, type SeedOptions } from './seed/index';
+export { seedStock, stockRows } from './seed/stock';
 export { dealerProfileHash } from './dealer-profile';

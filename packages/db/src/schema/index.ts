@@ -8,3 +8,4 @@ export * from './search';
 export * from './meta';
 export * from './customers';
 export * from './after-login';
+export * from './commerce';

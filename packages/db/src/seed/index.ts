@@ -14,6 +14,7 @@ import { dealerProfileHash } from '../dealer-profile';
 import { loadGeo } from './geo';
 import { variantPrices } from './prices';
 import { buildSearchDocuments, refreshSearchTerms } from './search';
+import { seedStock } from './stock';
 
 /** True once the catalogue has been loaded (a second start keeps the data). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -109,6 +110,7 @@ export async function seed(db: Db, { demoCustomers: withCustomers = true }: Seed
     await insertAll(t, s.configs, content.configs);
     await insertAll(t, s.searchDocuments, buildSearchDocuments());
     await refreshSearchTerms(t);
+    await seedStock(t);
     if (withCustomers) await seedDemoCustomers(t);
   });
 }
