@@ -21,8 +21,12 @@ const GuidParam = z
   .optional()
   .describe("A guest's cart (the cart guid cookie, kept 7 days, §4/§9). A customer needs none; a customer naming a guest's guid merges that cart into theirs");
 
+/** The visitor's city (§4 city cookie): a flash sale for that city prices the entries. Absent: only sales for every city. */
+const CartCityParam = z.string().trim().max(20).optional();
+
 const GlobalCartQuery = z.object({
   guid: GuidParam,
+  cityCode: CartCityParam,
   doUpdateHiddenEntries: boolParam(true).describe(
     'true (default): entries no longer sold are dropped and quantities above stock lowered, each with a notice; false: the cart as it is (the header badge)',
   ),
@@ -120,7 +124,7 @@ export const cartCalls = {
   updateGlobalCart: defineCall({
     method: 'POST',
     path: '/api/cart/v1/global-cart',
-    query: z.object({ guid: GuidParam }),
+    query: z.object({ guid: GuidParam, cityCode: CartCityParam }),
     body: GlobalCartBody,
     data: GlobalCart,
   }),
