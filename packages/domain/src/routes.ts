@@ -33,6 +33,20 @@ export const ROUTES = {
   reviews: '/review-produk',
   testDrive: '/c/testdrive-toyota',
   search: (text: string) => `/search/global?text=${encodeURIComponent(text)}`,
+  // Commerce (issue 12).
+  cart: '/cart',
+  checkout: '/checkout',
+  /** §2 "A buy-now services path exists (exact path not shown)": checkout with this one item instead of the cart. */
+  buyNow: (code: string, quantity = 1) => `/checkout?item=${encodeURIComponent(code)}&qty=${quantity}`,
+  /** A new car reserved with a booking fee, from its model page. */
+  newCarBooking: (modelCode: string, variantCode?: string) =>
+    `/mobil-baru-toyota/p/${encodeURIComponent(modelCode)}/booking${variantCode ? `?variant=${encodeURIComponent(variantCode)}` : ''}`,
+  /** Where an unpaid order is paid (QRIS or virtual account, with its countdown). */
+  orderPayment: (orderNo: string) => `/checkout/pembayaran/${encodeURIComponent(orderNo)}`,
+  myOrders: '/myaccount/pesanan',
+  myOrder: (orderNo: string) => `/myaccount/pesanan/${encodeURIComponent(orderNo)}`,
+  orderReceipt: (orderNo: string) => `/myaccount/pesanan/${encodeURIComponent(orderNo)}/kuitansi`,
+  tracking: (orderNo?: string) => (orderNo ? `/tracking-order?orderNo=${encodeURIComponent(orderNo)}` : '/tracking-order'),
 } as const;
 
 /** Service content types (content/v1/service/content) and the page each lives on (§2). */
