@@ -5,6 +5,7 @@ import { ROUTES } from '../../../packages/domain/src/routes';
 import { accessories, serviceCoupons, servicePackages } from '../../../packages/db/src/seed/data/aftersales';
 import { branches } from '../../../packages/db/src/seed/data/branches';
 import { carModels } from '../../../packages/db/src/seed/data/cars';
+import { stockRows } from '../../../packages/db/src/seed/stock';
 
 /*
  * Issue 4, after-sales catalogue: accessories (/aksesoris), service coupons (/c/kupon-service) and
@@ -16,6 +17,8 @@ const TODAY = '2026-11-22';
 const onSale = (c: { validFrom: string; validUntil: string }) => c.validFrom <= TODAY && TODAY <= c.validUntil;
 const coupons = serviceCoupons.filter(onSale);
 const modelName = (code: string) => carModels.find((m) => m.code === code)!.name;
+/** The seeded stock (issue 12): a few items are sold out on purpose. */
+const inStock = (code: string) => stockRows().some((s) => s.code === code && s.available !== 0);
 
 /** The cards of the result list: one h3 heading per card, in page order. */
 const cardTitles = (page: Page) => page.getByRole('region', { name: /^Menampilkan/ }).getByRole('heading', { level: 3 });
@@ -87,18 +90,16 @@ test('accessories: filter by model and category, search, then open one @both', a
 });
 
 test('an accessory page shows its price, facts, where to buy it and its accessory markup', async ({ page }) => {
-  const item = accessories.find((a) => a.strikeThroughPrice !== null && a.installMinutes !== null && a.warrantyMonths !== null)!;
+  const item = accessories.find((a) => a.strikeThroughPrice !== null && a.installMinutes !== null && a.warrantyMonths !== null && inStock(a.code))!;
   await page.goto(ROUTES.accessory(item.code));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(item.name);
   await expect(page.getByText(`Hemat ${discountPercent(item.strikeThroughPrice, item.price)}%`).first()).toBeVisible();
   await expect(page.getByText(`${item.warrantyMonths} bulan`, { exact: true })).toBeVisible();
   await expect(page.getByText(item.brand, { exact: true }).first()).toBeVisible();
 
-  // A guest buys after logging in: the login page gets this path, base64-encoded (§2).
-  const buy = page.getByRole('link', { name: 'Masuk untuk membeli aksesoris' });
-  const href = await buy.getAttribute('href');
-  expect(href).toMatch(/^\/login\?redirect=/);
-  expect(Buffer.from(decodeURIComponent(href!.split('redirect=')[1]!), 'base64').toString()).toBe(ROUTES.accessory(item.code));
+  // Issue 12: into the cart, or straight to checkout with this one item (§2 buy-now path).
+  await expect(page.getByRole('button', { name: 'Tambah ke Keranjang' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Beli Sekarang' })).toHaveAttribute('href', ROUTES.buyNow(item.code));
 
   // Where to buy and fit it: workshops in the visitor's city (default Jakarta Pusat).
   const places = page.getByRole('region', { name: 'Beli dan pasang di dealer' });
@@ -191,7 +192,7 @@ test('coupons: filter by model and type, sort by price both ways, then open one 
   const models = page.getByRole('region', { name: 'Berlaku untuk model' });
   await expect(models.getByRole('link')).toHaveCount(chosen.modelCodes.length);
   await expect(page.getByRole('region', { name: 'Tempat penukaran' }).getByRole('heading', { level: 3 }).first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Masuk untuk membeli kupon' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Tambah ke Keranjang' })).toBeVisible();
 });
 
 test('a coupon page carries Product markup with brand Toyota, its offer and until when it is sold', async ({ page }) => {
@@ -211,7 +212,8 @@ test('a coupon no longer on sale says so, without a buy button', async ({ page }
   await page.goto(ROUTES.coupon(ended.code));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ended.title);
   await expect(page.getByText(`Kupon ini sedang tidak dijual. Periode penjualannya ${formatDateId(ended.validFrom)} – ${formatDateId(ended.validUntil)}.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Masuk untuk membeli kupon' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Tambah ke Keranjang' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Beli Sekarang' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Lihat kupon lain yang masih dijual' })).toHaveAttribute('href', ROUTES.coupons);
   // It is not in the list either.
   await page.goto(ROUTES.coupons);

@@ -1,42 +1,50 @@
+import { CART_GUID_COOKIE_DAYS } from '@kemudi/domain/constants';
 import { formatDateId } from '@kemudi/domain/format';
+import { ROUTES } from '@kemudi/domain/routes';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import cartStyles from '@/components/cart/cart.module.css';
 import Link from '@/components/page/link';
 import styles from './aftersales.module.css';
 import { PriceTag } from './price-tag';
 
-/** §2: the login page takes a redirect parameter holding the base64-encoded current path. */
-export function loginHref(path: string): string {
-  return `/login?redirect=${encodeURIComponent(btoa(path))}`;
-}
-
 export interface BuyPanelProps {
-  /** What is bought, for the button: 'aksesoris', 'kupon', 'paket'. */
+  /** The item's code: what the cart and the buy-now path (§2) name. */
+  code: string;
+  name: string;
+  /** What is bought, for the notices: 'aksesoris', 'kupon', 'paket'. */
   noun: string;
   price: number;
   strikeThroughPrice: number | null;
-  /** This page's path: where the login page sends the visitor back. */
-  path: string;
   loggedIn: boolean;
   /** A coupon not on sale today: its sale period, and no buy button. */
   notOnSale?: { validFrom: string; validUntil: string; listPath: string } | undefined;
+  /** None left to order (products/stock): "Stok habis", and no buy button. */
+  soldOut?: boolean | undefined;
   /** A second action, e.g. booking the service. */
   secondary?: { href: string; label: string } | undefined;
-  /** The id of the section listing where to buy or redeem. */
-  placesId: string;
 }
 
+const capitalized = (noun: string) => `${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)}`;
+
 /**
- * The price and the buy action. Buying needs a customer account: a guest is sent to the login page,
- * which brings them back here. The online cart comes in a later release, so a logged-in customer is
- * told so and pointed at the dealers below instead of a button that would do nothing.
+ * The price and the buy actions (issue 12): "Tambah ke Keranjang" puts one in the cart (a guest's
+ * too, kept 7 days); "Beli Sekarang" is the §2 buy-now path: checkout with this one item, which
+ * asks a guest to log in first. A coupon outside its sale period and an item sold out say so
+ * instead of offering to buy.
  */
-export function BuyPanel({ noun, price, strikeThroughPrice, path, loggedIn, notOnSale, secondary, placesId }: BuyPanelProps) {
+export function BuyPanel({ code, name, noun, price, strikeThroughPrice, loggedIn, notOnSale, soldOut, secondary }: BuyPanelProps) {
+  const secondaryLink = secondary ? (
+    <Link className={styles.secondaryButton} href={secondary.href}>
+      {secondary.label}
+    </Link>
+  ) : null;
   return (
     <div className={styles.buyPanel}>
       <PriceTag price={price} strikeThroughPrice={strikeThroughPrice} large />
       {notOnSale ? (
         <>
           <p className={styles.alert} role="status">
-            {`${noun[0]?.toUpperCase() ?? ''}${noun.slice(1)} ini sedang tidak dijual. Periode penjualannya ${formatDateId(notOnSale.validFrom)} – ${formatDateId(notOnSale.validUntil)}.`}
+            {`${capitalized(noun)} ini sedang tidak dijual. Periode penjualannya ${formatDateId(notOnSale.validFrom)} – ${formatDateId(notOnSale.validUntil)}.`}
           </p>
           <div className={styles.buyButtons}>
             <Link className="button" href={notOnSale.listPath}>
@@ -44,28 +52,24 @@ export function BuyPanel({ noun, price, strikeThroughPrice, path, loggedIn, notO
             </Link>
           </div>
         </>
+      ) : soldOut ? (
+        <>
+          <p className={cartStyles.soldOut}>Stok habis</p>
+          <p className={styles.note}>{`${capitalized(noun)} ini sedang tidak dapat dipesan online. Tanyakan ketersediaannya kepada dealer di bawah.`}</p>
+          {secondaryLink ? <div className={styles.buyButtons}>{secondaryLink}</div> : null}
+        </>
       ) : (
         <>
-          <div className={styles.buyButtons}>
-            {loggedIn ? (
-              <a className="button" href={`#${placesId}`}>
-                Beli di dealer terdekat
-              </a>
-            ) : (
-              <Link className="button" href={loginHref(path)}>
-                {`Masuk untuk membeli ${noun}`}
-              </Link>
-            )}
-            {secondary ? (
-              <Link className={styles.secondaryButton} href={secondary.href}>
-                {secondary.label}
-              </Link>
-            ) : null}
-          </div>
+          <AddToCart code={code} name={name}>
+            <Link className={cartStyles.buyNow} href={ROUTES.buyNow(code)}>
+              Beli Sekarang
+            </Link>
+            {secondaryLink}
+          </AddToCart>
           <p className={styles.note}>
             {loggedIn
-              ? `${noun[0]!.toUpperCase()}${noun.slice(1)} ini dapat dibeli di dealer resmi Kemudi di bawah: sebutkan kodenya kepada petugas kasir atau service advisor.`
-              : `Masuk atau daftar dengan nomor HP untuk membeli ${noun} ini; setelah masuk Anda kembali ke halaman ini.`}
+              ? 'Bayar online dengan QRIS atau virtual account, lalu ambil, pasang, atau tukarkan di dealer pilihan Anda.'
+              : `Keranjang tersimpan di perangkat ini selama ${CART_GUID_COOKIE_DAYS} hari. Untuk membayar, Anda akan diminta masuk atau daftar dengan nomor HP.`}
           </p>
         </>
       )}

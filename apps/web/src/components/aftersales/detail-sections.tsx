@@ -230,10 +230,10 @@ export function DetailPage({
     badge: string;
     subtitle: string;
     facts: readonly { term: string; value: ReactNode }[];
-    buy?: Pick<BuyPanelProps, 'notOnSale' | 'secondary'>;
+    buy?: Pick<BuyPanelProps, 'notOnSale' | 'secondary' | 'soldOut'>;
   };
   fittingTitle: string;
-  /** The section on where to buy, redeem or have it fitted (the buy button jumps to its id). */
+  /** The section on where to buy, redeem or have it fitted. */
   places: { id: string; title: string; intro: string };
   similar: { title: string; more: { href: string; label: string } };
   /** The kind's own sections between the hero and the fitting models. */
@@ -265,12 +265,12 @@ export function DetailPage({
         subtitle={hero.subtitle}
         facts={hero.facts}
         buy={{
+          code: item.code,
+          name: item.name,
           noun,
           price: item.price,
           strikeThroughPrice: item.strikeThroughPrice,
-          path: item.url,
           loggedIn,
-          placesId: places.id,
           ...hero.buy,
         }}
       />

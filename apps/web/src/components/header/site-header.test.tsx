@@ -30,7 +30,8 @@ describe('SiteHeader', () => {
     expect(html).toContain('Masuk / Daftar');
     expect(html).not.toContain('/myaccount/overview');
     expect(html).not.toContain('barang');
-    expect(html).toContain('aria-label="Keranjang"');
+    // The phone's cart icon is named by the badge island: just 'Keranjang' for an empty cart.
+    expect(html).toMatch(/<a href="\/cart"[^>]*><span[^>]*><svg[^]*?<\/svg><span class="visually-hidden">Keranjang<\/span><\/span><\/a>/);
   });
 
   it('greets a logged-in customer "Hai {name}", links the account and offers Keluar (§2, issue 10)', () => {
@@ -45,10 +46,15 @@ describe('SiteHeader', () => {
     expect(renderToStaticMarkup(<SiteHeader layout={guest} />)).not.toContain('Keluar');
   });
 
-  it('shows the cart badge only for a count above 0, capped at 99+', () => {
-    expect(renderToStaticMarkup(<SiteHeader layout={{ ...guest, cartCount: 3 }} />)).toContain('aria-label="Keranjang, 3 barang"');
+  it('shows the cart badge only for a count above 0, capped at 99+, from the server-rendered count (§9)', () => {
+    const three = renderToStaticMarkup(<SiteHeader layout={{ ...guest, cartCount: 3 }} />);
+    // Phone icon: named "Keranjang, 3 barang", the visible number hidden from screen readers.
+    expect(three).toMatch(/<span class="visually-hidden">Keranjang, 3 barang<\/span><span class="_badge_\w+" aria-hidden="true">3<\/span>/);
+    // Desktop top bar: the badge beside the word.
+    expect(three).toMatch(/<span class="_badge_\w+">3<span class="visually-hidden"> barang<\/span><\/span><\/span>Keranjang<\/a>/);
     const many = renderToStaticMarkup(<SiteHeader layout={{ ...guest, cartCount: 250 }} />);
     expect(many).toContain('99+<span class="visually-hidden"> barang</span>');
+    expect(many).toContain('Keranjang, 99+ barang');
   });
 
   it('escapes a customer name instead of writing it as markup', () => {

@@ -1,9 +1,9 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import { renderLogoSvg } from '@kemudi/art';
-import { shouldShowCartBadge } from '@kemudi/domain/constants';
 import Link from '@/components/page/link';
 import { HeaderSearch } from '@/components/search/header-search';
 import type { LayoutData } from '@/lib/layout';
+import { CartCount } from './cart-count';
 import { CityPageLoadSync } from './city-sync';
 import { CityPicker } from './city-picker';
 import styles from './header.module.css';
@@ -22,31 +22,15 @@ export const HEADER_ROUTES = {
 // Rendered once per server process: the wordmark never changes.
 const LOGO_SVG = renderLogoSvg();
 
-/** The badge text: the count, capped so the badge keeps its size. */
-function badgeText(count: number): string {
-  return count > 99 ? '99+' : String(count);
-}
-
-function CartBadge({ count }: { count: number }) {
-  // §9: the badge shows only for a count above 0.
-  if (!shouldShowCartBadge(count)) return null;
-  return (
-    <span className={styles.badge}>
-      {badgeText(count)}
-      <span className="visually-hidden"> barang</span>
-    </span>
-  );
-}
-
 /**
  * The site header of §2, server-rendered: the top bar (Hubungi Kami, city, Keranjang, Masuk /
  * Daftar or the customer's name) and the menu row (logo, the seven menu items with the Purna Jual
  * submenu, search). On phones only the logo, the search trigger and the cart stay; the rest is in
- * the mobile drawer. data-chrome: hidden inside the native app (§1).
+ * the mobile drawer. data-chrome: hidden inside the native app (§1). The cart badge is a tiny client
+ * island (cart-count.tsx): it follows the cart without a reload.
  */
 export function SiteHeader({ layout }: { layout: LayoutData }) {
   const { menu, user, cartCount, city } = layout;
-  const showBadge = shouldShowCartBadge(cartCount);
 
   return (
     <header className={styles.header} data-chrome="header">
@@ -67,7 +51,7 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
               <Link href={HEADER_ROUTES.cart} className={styles.topLink}>
                 <span className={styles.cartIcon}>
                   <CartIcon />
-                  <CartBadge count={cartCount} />
+                  <CartCount initial={cartCount} variant="top" />
                 </span>
                 Keranjang
               </Link>
@@ -129,19 +113,11 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
             <HeaderSearch />
           </div>
 
-          {/* Phones: the cart as an icon (the top bar with its Keranjang link is desktop-only). */}
-          <Link
-            href={HEADER_ROUTES.cart}
-            className={styles.mobileCart}
-            aria-label={showBadge ? `Keranjang, ${badgeText(cartCount)} barang` : 'Keranjang'}
-          >
+          {/* Phones: the cart as an icon (the top bar with its Keranjang link is desktop-only); the island names the link. */}
+          <Link href={HEADER_ROUTES.cart} className={styles.mobileCart}>
             <span className={styles.cartIcon}>
               <CartIcon />
-              {showBadge ? (
-                <span className={styles.badge} aria-hidden="true">
-                  {badgeText(cartCount)}
-                </span>
-              ) : null}
+              <CartCount initial={cartCount} variant="icon" />
             </span>
           </Link>
         </div>

@@ -1,7 +1,11 @@
 import { SUPPORT_CONTACTS } from '@kemudi/domain/constants';
 import type { SparePartPage } from '@kemudi/domain/contracts/aftersales';
 import { formatKm, formatRupiah } from '@kemudi/domain/format';
+import { ROUTES } from '@kemudi/domain/routes';
+import { AddToCart } from '@/components/cart/add-to-cart';
+import cartStyles from '@/components/cart/cart.module.css';
 import { FilterActions, FilterSelects, plainOptions } from '@/components/page/filter-fields';
+import Link from '@/components/page/link';
 import { Pagination } from '@/components/page/pagination';
 import { type SparePartFilters, supportWhatsAppHref } from '@/lib/services';
 import { ServiceSection } from './service-section';
@@ -12,9 +16,21 @@ const MODELS_SHOWN = 3;
 
 /**
  * The spare-part finder: a GET form (works without JavaScript; the URL is shareable) with search by
- * name or part number, model and category, the matching parts and their pages.
+ * name or part number, model and category, the matching parts and their pages. Each part can go
+ * into the cart (issue 12), unless products/stock says none is left (`soldOut`); WhatsApp stays for
+ * asking about it.
  */
-export function SparePartList({ path, data, filters }: { path: string; data: SparePartPage; filters: SparePartFilters }) {
+export function SparePartList({
+  path,
+  data,
+  filters,
+  soldOut = new Set(),
+}: {
+  path: string;
+  data: SparePartPage;
+  filters: SparePartFilters;
+  soldOut?: ReadonlySet<string>;
+}) {
   const filtered = Boolean(filters.q || filters.model || filters.category);
   const modelName = data.models.find((m) => m.code === filters.model)?.name;
   return (
@@ -74,6 +90,15 @@ export function SparePartList({ path, data, filters }: { path: string; data: Spa
                   <p className={styles.meta}>{`Cocok untuk ${shown.join(', ')}${more > 0 ? ` dan ${more} model lainnya` : ''}`}</p>
                   {part.replaceEveryKm ? <p className={styles.meta}>{`Disarankan ganti setiap ${formatKm(part.replaceEveryKm)}`}</p> : null}
                   <p className={styles.price}>{formatRupiah(part.price)}</p>
+                  {soldOut.has(part.code) ? (
+                    <p className={cartStyles.soldOut}>Stok habis</p>
+                  ) : (
+                    <AddToCart code={part.code} name={part.name} compact>
+                      <Link className={cartStyles.buyNow} href={ROUTES.buyNow(part.code)}>
+                        Beli Sekarang<span className="visually-hidden">{`: ${part.name}`}</span>
+                      </Link>
+                    </AddToCart>
+                  )}
                   <a
                     href={supportWhatsAppHref(`Halo Kemudi, saya ingin memesan ${part.name} (no. part ${part.code}).`)}
                     target="_blank"

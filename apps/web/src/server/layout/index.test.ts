@@ -43,8 +43,29 @@ const CUSTOMER: CallData<typeof customerCalls.current> = {
 };
 const CART: CallData<typeof cartCalls.globalCart> = {
   totalGlobalNonBundleUnitCount: 3,
-  entries: [{ product: { code: 'ACC-1' }, quantity: 3 }],
+  entries: [
+    {
+      product: {
+        code: 'ACC-1',
+        kind: 'accessory',
+        name: 'Karpet Dasar',
+        imageUrl: '/api/media/v1/icon/karpet.svg',
+        url: '/aksesoris/p/ACC-1',
+        compatibleModels: ['Avanza'],
+        price: 450_000,
+        strikeThroughPrice: null,
+        stock: 12,
+        purchasable: true,
+        needsSlot: false,
+      },
+      quantity: 3,
+      lineTotal: 1_350_000,
+    },
+  ],
   guid: 'guest-cart-1',
+  subtotal: 1_350_000,
+  total: 1_350_000,
+  notices: [],
 };
 
 function answer(req: RecordedRequest, res: ServerResponse) {

@@ -1,6 +1,7 @@
 import { accountCalls } from '@kemudi/domain/contracts/account';
 import { getGuestRouteApi } from '@/server/api';
 import { dataResponse, failure, readWrite, tokenPairOf } from '@/server/account/auth-routes';
+import { mergeGuestCart } from '@/server/cart';
 import { startSession, startTempSession } from '@/server/session';
 
 /*
@@ -18,7 +19,11 @@ export async function POST(request: Request): Promise<Response> {
   try {
     const tokens = await (await getGuestRouteApi()).call(accountCalls.login, { body: body.data });
     if (tokens.temporary) await startTempSession(tokenPairOf(tokens));
-    else await startSession(tokenPairOf(tokens));
+    else {
+      await startSession(tokenPairOf(tokens));
+      // Issue 12: the guest's cart joins the customer's now, so the first page's badge counts it (never fails the login).
+      await mergeGuestCart(tokenPairOf(tokens));
+    }
     return dataResponse({ temporary: tokens.temporary });
   } catch (err) {
     return failure(err, 'login-email');

@@ -2,6 +2,7 @@ import { OtpChannelField, OtpField, OtpPurposeField, PhoneNumberField, accountCa
 import { z } from 'zod';
 import { getGuestRouteApi, getTempRouteApi } from '@/server/api';
 import { dataResponse, failure, noTempCookie, readWrite, tokenPairOf } from '@/server/account/auth-routes';
+import { mergeGuestCart } from '@/server/cart';
 import { startSession, startTempSession } from '@/server/session';
 
 /*
@@ -26,7 +27,11 @@ export async function POST(request: Request): Promise<Response> {
     const call = channel === 'whatsapp' ? accountCalls.validateOtpWhatsApp : accountCalls.validateOtpSms;
     const answer = await api.call(call, { body: { phoneNumber, otp, purpose } });
     if (answer.temporary) await startTempSession(tokenPairOf(answer));
-    else await startSession(tokenPairOf(answer));
+    else {
+      await startSession(tokenPairOf(answer));
+      // Issue 12: the guest's cart joins the customer's now, so the first page's badge counts it (never fails the login).
+      await mergeGuestCart(tokenPairOf(answer));
+    }
     return dataResponse({ customer: { name: answer.customer.name }, temporary: answer.temporary });
   } catch (err) {
     return failure(err, 'login');

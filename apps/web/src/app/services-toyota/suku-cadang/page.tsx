@@ -3,6 +3,7 @@ import { ServicePage } from '@/components/services/service-page';
 import { SparePartList } from '@/components/services/spare-part-list';
 import type { SearchParams } from '@/lib/search-params';
 import { readSparePartFilters, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadSoldOut } from '@/server/cart';
 import { loadServiceHead, loadServicePage, loadSpareParts } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
@@ -21,6 +22,7 @@ export async function generateMetadata({ searchParams }: Props) {
 export default async function SparePartsPage({ searchParams }: Props) {
   const filters = readSparePartFilters(await searchParams);
   const [page, parts] = await Promise.all([loadServicePage(SERVICE_TYPE, 'bengkel'), loadSpareParts(filters)]);
+  const soldOut = await loadSoldOut(parts.content.map((p) => p.code));
   return (
     <ServicePage
       {...page}
@@ -36,7 +38,7 @@ export default async function SparePartsPage({ searchParams }: Props) {
         { href: ROUTES.accessories, label: 'Aksesoris' },
       ]}
     >
-      <SparePartList path={page.path} data={parts} filters={filters} />
+      <SparePartList path={page.path} data={parts} filters={filters} soldOut={soldOut} />
     </ServicePage>
   );
 }

@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { DetailPage, detailMetadata } from '@/components/aftersales/detail-sections';
 import styles from '@/components/aftersales/aftersales.module.css';
 import { loadAccessory, loadDetailContext } from '@/server/aftersales';
+import { loadSoldOut } from '@/server/cart';
 import { loadSiteOrigin } from '@/server/site';
 
 // Real API data at request time; the build never calls the API.
@@ -19,7 +20,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function AccessoryPage({ params }: Props) {
   const detail = await loadAccessory((await params).code);
   const { item } = detail;
-  const context = await loadDetailContext('ACCESSORY', item.code, { service: 'bengkel', type: item.accessoryCategory });
+  const [context, soldOut] = await Promise.all([
+    loadDetailContext('ACCESSORY', item.code, { service: 'bengkel', type: item.accessoryCategory }),
+    loadSoldOut([item.code]),
+  ]);
   const facts = [
     { term: 'Merek', value: item.brand },
     { term: 'Kategori', value: item.accessoryCategory },
@@ -37,6 +41,7 @@ export default async function AccessoryPage({ params }: Props) {
         badge: item.accessoryCategory,
         subtitle: `Aksesoris resmi ${item.brand}, dipasang oleh teknisi bengkel resmi Toyota.`,
         facts,
+        buy: { soldOut: soldOut.has(item.code) },
       }}
       fittingTitle="Cocok untuk model"
       places={{

@@ -5,6 +5,7 @@ import { DetailPage, detailMetadata, similarByModel } from '@/components/aftersa
 import styles from '@/components/aftersales/aftersales.module.css';
 import { serviceOfCoupon, typeLabel } from '@/lib/aftersales';
 import { loadCoupon, loadDetailContext } from '@/server/aftersales';
+import { loadSoldOut } from '@/server/cart';
 import { loadSiteOrigin } from '@/server/site';
 
 // Real API data at request time; the build never calls the API.
@@ -21,7 +22,11 @@ export default async function CouponPage({ params }: Props) {
   const detail = await loadCoupon((await params).code);
   const { item } = detail;
   const firstModel = item.fittingModels[0];
-  const context = await loadDetailContext('COUPON', item.code, { service: serviceOfCoupon(item.serviceType), model: firstModel?.code });
+  const [context, soldOut] = await Promise.all([
+    loadDetailContext('COUPON', item.code, { service: serviceOfCoupon(item.serviceType), model: firstModel?.code }),
+    // A coupon's stock is its remaining quota.
+    loadSoldOut([item.code]),
+  ]);
   const serviceName = typeLabel('COUPON', item.serviceType);
   const facts = [
     { term: 'Jenis servis', value: serviceName },
@@ -40,7 +45,10 @@ export default async function CouponPage({ params }: Props) {
         badge: serviceName,
         subtitle: item.description,
         facts,
-        buy: { notOnSale: item.isActive ? undefined : { validFrom: item.validFrom, validUntil: item.validUntil, listPath: ROUTES.coupons } },
+        buy: {
+          notOnSale: item.isActive ? undefined : { validFrom: item.validFrom, validUntil: item.validUntil, listPath: ROUTES.coupons },
+          soldOut: soldOut.has(item.code),
+        },
       }}
       fittingTitle="Berlaku untuk model"
       places={{

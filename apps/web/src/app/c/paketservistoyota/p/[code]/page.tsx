@@ -4,6 +4,7 @@ import type { Metadata } from 'next';
 import { DetailPage, detailMetadata, similarByModel } from '@/components/aftersales/detail-sections';
 import styles from '@/components/aftersales/aftersales.module.css';
 import { loadDetailContext, loadPackage } from '@/server/aftersales';
+import { loadSoldOut } from '@/server/cart';
 import { loadSiteOrigin } from '@/server/site';
 
 // Real API data at request time; the build never calls the API.
@@ -37,7 +38,10 @@ export default async function ServicePackagePage({ params }: Props) {
   const detail = await loadPackage((await params).code);
   const { item } = detail;
   const firstModel = item.fittingModels[0];
-  const context = await loadDetailContext('PACKAGE', item.code, { service: 'bengkel', model: firstModel?.code });
+  const [context, soldOut] = await Promise.all([
+    loadDetailContext('PACKAGE', item.code, { service: 'bengkel', model: firstModel?.code }),
+    loadSoldOut([item.code]),
+  ]);
   const facts = [
     { term: 'Jenis paket', value: item.type },
     ...(item.kmInterval !== null ? [{ term: 'Jarak tempuh', value: `Servis ${formatKm(item.kmInterval)}` }] : []),
@@ -49,7 +53,7 @@ export default async function ServicePackagePage({ params }: Props) {
       kind="PACKAGE"
       detail={detail}
       context={context}
-      hero={{ badge: item.type, subtitle: item.description, facts, buy: { secondary: { href: BOOKING, label: 'Booking servis' } } }}
+      hero={{ badge: item.type, subtitle: item.description, facts, buy: { secondary: { href: BOOKING, label: 'Booking servis' }, soldOut: soldOut.has(item.code) } }}
       fittingTitle="Untuk model"
       places={{
         id: 'tempat-servis',
