@@ -4,12 +4,14 @@
  */
 import { formatDateId } from '@kemudi/domain/format';
 import { GENDER_LABELS } from '@kemudi/domain/profile';
+import { ROUTES } from '@kemudi/domain/routes';
 import type { SearchParams } from './search-params';
 
 export const MYACCOUNT_ROUTES = {
   overview: '/myaccount/overview',
   profile: '/myaccount/profile',
   cars: '/myaccount/mobil-saya',
+  orders: ROUTES.myOrders,
   loyalty: '/myaccount/astrapay',
   privacy: '/myaccount/persetujuan-data',
   notifications: '/myaccount/notifikasi',
@@ -22,6 +24,7 @@ export const MYACCOUNT_NAV: readonly { page: MyAccountPage; href: string; label:
   { page: 'overview', href: MYACCOUNT_ROUTES.overview, label: 'Ringkasan Akun' },
   { page: 'profile', href: MYACCOUNT_ROUTES.profile, label: 'Profil Saya' },
   { page: 'cars', href: MYACCOUNT_ROUTES.cars, label: 'Mobil Saya' },
+  { page: 'orders', href: MYACCOUNT_ROUTES.orders, label: 'Pesanan Saya' },
   { page: 'loyalty', href: MYACCOUNT_ROUTES.loyalty, label: 'AstraPay & AstraPoints' },
   { page: 'privacy', href: MYACCOUNT_ROUTES.privacy, label: 'Persetujuan Data Pribadi' },
   { page: 'notifications', href: MYACCOUNT_ROUTES.notifications, label: 'Notifikasi' },

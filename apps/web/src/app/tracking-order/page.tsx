@@ -1,15 +1,19 @@
+import { ROUTES } from '@kemudi/domain/routes';
+import { TrackingForm } from '@/components/orders/tracking-form';
 import { ServicePage } from '@/components/services/service-page';
 import { ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
+import type { SearchParams } from '@/lib/search-params';
 import { loginCta, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { readTrackingResult } from '@/server/orders';
 import { loadServiceHead, loadServicePage } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
 
 const SERVICE_TYPE = 'tracking-order';
 const KEYWORDS = ['lacak pesanan Toyota', 'tracking order', 'status servis', 'status pembelian mobil', 'kode booking servis'];
-/** Where a signed-in customer sees their orders and services. */
-const ACCOUNT_PATH = '/myaccount/overview';
+/** Where a signed-in customer sees their orders. */
+const ACCOUNT_PATH = ROUTES.myOrders;
 
 /** What each status means, for new-car orders and for a service visit (the content's own words). */
 const STAGES = [
@@ -27,8 +31,12 @@ export async function generateMetadata() {
   return serviceMetadata(await loadServiceHead(SERVICE_TYPE), 'tracking');
 }
 
-export default async function TrackingOrderPage() {
-  const page = await loadServicePage(SERVICE_TYPE, 'sales');
+export default async function TrackingOrderPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  // ?orderNo= from ROUTES.tracking(orderNo) fills the form in; a lookup made without script comes back with its outcome.
+  // Blank too: a lookup sent without any number comes back as ?orderNo= with its message.
+  const raw = (await searchParams).orderNo;
+  const orderNo = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  const [page, stored] = await Promise.all([loadServicePage(SERVICE_TYPE, 'sales'), readTrackingResult(orderNo)]);
   return (
     <ServicePage
       {...page}
@@ -42,6 +50,14 @@ export default async function TrackingOrderPage() {
         { href: '/hubungi-kami', label: 'Hubungi Kami' },
       ]}
     >
+      <ServiceSection id="lacak-title" heading="Lacak Status Pesanan">
+        <p className={styles.note}>Masukkan nomor pesanan dan nomor HP yang dipakai saat memesan. Tidak perlu masuk ke akun.</p>
+        <TrackingForm
+          initialOrderNo={(stored?.orderNo ?? orderNo ?? '').slice(0, 40)}
+          {...(stored?.phoneNumber ? { initialPhoneNumber: stored.phoneNumber } : {})}
+          initialOutcome={stored?.outcome ?? null}
+        />
+      </ServiceSection>
       <ServiceSection id="stage-title" heading="Tahapan yang Dapat Dipantau">
         <div className={styles.grid}>
           {STAGES.map(({ title, stages }) => (

@@ -6,16 +6,21 @@ import { MyAccountEmailActivation } from '@/components/account/myaccount-email-a
 import { MyAccountFrame } from '@/components/account/myaccount-frame';
 import { myAccountMetadata } from '@/components/account/myaccount-metadata';
 import styles from '@/components/account/myaccount.module.css';
+import { RecentOrders } from '@/components/orders/order-list';
 import Link from '@/components/page/link';
 import { MYACCOUNT_ROUTES, OVERVIEW_CARS, pathWithQuery } from '@/lib/myaccount';
 import type { SearchParams } from '@/lib/search-params';
 import { loadConsentStatus } from '@/server/account/consent';
 import { loadOverview } from '@/server/account/myaccount';
+import { loadRecentOrders } from '@/server/orders';
 import type { ConsentDecision } from '@kemudi/domain/contracts/consent';
 
 export const dynamic = 'force-dynamic';
 
 export const metadata = myAccountMetadata('Akun Saya');
+
+/** How many of the customer's orders the overview lists before "Lihat semua". */
+const OVERVIEW_ORDERS = 3;
 
 function Badge({ verified, label }: { verified: boolean; label: string }) {
   return <span className={verified ? styles.verified : styles.unverified}>{label}</span>;
@@ -93,7 +98,11 @@ function DealerCard({ customer, consent }: { customer: CurrentCustomer; consent:
 
 export default async function MyAccountOverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const returnTo = pathWithQuery(MYACCOUNT_ROUTES.overview, await searchParams);
-  const [{ customer, cars }, consent] = await Promise.all([loadOverview(returnTo), loadConsentStatus(returnTo)]);
+  const [{ customer, cars }, consent, orders] = await Promise.all([
+    loadOverview(returnTo),
+    loadConsentStatus(returnTo),
+    loadRecentOrders(returnTo, OVERVIEW_ORDERS),
+  ]);
   const shown = cars?.slice(0, OVERVIEW_CARS) ?? [];
   return (
     <MyAccountFrame current="overview" title={`Hai ${customer.name}`} intro="Kelola data diri, mobil, pesanan, dan booking servis Anda di sini.">
@@ -138,18 +147,39 @@ export default async function MyAccountOverviewPage({ searchParams }: { searchPa
         <section aria-labelledby="pesanan-title" className={styles.card}>
           <div className={styles.cardHead}>
             <h2 id="pesanan-title">Pesanan Saya</h2>
+            {orders && orders.length > 0 ? (
+              <Link href={MYACCOUNT_ROUTES.orders} className={styles.textLink}>
+                Lihat semua
+              </Link>
+            ) : null}
           </div>
-          <div className={styles.empty}>
-            <p>Belum ada pesanan. Pesanan aksesoris, suku cadang, dan kupon servis Anda akan tampil di sini.</p>
-            <div className={styles.actions}>
-              <Link href={ROUTES.accessories} className={styles.textLink}>
-                Belanja aksesoris
-              </Link>
-              <Link href={ROUTES.coupons} className={styles.textLink}>
-                Lihat kupon servis
-              </Link>
+          {orders && orders.length > 0 ? (
+            <RecentOrders orders={orders} />
+          ) : (
+            <div className={styles.empty}>
+              <p>
+                {orders === null
+                  ? 'Daftar pesanan belum dapat ditampilkan.'
+                  : 'Belum ada pesanan. Pesanan aksesoris, suku cadang, dan kupon servis Anda akan tampil di sini.'}
+              </p>
+              <div className={styles.actions}>
+                {orders === null ? (
+                  <Link href={MYACCOUNT_ROUTES.orders} className={styles.textLink}>
+                    Buka Pesanan Saya
+                  </Link>
+                ) : (
+                  <>
+                    <Link href={ROUTES.accessories} className={styles.textLink}>
+                      Belanja aksesoris
+                    </Link>
+                    <Link href={ROUTES.coupons} className={styles.textLink}>
+                      Lihat kupon servis
+                    </Link>
+                  </>
+                )}
+              </div>
             </div>
-          </div>
+          )}
         </section>
 
         <section aria-labelledby="booking-title" className={styles.card}>

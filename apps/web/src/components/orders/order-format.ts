@@ -1,0 +1,67 @@
+import type { OrderFulfilment, OrderStatus } from '@kemudi/domain/commerce';
+import { EMPTY_DISPLAY, formatDateId, WIB_OFFSET_MINUTES } from '@kemudi/domain/format';
+
+/*
+ * How orders read (issue 12), shared by My Account › Pesanan Saya, the receipt and /tracking-order,
+ * on the server and in the browser alike: plain arithmetic like packages/domain/src/format.ts, so
+ * both render the same text (no Intl, no machine time zone).
+ */
+
+/** An instant as the customer reads it, in WIB (§9 Indonesian dates): "22 Nov 2026, 10.05 WIB"; '-' when unreadable. */
+export function formatDateTimeId(iso: string | null | undefined, style: 'short' | 'long' = 'short'): string {
+  if (!iso) return EMPTY_DISPLAY;
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return EMPTY_DISPLAY;
+  const wib = new Date(ms + WIB_OFFSET_MINUTES * 60_000);
+  const time = `${String(wib.getUTCHours()).padStart(2, '0')}.${String(wib.getUTCMinutes()).padStart(2, '0')}`;
+  return `${formatDateId(new Date(ms), style)}, ${time} WIB`;
+}
+
+/** Four looks of a status: waiting for the customer, under way at the dealer, done, and closed early. */
+export type StatusTone = 'waiting' | 'progress' | 'done' | 'closed';
+
+export function statusTone(status: OrderStatus): StatusTone {
+  switch (status) {
+    case 'pending_payment':
+      return 'waiting';
+    case 'paid':
+    case 'processing':
+    case 'ready':
+      return 'progress';
+    case 'completed':
+      return 'done';
+    case 'cancelled':
+    case 'expired':
+      return 'closed';
+  }
+}
+
+/** Cancelled and expired end the timeline early: drawn as its last step, in their own colour. */
+export function isClosedEarly(status: OrderStatus): boolean {
+  return status === 'cancelled' || status === 'expired';
+}
+
+/** The order has been paid (its receipt then says LUNAS): cancelled and expired orders never were. */
+export function isPaid(order: { paidAt: string | null }): boolean {
+  return order.paidAt !== null;
+}
+
+/** How the order is handed over, as the detail and the receipt name it. */
+export const FULFILMENT_LABELS: Readonly<Record<OrderFulfilment, string>> = {
+  pickup: 'Ambil di dealer',
+  install: 'Pemasangan di dealer',
+  coupon: 'Kupon servis',
+  reservation: 'Pemesanan mobil baru (tanda jadi)',
+};
+
+/**
+ * A wait of `seconds` as words: "45 detik", "15 menit", "1 menit 30 detik" (the tracking limit's
+ * Retry-After, told to a visitor).
+ */
+export function formatWait(seconds: number): string {
+  const total = Math.max(1, Math.ceil(seconds));
+  const minutes = Math.floor(total / 60);
+  const rest = total % 60;
+  if (minutes === 0) return `${rest} detik`;
+  return rest === 0 ? `${minutes} menit` : `${minutes} menit ${rest} detik`;
+}

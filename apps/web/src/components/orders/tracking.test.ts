@@ -1,0 +1,128 @@
+import { ACCOUNT_MESSAGES } from '@kemudi/domain/account';
+import { COMMERCE_MESSAGES } from '@kemudi/domain/commerce';
+import { describe, expect, it } from 'vitest';
+import { formatDateTimeId, formatWait, isPaid, statusTone } from './order-format';
+import { checkTrackingInput, readTrackingAnswer, TRACKING_FORM_MESSAGES, trackingFailureText } from './tracking';
+
+/* /tracking-order's rules and answers (issue 12), and the order formatters they use. */
+
+describe('checkTrackingInput', () => {
+  it('accepts an order number typed with spaces or in lower case, and a phone in any §5 spelling', () => {
+    expect(checkTrackingInput({ orderNo: ' kmd-261122-7k3mqa ', phoneNumber: '+62 812-3456-7890' })).toEqual({
+      ok: true,
+      value: { orderNo: 'KMD-261122-7K3MQA', phoneNumber: '081234567890' },
+    });
+    expect(checkTrackingInput({ orderNo: 'KMD - 261122 - 7K3MQA', phoneNumber: '81234567890' })).toMatchObject({ ok: true });
+  });
+
+  it('asks for an order number when it is empty', () => {
+    expect(checkTrackingInput({ orderNo: '  ', phoneNumber: '081234567890' })).toEqual({ ok: false, fields: { orderNo: TRACKING_FORM_MESSAGES.ORDER_NO_EMPTY } });
+  });
+
+  it('explains the order number format when it is not KMD-YYMMDD-XXXXXX (0, O, 1 and I are never used)', () => {
+    for (const orderNo of ['12345', 'KMD-2611-7K3MQA', 'KMD-261122-7K3MQ', 'KMD-261122-7K3MQO', 'KMD-261122-1K3MQA', 'ABC-261122-7K3MQA']) {
+      expect(checkTrackingInput({ orderNo, phoneNumber: '081234567890' }), orderNo).toEqual({
+        ok: false,
+        fields: { orderNo: COMMERCE_MESSAGES.TRACKING_ORDER_NO_INVALID },
+      });
+    }
+  });
+
+  it('checks the phone with the §5 rules and their messages', () => {
+    expect(checkTrackingInput({ orderNo: 'KMD-261122-7K3MQA', phoneNumber: '' })).toEqual({ ok: false, fields: { phoneNumber: ACCOUNT_MESSAGES.PHONE_EMPTY } });
+    expect(checkTrackingInput({ orderNo: 'KMD-261122-7K3MQA', phoneNumber: '021 555 1234' })).toEqual({
+      ok: false,
+      fields: { phoneNumber: ACCOUNT_MESSAGES.PHONE_INVALID },
+    });
+  });
+
+  it('names both fields when both are wrong', () => {
+    const checked = checkTrackingInput({ orderNo: 'x', phoneNumber: 'y' });
+    expect(checked.ok).toBe(false);
+    expect(Object.keys(checked.ok ? {} : checked.fields).sort()).toEqual(['orderNo', 'phoneNumber']);
+  });
+});
+
+describe('readTrackingAnswer', () => {
+  const data = {
+    orderNo: 'KMD-261122-7K3MQA',
+    kind: 'products',
+    status: 'paid',
+    statusLabel: 'Dibayar',
+    title: 'Karpet Dasar Avanza',
+    branchName: 'Kemudi Toyota Sunter',
+    createdAt: '2026-11-22T03:05:00.000Z',
+    slotStart: null,
+    timeline: [],
+    nextStep: 'Pembayaran sudah kami terima.',
+  };
+
+  it('reads the order from a success', () => {
+    expect(readTrackingAnswer(200, { status: 200, data })).toEqual({ kind: 'found', data });
+  });
+
+  it('treats a success without the order as a failure with a generic message', () => {
+    expect(readTrackingAnswer(200, { status: 200, data: { orderNo: 'x' } })).toMatchObject({ kind: 'failed', message: TRACKING_FORM_MESSAGES.UNKNOWN });
+  });
+
+  it('puts 400 field errors beside their fields', () => {
+    const body = { errors: [{ type: 'ValidationError', message: COMMERCE_MESSAGES.TRACKING_ORDER_NO_INVALID, field: 'orderNo' }] };
+    expect(readTrackingAnswer(400, body)).toEqual({ kind: 'invalid', fields: { orderNo: COMMERCE_MESSAGES.TRACKING_ORDER_NO_INVALID } });
+  });
+
+  it("shows the API's mismatch message (404) as it is", () => {
+    const body = { errors: [{ type: 'NotFoundError', message: COMMERCE_MESSAGES.TRACKING_MISMATCH }] };
+    expect(readTrackingAnswer(404, body)).toEqual({ kind: 'failed', status: 404, message: COMMERCE_MESSAGES.TRACKING_MISMATCH, retryAfter: null });
+  });
+
+  it('keeps the wait of a 429', () => {
+    const body = { errors: [{ type: 'TooManyRequests', message: 'Terlalu banyak percobaan. Coba lagi dalam 840 detik.' }], retryAfter: 840 };
+    expect(readTrackingAnswer(429, body)).toEqual({ kind: 'failed', status: 429, message: 'Terlalu banyak percobaan. Coba lagi dalam 840 detik.', retryAfter: 840 });
+  });
+
+  it('answers a generic message for a body it cannot read (an HTML error page)', () => {
+    expect(readTrackingAnswer(502, null)).toEqual({ kind: 'failed', status: 502, message: TRACKING_FORM_MESSAGES.UNKNOWN, retryAfter: null });
+  });
+});
+
+describe('trackingFailureText', () => {
+  it("leaves a message that names its wait as the API wrote it", () => {
+    expect(trackingFailureText({ message: 'Terlalu banyak percobaan. Coba lagi dalam 840 detik.', retryAfter: 840 })).toBe(
+      'Terlalu banyak percobaan. Coba lagi dalam 840 detik.',
+    );
+  });
+
+  it('adds the wait from Retry-After when the message does not say it', () => {
+    expect(trackingFailureText({ message: 'Terlalu banyak percobaan', retryAfter: 900 })).toBe('Terlalu banyak percobaan. Coba lagi dalam 15 menit.');
+    expect(trackingFailureText({ message: 'Terlalu banyak percobaan.', retryAfter: 90 })).toBe('Terlalu banyak percobaan. Coba lagi dalam 1 menit 30 detik.');
+  });
+
+  it('shows other messages as they are', () => {
+    expect(trackingFailureText({ message: COMMERCE_MESSAGES.TRACKING_MISMATCH, retryAfter: null })).toBe(COMMERCE_MESSAGES.TRACKING_MISMATCH);
+  });
+});
+
+describe('order formatters', () => {
+  it('formats an instant in WIB with the §9 month abbreviations', () => {
+    expect(formatDateTimeId('2026-08-04T17:30:00Z')).toBe('5 Ags 2026, 00.30 WIB');
+    expect(formatDateTimeId('2026-11-22T10:05:00+07:00', 'long')).toBe('22 November 2026, 10.05 WIB');
+    expect(formatDateTimeId(null)).toBe('-');
+    expect(formatDateTimeId('bukan tanggal')).toBe('-');
+  });
+
+  it('says a wait in minutes and seconds', () => {
+    expect(formatWait(45)).toBe('45 detik');
+    expect(formatWait(60)).toBe('1 menit');
+    expect(formatWait(0.2)).toBe('1 detik');
+    expect(formatWait(14 * 60 + 59)).toBe('14 menit 59 detik');
+  });
+
+  it('gives each status its tone and knows a paid order', () => {
+    expect(statusTone('pending_payment')).toBe('waiting');
+    expect(statusTone('processing')).toBe('progress');
+    expect(statusTone('completed')).toBe('done');
+    expect(statusTone('expired')).toBe('closed');
+    expect(isPaid({ paidAt: null })).toBe(false);
+    expect(isPaid({ paidAt: '2026-11-22T03:12:00.000Z' })).toBe(true);
+  });
+});
