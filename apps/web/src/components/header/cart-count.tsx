@@ -41,10 +41,11 @@ export function CartCount({ initial, variant }: { initial: number; variant: 'top
       </>
     );
   }
+  // Read with the word after it: "3 barang di Keranjang".
   return show ? (
     <span className={styles.badge}>
       {badgeText(count)}
-      <span className="visually-hidden"> barang</span>
+      <span className="visually-hidden"> barang di </span>
     </span>
   ) : null;
 }

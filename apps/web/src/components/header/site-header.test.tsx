@@ -51,9 +51,9 @@ describe('SiteHeader', () => {
     // Phone icon: named "Keranjang, 3 barang", the visible number hidden from screen readers.
     expect(three).toMatch(/<span class="visually-hidden">Keranjang, 3 barang<\/span><span class="_badge_\w+" aria-hidden="true">3<\/span>/);
     // Desktop top bar: the badge beside the word.
-    expect(three).toMatch(/<span class="_badge_\w+">3<span class="visually-hidden"> barang<\/span><\/span><\/span>Keranjang<\/a>/);
+    expect(three).toMatch(/<span class="_badge_\w+">3<span class="visually-hidden"> barang di <\/span><\/span><\/span>Keranjang<\/a>/);
     const many = renderToStaticMarkup(<SiteHeader layout={{ ...guest, cartCount: 250 }} />);
-    expect(many).toContain('99+<span class="visually-hidden"> barang</span>');
+    expect(many).toContain('99+<span class="visually-hidden"> barang di </span>');
     expect(many).toContain('Keranjang, 99+ barang');
   });
 
