@@ -1,0 +1,74 @@
+'use client';
+
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@kemudi/domain/commerce';
+import { useRouter } from 'next/navigation';
+import { type FormEvent, useState } from 'react';
+import { CHECKOUT_MESSAGES } from './checkout-logic';
+import styles from './checkout.module.css';
+import { goToLogin, sendOrderRequest } from './order-request';
+import { expiryText } from './payment-methods';
+
+/**
+ * "Ganti metode pembayaran": another method for the same order (orderCalls.changePayment). The
+ * provider issues a new charge with its own deadline; the page is then rendered again with it.
+ */
+export function ChangePayment({ orderNo, current }: { orderNo: string; current: PaymentMethod | null }) {
+  const router = useRouter();
+  const [method, setMethod] = useState<PaymentMethod | ''>('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (!method) {
+      setMessage(CHECKOUT_MESSAGES.PAYMENT_REQUIRED);
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const outcome = await sendOrderRequest('POST', `/api/order/v1/orders/${encodeURIComponent(orderNo)}/payment`, { paymentMethod: method });
+    if (outcome.kind === 'login') return goToLogin();
+    if (outcome.kind === 'failed') {
+      setMessage(outcome.message);
+      setBusy(false);
+      return;
+    }
+    setMethod('');
+    setBusy(false);
+    router.refresh();
+  }
+
+  const others = PAYMENT_METHODS.filter((m) => m !== current);
+  return (
+    <details className={`${styles.card} ${styles.more}`}>
+      <summary>Ganti metode pembayaran</summary>
+      <form onSubmit={submit} noValidate className={styles.form} aria-busy={busy}>
+        <fieldset className={styles.chips}>
+          <legend>Metode baru</legend>
+          <ul className={styles.choices}>
+            {others.map((m) => (
+              <li key={m}>
+                <label className={styles.choice}>
+                  <input type="radio" name="newPaymentMethod" value={m} checked={method === m} onChange={() => setMethod(m)} />
+                  <span className={styles.choiceBody}>
+                    <span className={styles.choiceTitle}>{PAYMENT_METHOD_LABELS[m]}</span>
+                    <span className={styles.choiceMeta}>{expiryText(m)}</span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {message ? (
+          <p className={styles.alert} role="alert">
+            {message}
+          </p>
+        ) : null}
+        <button type="submit" className={styles.secondary} disabled={busy}>
+          {busy ? 'Mengganti…' : 'Gunakan metode ini'}
+        </button>
+      </form>
+    </details>
+  );
+}

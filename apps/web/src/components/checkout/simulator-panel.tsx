@@ -1,0 +1,50 @@
+'use client';
+
+import { useState } from 'react';
+import { PAYMENT_CHECK_EVENT } from './checkout-logic';
+import styles from './checkout.module.css';
+import { goToLogin, sendOrderRequest } from './order-request';
+
+/**
+ * The simulated payment provider's control (development and tests only: shown when the order's
+ * payment says `simulated`). "Bayar Sekarang" settles the charge as a customer paying would
+ * (orderCalls.simulatorPay); the watcher then checks the status at once.
+ */
+export function SimulatorPanel({ orderNo }: { orderNo: string }) {
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function pay() {
+    if (busy) return;
+    setBusy(true);
+    setMessage(null);
+    const outcome = await sendOrderRequest('POST', '/api/payment/v1/simulator/pay', { orderNo });
+    if (outcome.kind === 'login') return goToLogin();
+    if (outcome.kind === 'failed') {
+      setMessage(outcome.message);
+      setBusy(false);
+      return;
+    }
+    setMessage('Pembayaran disimulasikan. Memperbarui status…');
+    window.dispatchEvent(new Event(PAYMENT_CHECK_EVENT));
+  }
+
+  return (
+    <section className={styles.dev} aria-labelledby="simulator-title">
+      <h2 id="simulator-title">Simulasi pembayaran (mode pengembangan)</h2>
+      <p className={styles.small}>
+        Penyedia pembayaran simulasi aktif: tidak ada uang yang berpindah. Tombol ini hanya ada di lingkungan pengembangan dan pengujian.
+      </p>
+      <div className={styles.row}>
+        <button type="button" className={styles.secondary} onClick={() => void pay()} disabled={busy}>
+          Bayar Sekarang
+        </button>
+      </div>
+      {message ? (
+        <p role="status" className={styles.small}>
+          {message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
