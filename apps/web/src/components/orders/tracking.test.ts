@@ -86,10 +86,14 @@ describe('readTrackingAnswer', () => {
 });
 
 describe('trackingFailureText', () => {
-  it("leaves a message that names its wait as the API wrote it", () => {
-    expect(trackingFailureText({ message: 'Terlalu banyak percobaan. Coba lagi dalam 840 detik.', retryAfter: 840 })).toBe(
-      'Terlalu banyak percobaan. Coba lagi dalam 840 detik.',
+  it("keeps the API's message and says a wait of a minute or more in minutes", () => {
+    expect(trackingFailureText({ message: 'Terlalu banyak percobaan pelacakan. Coba lagi dalam 840 detik.', retryAfter: 840 })).toBe(
+      'Terlalu banyak percobaan pelacakan. Coba lagi dalam 14 menit.',
     );
+    expect(trackingFailureText({ message: 'Terlalu banyak percobaan pelacakan. Coba lagi dalam 45 detik.', retryAfter: 45 })).toBe(
+      'Terlalu banyak percobaan pelacakan. Coba lagi dalam 45 detik.',
+    );
+    expect(trackingFailureText({ message: 'Coba lagi dalam 900 detik.', retryAfter: 899 })).toBe('Coba lagi dalam 900 detik.');
   });
 
   it('adds the wait from Retry-After when the message does not say it', () => {

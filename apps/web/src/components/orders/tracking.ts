@@ -87,11 +87,16 @@ export function readTrackingAnswer(status: number, body: unknown): TrackingOutco
 }
 
 /**
- * The message of a failed lookup as the page shows it. The API's 429 names its wait itself
- * ("… dalam {n} detik"); a message that does not is completed with the Retry-After seconds.
+ * The message of a failed lookup as the page shows it. The API's 429 names its wait in seconds
+ * ("… dalam {n} detik"): a wait of a minute or more is said in minutes ("14 menit"). A message
+ * that does not name the wait is completed with the Retry-After seconds.
  */
 export function trackingFailureText(outcome: { message: string; retryAfter: number | null }): string {
-  if (outcome.retryAfter === null || /\d/.test(outcome.message)) return outcome.message;
+  const wait = outcome.retryAfter;
+  if (wait === null) return outcome.message;
+  const seconds = `${wait} detik`;
+  if (outcome.message.includes(seconds)) return wait >= 60 ? outcome.message.replace(seconds, formatWait(wait)) : outcome.message;
+  if (/\d/.test(outcome.message)) return outcome.message;
   const sentence = /[.!?]$/.test(outcome.message) ? outcome.message : `${outcome.message}.`;
-  return `${sentence} Coba lagi dalam ${formatWait(outcome.retryAfter)}.`;
+  return `${sentence} Coba lagi dalam ${formatWait(wait)}.`;
 }
