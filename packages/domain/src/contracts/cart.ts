@@ -7,7 +7,7 @@
  * needs none. A customer call that names a guest's guid merges that cart into theirs (at login).
  */
 import { z } from 'zod';
-import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_LINE, PRODUCT_KINDS } from '../commerce';
+import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_LINE, COMMERCE_MESSAGES, PRODUCT_KINDS } from '../commerce';
 import { defineCall } from './call';
 import { boolParam, rupiah, SitePath } from './common';
 
@@ -41,11 +41,11 @@ export const CartProductInput = z.object({
     .number({ error: 'Jumlah harus berupa angka' })
     .int('Jumlah harus bilangan bulat')
     .min(0, 'Jumlah tidak boleh negatif')
-    .max(CART_MAX_QUANTITY_PER_LINE, `Paling banyak ${CART_MAX_QUANTITY_PER_LINE} unit per barang dalam satu pesanan`),
+    .max(CART_MAX_QUANTITY_PER_LINE, COMMERCE_MESSAGES.ABOVE_LINE_LIMIT),
 });
 
 export const GlobalCartBody = z.object({
-  products: z.array(CartProductInput).min(1, 'Sebutkan produk yang diubah').max(CART_MAX_LINES),
+  products: z.array(CartProductInput).min(1, 'Sebutkan produk yang diubah').max(CART_MAX_LINES, COMMERCE_MESSAGES.TOO_MANY_LINES),
   /**
    * 'set' (default, §7): each quantity becomes the line's quantity, 0 removes the line.
    * 'add' ("Tambah ke Keranjang"): each quantity is added to what the line holds.
