@@ -9,13 +9,13 @@ import {
   type BranchOption,
   CHECKOUT_MESSAGES,
   type CheckoutErrors,
-  type CheckoutField,
   type CheckoutValues,
   type CityGroup,
   type CityOption,
   contactBody,
   createIdempotentSender,
   firstInvalidField,
+  focusField,
   isSlotProblem,
   validateCheckout,
 } from './checkout-logic';
@@ -33,19 +33,6 @@ type CreateBody = {
   slotStart?: string;
   paymentMethod: PaymentMethod;
 };
-
-/** Where the focus goes for a field with an error. */
-export function focusField(field: CheckoutField): void {
-  const selectors: Record<CheckoutField, string> = {
-    name: '#contact-name',
-    phoneNumber: '#contact-phone',
-    email: '#contact-email',
-    branchSlug: 'input[name="branchSlug"], #branch-city',
-    slotStart: 'input[name="slotStart"]:not(:disabled), input[name="slotDay"]:not(:disabled)',
-    paymentMethod: 'input[name="paymentMethod"]',
-  };
-  document.querySelector<HTMLElement>(selectors[field])?.focus();
-}
 
 /**
  * The checkout's steps and its "Buat Pesanan & Bayar" button (issue 12). The order summary (step

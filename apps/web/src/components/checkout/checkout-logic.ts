@@ -144,6 +144,19 @@ export function firstInvalidField(errors: CheckoutErrors): CheckoutField | undef
   return CHECKOUT_FIELD_ORDER.find((field) => errors[field] !== undefined);
 }
 
+/** Moves the focus to a field with an error (in the browser). */
+export function focusField(field: CheckoutField): void {
+  const selectors: Record<CheckoutField, string> = {
+    name: '#contact-name',
+    phoneNumber: '#contact-phone',
+    email: '#contact-email',
+    branchSlug: 'input[name="branchSlug"], #branch-city',
+    slotStart: 'input[name="slotStart"]:not(:disabled), input[name="slotDay"]:not(:disabled)',
+    paymentMethod: 'input[name="paymentMethod"]',
+  };
+  document.querySelector<HTMLElement>(selectors[field])?.focus();
+}
+
 /** The contact as the contracts take it: trimmed, email left out when empty. */
 export function contactBody(values: ContactValues): { name: string; phoneNumber: string; email?: string } {
   const email = values.email.trim();
@@ -273,4 +286,34 @@ export function initialSlotDay(days: readonly SlotDayView[], chosenStart: string
 /** Whether `start` is still a free slot of these days. */
 export function isFreeSlot(days: readonly SlotDayView[], start: string): boolean {
   return days.some((d) => d.open && d.slots.some((s) => s.start === start && s.available));
+}
+
+// ---------------------------------------------------------------------------------------------
+// New-car booking
+// ---------------------------------------------------------------------------------------------
+
+/** The OTR of a variant in a colour: the variant's OTR for the city plus the colour's surcharge (both the server's). */
+export function bookingOtr(variantPrice: number, colorExtraPrice: number): number {
+  return variantPrice + colorExtraPrice;
+}
+
+/** What a finance-simulation answer was asked for: a result shown for other choices is stale and not sent. */
+export function creditInputKey(input: { variantCode: string; colorId: number; cityCode: string; downPaymentPercent: number; tenorMonths: number }): string {
+  return [input.variantCode, input.colorId, input.cityCode, input.downPaymentPercent, input.tenorMonths].join('|');
+}
+
+/** The fields of a finance-simulation answer (CreditData) the booking shows, or null when it is not one. */
+export function readCreditResult(data: unknown): { otrPrice: number; monthlyInstallment: number; totalDownPayment: number; downPayment: number; tenorMonths: number; downPaymentPercent: number } | null {
+  if (typeof data !== 'object' || data === null) return null;
+  const d = data as Record<string, unknown>;
+  const fields = ['otrPrice', 'monthlyInstallment', 'totalDownPayment', 'downPayment', 'tenorMonths', 'downPaymentPercent'] as const;
+  if (!fields.every((f) => typeof d[f] === 'number')) return null;
+  return {
+    otrPrice: d.otrPrice as number,
+    monthlyInstallment: d.monthlyInstallment as number,
+    totalDownPayment: d.totalDownPayment as number,
+    downPayment: d.downPayment as number,
+    tenorMonths: d.tenorMonths as number,
+    downPaymentPercent: d.downPaymentPercent as number,
+  };
 }

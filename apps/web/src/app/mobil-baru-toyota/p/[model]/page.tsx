@@ -146,6 +146,9 @@ export default async function ModelPage({ params, searchParams }: Props) {
             <li>{variant.transmission}</li>
           </ul>
           <div className={styles.ctas}>
+            <Link href={ROUTES.newCarBooking(detail.product.code, variant.code)} className={styles.primary}>
+              Booking dengan Tanda Jadi
+            </Link>
             {data.testDrive ? (
               <Link href={`${ROUTES.testDrive}?model=${encodeURIComponent(detail.product.code)}`} className={styles.secondary}>
                 Test Drive
