@@ -218,8 +218,10 @@ describe('/api/tracking-order without script (a form post)', () => {
   });
 
   it('keeps a mismatch and what was typed, so the page can show the message and the form again', async () => {
-    await route.POST(postForm({ orderNo: ORDER_NO, phoneNumber: '0812 9999 8888' }));
+    const response = await route.POST(postForm({ orderNo: 'kmd-261122-7k3mqa', phoneNumber: '0812 9999 8888' }));
+    expect(response.headers.get('location')).toBe(`/tracking-order?orderNo=${ORDER_NO}#hasil-lacak`);
     expect(await orders.readTrackingResult(ORDER_NO)).toMatchObject({
+      orderNo: 'kmd-261122-7k3mqa',
       phoneNumber: '0812 9999 8888',
       outcome: { kind: 'failed', status: 404, message: COMMERCE_MESSAGES.TRACKING_MISMATCH, retryAfter: null },
     });

@@ -1,3 +1,4 @@
+import { normalizeOrderNo } from '@kemudi/domain/commerce';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { TrackingInput, TrackingOutcome } from '@/components/orders/tracking';
 import { crossSiteRefusal, dataResponse } from '@/server/account/auth-routes';
@@ -71,6 +72,6 @@ export async function POST(request: Request): Promise<Response> {
 
   await storeTrackingResult(input, outcome);
   // A relative Location (RFC 9110): the address the visitor used, whatever host the server sees.
-  const back = `${ROUTES.tracking()}?orderNo=${encodeURIComponent(input.orderNo.trim().slice(0, 40))}#hasil-lacak`;
+  const back = `${ROUTES.tracking()}?orderNo=${encodeURIComponent(normalizeOrderNo(input.orderNo).slice(0, 40))}#hasil-lacak`;
   return new Response(null, { status: 303, headers: { location: back, 'cache-control': 'no-store' } });
 }
