@@ -186,7 +186,7 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(pushRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes);
+  await app.register(orderRoutes, { sweep: dispatchMessages });
   await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });

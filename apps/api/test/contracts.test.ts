@@ -83,8 +83,29 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
         'loyaltyCalls.resetEarnPoint',
       ].map((name) => [name, 'loyalty.test.ts']),
       ['pushCalls.publicKey', 'pushCalls.subscribe', 'pushCalls.unsubscribe'].map((name) => [name, 'push.test.ts']),
+      [
+        'orderCalls.preview',
+        'orderCalls.slots',
+        'orderCalls.create',
+        'orderCalls.createNewCar',
+        'orderCalls.list',
+        'orderCalls.detail',
+        'orderCalls.cancel',
+        'orderCalls.paymentStatus',
+        'orderCalls.changePayment',
+        'orderCalls.tracking',
+        'orderCalls.financeSimulation',
+        'orderCalls.simulatorPay',
+      ].map((name) => [name, 'orders.test.ts']),
     ),
 );
+
+/**
+ * Operations that are not the web's calls, so they have no contract: a payment provider posts its
+ * notifications in its own format (Midtrans' or the simulator's), and the dealer system moves
+ * orders along (issue 12).
+ */
+const NOT_WEB_CALLS: ReadonlySet<string> = new Set(['POST /api/payment/v1/notifications/{provider}', 'POST /api/order/v1/dealer/orders/{orderNo}/status']);
 
 type AnyCall = Call & { name: string };
 
@@ -262,7 +283,7 @@ describe('contracts and the API that serves them', () => {
       .filter(([path]) => path.startsWith('/api/') && !path.startsWith('/api/media/'))
       .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(operations.length).toBeGreaterThanOrEqual(70);
-    expect(operations.filter((op) => !contracted.has(op))).toEqual([]);
+    expect(operations.filter((op) => !contracted.has(op) && !NOT_WEB_CALLS.has(op))).toEqual([]);
   });
 
   it('has a sample request for every call it serves', () => {

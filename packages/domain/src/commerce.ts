@@ -162,9 +162,13 @@ export const SLOT_MINUTES = 60;
 // Tracking
 // ---------------------------------------------------------------------------------------------
 
-/** /tracking-order: wrong guesses allowed per address and per order number in 15 minutes. */
-export const TRACKING_LIMIT_PER_IP = 20;
-export const TRACKING_LIMIT_PER_ORDER = 5;
+/**
+ * /tracking-order: look-ups allowed per address and per order number in 15 minutes. Knowing an
+ * order number, guessing its phone (about 10^9 numbers) at 10 tries per 15 minutes is hopeless,
+ * while a customer refreshing their own order is not stopped.
+ */
+export const TRACKING_LIMIT_PER_IP = 30;
+export const TRACKING_LIMIT_PER_ORDER = 10;
 export const TRACKING_LIMIT_WINDOW_SECONDS = 15 * 60;
 
 // ---------------------------------------------------------------------------------------------

@@ -60,8 +60,11 @@ function sameSecret(a: string, b: string): boolean {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Paths under /api that need no token: the docs, and public images (media). */
-const PUBLIC_PREFIXES = ['/api/docs', '/api/media/'];
+/**
+ * Paths under /api that need no token: the docs, public images (media), and the payment provider's
+ * notifications (issue 12: a provider cannot hold our token; the notification's signature is checked instead).
+ */
+const PUBLIC_PREFIXES = ['/api/docs', '/api/media/', '/api/payment/v1/notifications/'];
 
 /**
  * Commerce services (§7): POST /authorizationserver/oauth/token issues the system token for client

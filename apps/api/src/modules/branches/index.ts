@@ -5,3 +5,5 @@
  */
 export { branchRoutes } from './routes';
 export { listNearestBranches } from './branches';
+// The orders module (issue 12) lays its slots out in the branch's own time zone.
+export { ZONES, zoneOfProvince } from './schedule';

@@ -7,3 +7,6 @@ export { CITY_PRICES, newCarRoutes } from './routes';
 export { listModelCards } from './cards';
 export { getNewCarDetail } from './detail';
 export { modelImages } from './pricing';
+// The orders module (issue 12) prices a reserved car and its credit simulation as these calls do.
+export { simulateCredit } from './credit';
+export { cityPriceJoin, cityPriceSql, toNumber } from './pricing';

@@ -1,7 +1,317 @@
-import type { FastifyInstance } from 'fastify';
-import type { PaymentProvider } from '../payments/provider';
+import { timingSafeEqual } from 'node:crypto';
+import {
+  normalizeOrderNo,
+  type ORDER_STATUSES,
+  PAYMENT_EXPIRY_MINUTES,
+  SLOT_CAPACITY_PER_HOUR,
+  SLOT_DAYS_AHEAD,
+  TRACKING_LIMIT_PER_IP,
+  TRACKING_LIMIT_PER_ORDER,
+  TRACKING_LIMIT_WINDOW_SECONDS,
+  NEW_CAR_BOOKING_FEE,
+} from '@kemudi/domain/commerce';
+import { ErrorBody } from '@kemudi/domain/contracts/common';
+import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/errors';
+import { route, type RouteDoc } from '../../lib/route';
+import type { RouteLimit } from '../../plugins/rate-limit';
+import { isSimulatedProvider, paymentProviderFromConfig, type PaymentProvider } from '../payments';
+import {
+  cancelOrder,
+  changePayment,
+  createNewCarOrder,
+  currentChargeRef,
+  createOrder,
+  dealerSetStatus,
+  expireDue,
+  financeSimulation,
+  getOrder,
+  listOrders,
+  preview,
+  receiveNotification,
+  refreshPayment,
+  slots,
+  tracking,
+  type OrderDeps,
+} from './service';
 
-export type OrderOptions = { provider?: PaymentProvider };
+export type OrderOptions = {
+  /** The payment provider; default: the one the environment configures (modules/payments). */
+  provider?: PaymentProvider;
+  /** Expire unpaid orders every ORDER_EXPIRY_SWEEP_SECONDS from this process (server.ts; tests call expireDue). */
+  sweep?: boolean;
+};
 
-/** Checkout, orders, payment and tracking (issue 12). */
-export async function orderRoutes(_app: FastifyInstance, _opts: OrderOptions = {}) {}
+/** Where payment providers post their notifications (no bearer: the signature is the proof). */
+export const PAYMENT_NOTIFICATION_PATH = '/api/payment/v1/notifications/:provider';
+
+const tags = ['order'];
+const customer = 'customer' as const;
+const MINUTE = 60;
+
+/**
+ * Checkout, orders, payment and tracking (issue 12). Every order call is the logged-in customer's
+ * (full login) over their own orders only: another customer's order answers 404 like an unknown one.
+ */
+export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {}) {
+  const provider = opts.provider ?? paymentProviderFromConfig(app.config, app.db, () => app.clock());
+  const deps: OrderDeps = { db: app.db, provider, now: () => app.now(), clock: () => app.clock(), log: app.log, siteUrl: app.config.SITE_URL };
+  const limitsOn = app.config.RATE_LIMITS !== 'off';
+  const limited = (limits: RouteLimit[]): Pick<RouteDoc, 'limits'> => (limitsOn ? { limits } : {});
+  const production = app.config.NODE_ENV === 'production' || app.config.KEMUDI_ENV === 'production';
+
+  route(
+    app,
+    orderCalls.preview,
+    {
+      tags,
+      access: customer,
+      summary: 'Checkout summary: the cart (or the buy-now items) priced by the server (issue 12)',
+      description:
+        'No items: the customer\'s cart. Prices, stock and sale windows are the server\'s; `problems` lists in Indonesian what stops the order. ' +
+        'needsSlot: an accessory with installation or a service package is in it.',
+    },
+    async (request) => preview(deps, request.caller.userId, request.body.items),
+  );
+
+  route(
+    app,
+    orderCalls.slots,
+    {
+      tags,
+      access: customer,
+      summary: 'Installation and service slots of a branch for the next days (issue 12)',
+      description: `Hourly from opening to one hour before closing (§7 working schedules), from tomorrow for ${SLOT_DAYS_AHEAD} days, in the branch's own time zone; ${SLOT_CAPACITY_PER_HOUR} bays an hour. 404 BranchNotFound; 422 when the branch has no workshop.`,
+      errors: [422],
+    },
+    async (request) => slots(deps, request.query.branchSlug),
+  );
+
+  const orderLimits = limited([{ per: 'ip', max: 30, windowSeconds: 10 * MINUTE, group: 'order-create' }]);
+  route(
+    app,
+    orderCalls.create,
+    {
+      tags,
+      access: customer,
+      summary: 'Places an order from the cart or the buy-now items and charges it (issue 12)',
+      description:
+        'One transaction: the order, its stock (a conditional update: two checkouts of the last unit cannot both win — 409 OutOfStock/InsufficientStock), ' +
+        'its slot (409 SlotTaken when its last bay was just taken), its first timeline step and its WhatsApp/push message. The charge follows: ' +
+        `QRIS holds the order ${PAYMENT_EXPIRY_MINUTES.qris} minutes, a virtual account ${PAYMENT_EXPIRY_MINUTES.va_bca}. The same idempotencyKey answers the same order ` +
+        '(charging it if the first charge failed: 503 PaymentUnavailable). Ordered lines leave the cart.',
+      errors: [409, 422, 503],
+      ...orderLimits,
+    },
+    async (request) => createOrder(deps, request.caller.userId, request.body),
+  );
+
+  route(
+    app,
+    orderCalls.createNewCar,
+    {
+      tags,
+      access: customer,
+      summary: "Reserves a new car with a booking fee ('booking dengan tanda jadi', issue 12)",
+      description: `The fee is Rp ${NEW_CAR_BOOKING_FEE.toLocaleString('id-ID')}. The order carries the OTR price of the variant in the city with the colour's surcharge, and the credit simulation when one is given. Branch must have sales.`,
+      errors: [409, 422, 503],
+      ...orderLimits,
+    },
+    async (request) => createNewCarOrder(deps, request.caller.userId, request.body),
+  );
+
+  route(app, orderCalls.list, { tags, access: customer, summary: "The customer's orders, newest first (at most 50)" }, async (request) =>
+    listOrders(deps, request.caller.userId),
+  );
+
+  route(
+    app,
+    orderCalls.detail,
+    { tags, access: customer, summary: 'One of the customer’s orders with its timeline (404 for anyone else’s)' },
+    async (request) => getOrder(deps, request.caller.userId, request.params.orderNo),
+  );
+
+  route(
+    app,
+    orderCalls.cancel,
+    {
+      tags,
+      access: customer,
+      summary: 'Cancels an unpaid order; its stock and slot are released (409 once paid or closed)',
+      errors: [409],
+    },
+    async (request) => cancelOrder(deps, request.caller.userId, request.params.orderNo),
+  );
+
+  route(
+    app,
+    orderCalls.paymentStatus,
+    {
+      tags,
+      access: customer,
+      summary: 'Polling: asks the provider about the pending charge and answers the order',
+      description: 'Besides the webhook: the payment page polls this while the order waits for payment.',
+    },
+    async (request) => refreshPayment(deps, request.caller.userId, request.params.orderNo),
+  );
+
+  route(
+    app,
+    orderCalls.changePayment,
+    {
+      tags,
+      access: customer,
+      summary: 'Pays an unpaid order another way: the old charge is cancelled and a new one made',
+      errors: [409, 422, 503],
+      ...limited([{ per: 'ip', max: 30, windowSeconds: 10 * MINUTE, group: 'order-create' }]),
+    },
+    async (request) => changePayment(deps, request.caller.userId, request.params.orderNo, request.body.paymentMethod),
+  );
+
+  route(
+    app,
+    orderCalls.tracking,
+    {
+      tags,
+      summary: '/tracking-order: an order by its number and contact phone, without login (issue 12)',
+      description:
+        'Both must match (404 with one message for every mismatch). Only the timeline: never the contact or payment details. ' +
+        `At most ${TRACKING_LIMIT_PER_IP} look-ups per address and ${TRACKING_LIMIT_PER_ORDER} per order number in ${TRACKING_LIMIT_WINDOW_SECONDS / 60} minutes (429).`,
+      ...limited([
+        { per: 'ip', max: TRACKING_LIMIT_PER_IP, windowSeconds: TRACKING_LIMIT_WINDOW_SECONDS, message: 'Terlalu banyak percobaan pelacakan. Coba lagi dalam {n} detik.' },
+        {
+          per: { query: 'orderNo' },
+          max: TRACKING_LIMIT_PER_ORDER,
+          windowSeconds: TRACKING_LIMIT_WINDOW_SECONDS,
+          normalize: normalizeOrderNo,
+          message: 'Terlalu banyak percobaan untuk nomor pesanan ini. Coba lagi dalam {n} detik.',
+        },
+      ]),
+    },
+    async (request) => tracking(deps, request.query.orderNo, request.query.phoneNumber),
+  );
+
+  route(
+    app,
+    orderCalls.financeSimulation,
+    {
+      tags,
+      cache: true,
+      summary: 'Credit simulation of a variant in a city with its colour (§7 finance-simulation)',
+      description: 'The credit module of v2/creditcalculator over the variant\'s OTR in the city plus the colour\'s surcharge.',
+    },
+    async (request) => financeSimulation(deps, request.body),
+  );
+
+  // --- Payment notifications (the provider's webhook) -----------------------------------------
+  app.post(
+    PAYMENT_NOTIFICATION_PATH,
+    {
+      schema: {
+        tags: ['payment'],
+        summary: 'Payment notification from the provider (signed; idempotent; replay-safe)',
+        description:
+          'No bearer: the signature is verified instead (Midtrans: signature_key = sha512(order_id + status_code + gross_amount + server key); ' +
+          'the simulated provider: x-simulator-signature HMAC-SHA256 with a 5-minute window). Each provider event is recorded once: a replay answers ' +
+          "outcome 'duplicate' and changes nothing. A 'paid' event is confirmed with the provider before the order is marked paid. 401 on a bad signature.",
+        params: z.object({ provider: z.string().max(40) }),
+        response: { 200: z.object({ status: z.literal('ok'), outcome: z.string() }), 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+      },
+    },
+    async (request) => {
+      const { provider: name } = request.params as { provider: string };
+      if (name !== provider.name) throw new AppError(404, 'NotFoundError', 'Penyedia pembayaran tidak dikenal');
+      const result = await receiveNotification(deps, request.headers, request.body);
+      return { status: 'ok' as const, outcome: result.outcome };
+    },
+  );
+
+  // --- The simulated provider's "bayar sekarang" (development and tests only) ---------------------
+  if (isSimulatedProvider(provider) && !production) {
+    const simulator = provider;
+    route(
+      app,
+      orderCalls.simulatorPay,
+      {
+        tags: ['payment'],
+        access: customer,
+        summary: "The simulated provider's 'bayar sekarang': pays the customer's pending order (development only)",
+        description:
+          'The simulator marks the charge paid and sends its signed notification to the webhook, through HTTP like a real provider. ' +
+          'Absent with a real provider and in production. 409 when the order does not wait for payment.',
+        errors: [409],
+      },
+      async (request) => {
+        const order = await getOrder(deps, request.caller.userId, request.body.orderNo);
+        if (order.status !== 'pending_payment') throw new AppError(409, 'NotPayable', 'Pesanan ini tidak menunggu pembayaran');
+        const current = await currentChargeRef(deps, request.caller.userId, order.orderNo);
+        if (!current) throw new AppError(409, 'NotPayable', 'Pesanan ini belum memiliki tagihan pembayaran');
+        let notification;
+        try {
+          notification = await simulator.pay(current);
+        } catch (error) {
+          throw new AppError(409, 'NotPayable', `Tagihan tidak dapat dibayar: ${(error as Error).message}`);
+        }
+        const response = await app.inject({
+          method: 'POST',
+          url: PAYMENT_NOTIFICATION_PATH.replace(':provider', provider.name),
+          headers: { ...notification.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(notification.body),
+        });
+        if (response.statusCode !== 200) throw new AppError(502, 'PaymentUnavailable', 'Notifikasi simulasi pembayaran ditolak');
+        const after = await getOrder(deps, request.caller.userId, order.orderNo);
+        return { orderNo: after.orderNo, status: after.status };
+      },
+    );
+  }
+
+  // --- The dealer system moves orders along the timeline ------------------------------------------
+  const dealerKey = app.config.DEALER_API_KEY;
+  if (dealerKey) {
+    const sameKey = (given: unknown) => {
+      if (typeof given !== 'string') return false;
+      const a = Buffer.from(given);
+      const b = Buffer.from(dealerKey);
+      return a.length === b.length && timingSafeEqual(a, b);
+    };
+    app.post(
+      '/api/order/v1/dealer/orders/:orderNo/status',
+      {
+        schema: {
+          tags: ['order'],
+          summary: "The dealer system's status change of an order (diproses, siap, selesai, dibatalkan)",
+          description:
+            'For the dealer system (TDMS), with the system token and the header x-dealer-key = DEALER_API_KEY (absent while unset). Only forward along ' +
+            'the timeline from Dibayar on; dibatalkan from any open status (its stock and slot are released). The customer gets the WhatsApp and push message.',
+          params: z.object({ orderNo: z.string().max(40) }),
+          body: z.object({ status: z.enum(['processing', 'ready', 'completed', 'cancelled']), note: z.string().trim().max(300).optional() }),
+          response: { 200: z.object({ status: z.literal(200), data: OrderDetail }), 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        },
+      },
+      async (request: FastifyRequest) => {
+        if (!sameKey(request.headers['x-dealer-key'])) throw new AppError(403, 'Forbidden', 'Kunci sistem dealer tidak valid');
+        const { orderNo } = request.params as { orderNo: string };
+        const { status, note } = request.body as { status: (typeof ORDER_STATUSES)[number]; note?: string };
+        return { status: 200 as const, data: await dealerSetStatus(deps, orderNo, status, note) };
+      },
+    );
+  }
+
+  // --- The sweep: unpaid orders past their deadline expire and release their stock -----------------
+  if (opts.sweep) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      expireDue(deps)
+        .catch((err: Error) => app.log.warn({ err: err.message }, 'order expiry sweep failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, app.config.ORDER_EXPIRY_SWEEP_SECONDS * 1000);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+}
