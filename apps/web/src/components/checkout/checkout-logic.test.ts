@@ -2,20 +2,28 @@ import { ACCOUNT_MESSAGES } from '@kemudi/domain/account';
 import { COMMERCE_MESSAGES } from '@kemudi/domain/commerce';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  bookingOtr,
   CHECKOUT_MESSAGES,
   contactBody,
   createIdempotentSender,
+  creditInputKey,
   describeCountdown,
   firstInvalidField,
   formatCountdown,
   formatSlotStart,
+  initialSlotDay,
+  isFreeSlot,
   isSlotProblem,
   makeIdempotencyKey,
+  readCreditResult,
+  readSlotDays,
   secondsUntil,
   slotDayLabel,
   sortByDistance,
   validateCheckout,
+  withParam,
   type CheckoutValues,
+  type SlotDayView,
 } from './checkout-logic';
 
 describe('payment countdown', () => {
@@ -168,5 +176,67 @@ describe('slots', () => {
   it('labels a day tab shortly (§9: Ags for Agustus)', () => {
     expect(slotDayLabel('2026-11-23')).toEqual({ weekday: 'Sen', date: '23 Nov' });
     expect(slotDayLabel('2026-08-05')).toEqual({ weekday: 'Rab', date: '5 Ags' });
+  });
+});
+
+describe('slots as the browser reads them', () => {
+  const days: SlotDayView[] = [
+    { date: '2026-11-22', open: false, slots: [] },
+    {
+      date: '2026-11-23',
+      open: true,
+      slots: [
+        { start: '2026-11-23T08:00:00+07:00', time: '08.00', available: false },
+        { start: '2026-11-23T09:00:00+07:00', time: '09.00', available: false },
+      ],
+    },
+    { date: '2026-11-24', open: true, slots: [{ start: '2026-11-24T08:00:00+07:00', time: '08.00', available: true }] },
+  ];
+
+  it('accepts the data of a slots answer and refuses anything else', () => {
+    expect(readSlotDays({ data: { branchSlug: 'x', branchName: 'X', days } })).toEqual(days);
+    expect(readSlotDays({ data: { days: [{ date: '2026-11-23', open: 'ya', slots: [] }] } })).toBeNull();
+    expect(readSlotDays({ data: { days: [{ date: '2026-11-23', open: true, slots: [{ start: 1 }] }] } })).toBeNull();
+    expect(readSlotDays({ errors: [] })).toBeNull();
+    expect(readSlotDays(null)).toBeNull();
+  });
+
+  it('opens on the chosen slot\'s day, else the first day with a free slot (closed and full days skipped)', () => {
+    expect(initialSlotDay(days, '')).toBe('2026-11-24');
+    expect(initialSlotDay(days, '2026-11-23T09:00:00+07:00')).toBe('2026-11-23');
+    expect(initialSlotDay([], '')).toBe('');
+  });
+
+  it('knows whether a chosen slot is still free (a taken one is unselected after a reload)', () => {
+    expect(isFreeSlot(days, '2026-11-24T08:00:00+07:00')).toBe(true);
+    expect(isFreeSlot(days, '2026-11-23T09:00:00+07:00')).toBe(false);
+    expect(isFreeSlot(days, '2026-12-01T09:00:00+07:00')).toBe(false);
+  });
+});
+
+describe('new-car booking', () => {
+  it('prices the car as the server does: the city OTR of the variant plus the colour surcharge', () => {
+    expect(bookingOtr(244_300_000, 0)).toBe(244_300_000);
+    expect(bookingOtr(244_300_000, 1_500_000)).toBe(245_800_000);
+  });
+
+  it('a credit result belongs to the choices it was asked for', () => {
+    const base = { variantCode: 'avz-g', colorId: 2, cityCode: '3273', downPaymentPercent: 20, tenorMonths: 36 };
+    expect(creditInputKey(base)).toBe(creditInputKey({ ...base }));
+    expect(creditInputKey(base)).not.toBe(creditInputKey({ ...base, colorId: 3 }));
+    expect(creditInputKey(base)).not.toBe(creditInputKey({ ...base, cityCode: '0080' }));
+    expect(creditInputKey(base)).not.toBe(creditInputKey({ ...base, tenorMonths: 48 }));
+  });
+
+  it('reads the fields of a finance-simulation answer it shows, and refuses another shape', () => {
+    const data = { otrPrice: 270_000_000, monthlyInstallment: 7_350_000, totalDownPayment: 65_500_000, downPayment: 54_000_000, tenorMonths: 36, downPaymentPercent: 20, rates: [] };
+    expect(readCreditResult(data)).toEqual({ otrPrice: 270_000_000, monthlyInstallment: 7_350_000, totalDownPayment: 65_500_000, downPayment: 54_000_000, tenorMonths: 36, downPaymentPercent: 20 });
+    expect(readCreditResult({ ...data, monthlyInstallment: '7.350.000' })).toBeNull();
+    expect(readCreditResult(null)).toBeNull();
+  });
+
+  it('a city change keeps the other parameters of the page', () => {
+    expect(withParam('http://localhost:3000/mobil-baru-toyota/p/avanza/booking?variant=avz-g', 'city', '3273')).toBe('/mobil-baru-toyota/p/avanza/booking?variant=avz-g&city=3273');
+    expect(withParam('http://localhost:3000/checkout?item=A&qty=1&city=0080', 'city', '3273')).toBe('/checkout?item=A&qty=1&city=3273');
   });
 });

@@ -2,6 +2,7 @@ import { orderNextStep, orderStatusLabel, type OrderStatus } from '@kemudi/domai
 import type { OrderDetail } from '@kemudi/domain/contracts/orders';
 import { formatDateId, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
+import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import Link from '@/components/page/link';
 import { formatSlotStart, wibTime } from './checkout-logic';
 import styles from './checkout.module.css';
@@ -106,9 +107,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         </p>
         <p className={styles.orderNo}>{order.orderNo}</p>
         <p>
-          <span className={`${styles.status} ${closed ? styles.statusClosed : ''}`} data-testid="order-status">
-            {orderStatusLabel(order.status, order.fulfilment)}
-          </span>
+          <OrderStatusBadge status={order.status} label={orderStatusLabel(order.status, order.fulfilment)} />
         </p>
         <h2>Langkah selanjutnya</h2>
         <p>{orderNextStep(order.status, order.fulfilment)}</p>
