@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { carColors, carVariants, cartEntries, carts, orders, outboxMessages, productStock } from '@kemudi/db';
 import { COMMERCE_MESSAGES, NEW_CAR_BOOKING_FEE, SLOT_CAPACITY_PER_HOUR, TRACKING_LIMIT_PER_ORDER } from '@kemudi/domain/commerce';
 import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
@@ -6,6 +6,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseQris, type SimulatedPaymentProvider } from '../src/modules/payments';
 import { createCustomer, createTestContext, customerToken, type TestContext } from './helpers';
+import { SERVER_KEY, startStandIn, type StandIn } from './midtrans-stand-in';
 
 /*
  * Checkout, orders, payment and tracking (issue 12) over the simulated payment provider: what a
@@ -461,5 +462,68 @@ describe('orders over the simulated provider (issue 12)', () => {
     const empty = await c.api.create(order(undefined, { contact: c.contact }));
     expect(empty.status).toBe(400);
     expect(errorOf(empty)?.message).toBe(COMMERCE_MESSAGES.CART_EMPTY);
+  });
+});
+
+describe('orders over Midtrans (a local stand-in of its Core API)', () => {
+  let ctx: TestContext;
+  let standIn: StandIn;
+  beforeAll(async () => {
+    standIn = await startStandIn();
+    ctx = await createTestContext({ MIDTRANS_SERVER_KEY: SERVER_KEY, MIDTRANS_BASE_URL: standIn.url });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await new Promise((resolve) => standIn.server.close(resolve));
+  });
+
+  /** A Midtrans HTTP notification as it documents it, signed with the server key (or not). */
+  const notification = (orderId: string, grossAmount: string, status: string, key = SERVER_KEY) => {
+    const statusCode = status === 'settlement' ? '200' : '201';
+    return {
+      transaction_id: `trx-${orderId}`,
+      order_id: orderId,
+      status_code: statusCode,
+      gross_amount: grossAmount,
+      transaction_status: status,
+      fraud_status: 'accept',
+      payment_type: 'qris',
+      transaction_time: '2026-11-22 10:00:01',
+      signature_key: createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${key}`).digest('hex'),
+    };
+  };
+  const notify = (body: object) => ctx.app.inject({ method: 'POST', url: '/api/payment/v1/notifications/midtrans', payload: body });
+
+  it('charges at Midtrans, and only a signed notification that Midtrans confirms marks the order paid, once', async () => {
+    const c = await createCustomer(ctx);
+    const api = client(ctx, await customerToken(ctx, c.id));
+    await ctx.db.update(productStock).set({ available: 5 }).where(eq(productStock.code, PICKUP));
+    const placed = orderOf(
+      await api.create({ items: [{ code: PICKUP, quantity: 1 }], contact: { name: 'Pelanggan Uji', phoneNumber: c.phone }, branchSlug: BRANCH, cityCode: CITY, paymentMethod: 'qris', idempotencyKey: key() }),
+    );
+    expect(placed.payment).toMatchObject({ provider: 'midtrans', method: 'qris', simulated: false });
+    expect(standIn.transactions.get(placed.orderNo)?.grossAmount).toBe(`${placed.total}.00`);
+    // No "bayar sekarang" with a real provider.
+    expect((await api.pay(placed.orderNo)).status).toBe(404);
+
+    const gross = `${placed.total}.00`;
+    // Signed with another key: refused, nothing recorded.
+    expect((await notify(notification(placed.orderNo, gross, 'settlement', 'not-the-key'))).statusCode).toBe(401);
+    // Signed, but Midtrans itself still says pending (a forged or premature settlement): ignored.
+    const early = await notify({ ...notification(placed.orderNo, gross, 'settlement'), transaction_id: 'trx-early' });
+    expect(early.statusCode).toBe(200);
+    expect(early.json().outcome).toBe('ignored');
+    expect(orderOf(await api.detail(placed.orderNo)).status).toBe('pending_payment');
+
+    standIn.transactions.get(placed.orderNo)!.status = 'settlement';
+    const paid = await notify(notification(placed.orderNo, gross, 'settlement'));
+    expect(paid.json().outcome).toBe('applied');
+    expect(orderOf(await api.detail(placed.orderNo)).status).toBe('paid');
+    // Midtrans retries notifications: the same event again changes nothing.
+    const replay = await notify(notification(placed.orderNo, gross, 'settlement'));
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().outcome).toBe('duplicate');
+    const events = orderOf(await api.detail(placed.orderNo)).timeline.filter((s) => s.status === 'paid');
+    expect(events).toHaveLength(1);
   });
 });
