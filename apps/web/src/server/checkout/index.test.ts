@@ -242,7 +242,16 @@ describe('/checkout', () => {
     await expect(checkout.loadCheckoutPage('/checkout', {})).resolves.toMatchObject({ kind: 'empty' });
   });
 
-  it('an unknown item bought now is refused with the API’s Indonesian message', async () => {
+  it('an item bought now that the API does not sell (no line, its problem) is refused with that message', async () => {
+    logIn();
+    override('/api/order/v1/checkout/preview', (res) => sendData(res, { ...preview([]), subtotal: 0, total: 0, problems: ['Produk dengan kode ACC-X tidak ditemukan'] }));
+    await expect(checkout.loadCheckoutPage('/checkout?item=ACC-X', { item: 'ACC-X' })).resolves.toMatchObject({
+      kind: 'refused',
+      message: 'Produk dengan kode ACC-X tidak ditemukan',
+    });
+  });
+
+  it('an unknown item bought now answered with a 404 is refused with the API’s Indonesian message', async () => {
     logIn();
     await expect(checkout.loadCheckoutPage('/checkout?item=tidak-ada', { item: 'tidak-ada' })).resolves.toMatchObject({
       kind: 'refused',

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { CART_MAX_QUANTITY_PER_LINE } from '@kemudi/domain/commerce';
+import { CART_MAX_QUANTITY_PER_LINE, COMMERCE_MESSAGES } from '@kemudi/domain/commerce';
 import { FALLBACK_CITY } from '@kemudi/domain/constants';
 import { type Branch, branchCalls, type BranchArea, type BranchService } from '@kemudi/domain/contracts/branches';
 import { catalogueCalls } from '@kemudi/domain/contracts/catalogue';
@@ -116,7 +116,12 @@ export async function loadCheckoutPage(
     }
     throw error;
   }
-  if (preview.items.length === 0) return { kind: 'empty', customer };
+  if (preview.items.length === 0) {
+    // Nothing the API could price: an empty cart, or an item bought now that it does not sell.
+    return buyNow
+      ? { kind: 'refused', customer, message: preview.problems[0] ?? COMMERCE_MESSAGES.PRODUCT_UNKNOWN(buyNow.code), buyNow }
+      : { kind: 'empty', customer };
+  }
   const dealers = await loadDealerChoice(api, query.city, 'bengkel');
   return { kind: 'ready', customer, buyNow, preview, dealers };
 }
