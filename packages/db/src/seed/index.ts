@@ -6,6 +6,7 @@ import * as after from './data/aftersales';
 import { branches } from './data/branches';
 import { demoConsents, demoCustomerCars, demoCustomers, demoDealerSync } from './data/customers';
 import { dealerSystemCustomers } from './data/dealer-system';
+import { demoBranchSlots, demoOrderEvents, demoOrderItems, demoOrders, DEMO_ORDER_IDS } from './data/orders';
 import * as cars from './data/cars';
 import * as content from './data/content';
 import { salesmen } from './data/salesmen';
@@ -65,6 +66,16 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
       };
     });
   if (synced.length > 0) await db.insert(s.customerDealerSync).values(synced).onConflictDoNothing();
+  // Budi's orders (issue 12): their lines, timeline and slot only with an order inserted now, so a
+  // second run adds nothing.
+  const ordersFor = demoOrders.filter((o) => ids.has(o.customerId));
+  const inserted = ordersFor.length > 0 ? await db.insert(s.orders).values(ordersFor).onConflictDoNothing().returning({ id: s.orders.id }) : [];
+  const fresh = new Set(inserted.map((r) => r.id));
+  if (fresh.size > 0) {
+    await db.insert(s.orderItems).values(demoOrderItems.filter((i) => fresh.has(i.orderId))).onConflictDoNothing();
+    await db.insert(s.orderEvents).values(demoOrderEvents.filter((e) => fresh.has(e.orderId)));
+    if (fresh.has(DEMO_ORDER_IDS.install)) await db.insert(s.branchSlots).values(demoBranchSlots).onConflictDoNothing();
+  }
 }
 
 export type SeedOptions = {

@@ -7,6 +7,7 @@ import { PLATE_PATTERN } from '@kemudi/domain/contracts/customer';
 import { changedProfileFields, validateProfile } from '@kemudi/domain/profile';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './data/customers';
 import { isSeeded, seed, seedDemoCustomers } from './index';
+import { seedStock } from './stock';
 
 let handle: DbHandle;
 
@@ -152,6 +153,34 @@ describe('seeded catalogue (issue: a rich, realistic Indonesian catalogue)', () 
     expect(cars.map((c) => c.plate).sort()).toEqual(['B 1234 KMD', 'B 2023 FTR']);
     const [city] = await handle.db.select().from(s.cities).where(eq(s.cities.isocode, '3174'));
     expect(city?.name).toBe('Kota Jakarta Selatan');
+  });
+
+  it("has Budi's three orders with their timelines once, and a stock row for every item sold online (issue 12)", async () => {
+    await seedDemoCustomers(handle.db);
+    await seedStock(handle.db);
+    const orders = await handle.db.select().from(s.orders).orderBy(asc(s.orders.orderNo));
+    expect(orders.map((o) => [o.orderNo, o.status, o.fulfilment])).toEqual([
+      ['KMD-261108-BQ7HKM', 'completed', 'pickup'],
+      ['KMD-261118-RZ4TNW', 'processing', 'reservation'],
+      ['KMD-261121-M8PXDA', 'paid', 'install'],
+    ]);
+    for (const order of orders) {
+      const items = await handle.db.select().from(s.orderItems).where(eq(s.orderItems.orderId, order.id));
+      expect(items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0)).toBe(order.total);
+      const events = await handle.db.select().from(s.orderEvents).where(eq(s.orderEvents.orderId, order.id));
+      // One step per status reached, ending at the order's status.
+      expect(new Set(events.map((e) => e.status)).size).toBe(events.length);
+      expect(events.at(-1)?.status).toBe(order.status);
+    }
+    const [reservation] = orders.filter((o) => o.kind === 'new-car');
+    const [color] = await handle.db.select().from(s.carColors).where(eq(s.carColors.id, reservation!.vehicle!.colorId));
+    expect(color?.name).toBe(reservation!.vehicle!.colorName);
+    const stock = await handle.db.select().from(s.productStock);
+    const sellable = (await handle.db.select().from(s.accessories)).length + (await handle.db.select().from(s.spareParts)).length +
+      (await handle.db.select().from(s.serviceCoupons)).length + (await handle.db.select().from(s.servicePackages)).length;
+    expect(stock).toHaveLength(sellable);
+    expect(stock.filter((r) => r.kind === 'package').every((r) => r.available === null)).toBe(true);
+    expect(stock.some((r) => r.available === 0)).toBe(true);
   });
 
   it("stores the demo password in the API's scrypt format (apps/api/src/lib/password.ts)", () => {
