@@ -68,7 +68,7 @@ export async function issuePages(base) {
  * `npm start` (scripts/start.mjs, the existing build) on its own ports over a fresh data folder,
  * with the seed's "today" pinned; resolves once the site answers. `stop()` ends it and removes the folder.
  */
-export async function startFreshStack(name, { port, apiPort }) {
+export async function startFreshStack(name, { port, apiPort, env = {} }) {
   const dataDir = await mkdtemp(join(tmpdir(), `kemudi-${name}-`));
   const stack = startProcess(process.execPath, ['scripts/start.mjs'], {
     PORT: String(port),
@@ -76,6 +76,7 @@ export async function startFreshStack(name, { port, apiPort }) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     FIXED_NOW: '2026-11-22T10:00:00+07:00',
+    ...env,
   });
   const stop = async () => {
     await stack.stop();
