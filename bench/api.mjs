@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import webpush from 'web-push';
 import { root, startProcess, systemToken, waitFor } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_API_PORT ?? 4200);
@@ -28,6 +29,9 @@ const cases = [
 
 const BENCH_TOKEN_SECRET = randomBytes(32).toString('base64url');
 const BENCH_CLIENT_SECRET = randomBytes(16).toString('base64url');
+// Production also requires web-push keys (issue 11) and a real payment provider's key (issue 12);
+// the run makes no push or payment, so throwaway values do.
+const BENCH_VAPID = webpush.generateVAPIDKeys();
 
 async function run(cacheSeconds) {
   const dataDir = await mkdtemp(join(tmpdir(), 'kemudi-bench-'));
@@ -39,6 +43,9 @@ async function run(cacheSeconds) {
     // Production refuses the development secrets (issue 9): the run gets its own.
     TOKEN_SECRET: BENCH_TOKEN_SECRET,
     OAUTH_CLIENT_SECRET: BENCH_CLIENT_SECRET,
+    VAPID_PUBLIC_KEY: BENCH_VAPID.publicKey,
+    VAPID_PRIVATE_KEY: BENCH_VAPID.privateKey,
+    MIDTRANS_SERVER_KEY: 'SB-Mid-server-bench-unused',
     API_CACHE_TTL_SECONDS: String(cacheSeconds),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };
