@@ -4,6 +4,7 @@ import { COMMERCE_MESSAGES, NEW_CAR_BOOKING_FEE, SLOT_CAPACITY_PER_HOUR, TRACKIN
 import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_LIMIT_PER_CUSTOMER } from '../src/modules/orders/routes';
 import { parseQris, type SimulatedPaymentProvider } from '../src/modules/payments';
 import { createCustomer, createTestContext, customerToken, type TestContext } from './helpers';
 import { SERVER_KEY, startStandIn, type StandIn } from './midtrans-stand-in';
@@ -450,6 +451,16 @@ describe('orders over the simulated provider (issue 12)', () => {
     });
     expect(wrongColor.status).toBe(404);
     expect(errorOf(wrongColor)?.message).toBe(COMMERCE_MESSAGES.COLOR_UNKNOWN);
+  });
+
+  it('a customer placing orders without end is stopped (each one sends a message and holds stock)', async () => {
+    const c = await newCustomer();
+    await setStock('ACC-1007', 100);
+    let last: Res | null = null;
+    for (let i = 0; i <= ORDER_LIMIT_PER_CUSTOMER; i += 1) last = await c.api.create(order([{ code: 'ACC-1007', quantity: 1 }], { contact: c.contact }));
+    expect(last!.status).toBe(429);
+    expect(errorOf(last!)?.message).toMatch(/^Terlalu banyak pesanan dalam waktu singkat\. Coba lagi dalam \d+ detik\.$/);
+    expect(await ctx.db.select().from(orders).where(eq(orders.customerId, c.id))).toHaveLength(ORDER_LIMIT_PER_CUSTOMER);
   });
 
   it('ordering from the cart empties the ordered lines', async () => {

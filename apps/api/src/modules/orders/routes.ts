@@ -16,7 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { route, type RouteDoc } from '../../lib/route';
-import type { RouteLimit } from '../../plugins/rate-limit';
+import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
 import { isSimulatedProvider, paymentProviderFromConfig, type PaymentProvider } from '../payments';
 import {
   cancelOrder,
@@ -48,6 +48,10 @@ export type OrderOptions = {
 export const PAYMENT_NOTIFICATION_PATH = '/api/payment/v1/notifications/:provider';
 
 const tags = ['order'];
+/** Orders a customer may place (or re-charge) in an hour: each sends a WhatsApp message and holds stock. */
+export const ORDER_LIMIT_PER_CUSTOMER = 20;
+/** Per address the limit is looser: Indonesian mobile carriers put many customers behind one address (CGNAT). */
+const ORDER_LIMIT_PER_IP = 120;
 const customer = 'customer' as const;
 const MINUTE = 60;
 
@@ -89,7 +93,20 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
     async (request) => slots(deps, request.query.branchSlug),
   );
 
-  const orderLimits = limited([{ per: 'ip', max: 30, windowSeconds: 10 * MINUTE, group: 'order-create' }]);
+  const orderLimits = limited([{ per: 'ip', max: ORDER_LIMIT_PER_IP, windowSeconds: 10 * MINUTE, group: 'order-create' }]);
+  // RouteLimit counts an address or a request field; the customer comes from the token, so this one is checked in the handlers.
+  const perCustomer = limitsOn
+    ? app.createRateLimit({
+        max: ORDER_LIMIT_PER_CUSTOMER,
+        timeWindow: 60 * MINUTE * 1000,
+        keyGenerator: (request: FastifyRequest) => `order-create|customer|${request.caller.userId}`,
+      })
+    : null;
+  const checkCustomerLimit = async (request: FastifyRequest) => {
+    if (!perCustomer) return;
+    const result = await perCustomer(request);
+    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(Math.max(1, result.ttlInSeconds), 'Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam {n} detik.');
+  };
   route(
     app,
     orderCalls.create,
@@ -101,11 +118,15 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
         'One transaction: the order, its stock (a conditional update: two checkouts of the last unit cannot both win — 409 OutOfStock/InsufficientStock), ' +
         'its slot (409 SlotTaken when its last bay was just taken), its first timeline step and its WhatsApp/push message. The charge follows: ' +
         `QRIS holds the order ${PAYMENT_EXPIRY_MINUTES.qris} minutes, a virtual account ${PAYMENT_EXPIRY_MINUTES.va_bca}. The same idempotencyKey answers the same order ` +
-        '(charging it if the first charge failed: 503 PaymentUnavailable). Ordered lines leave the cart.',
+        '(charging it if the first charge failed: 503 PaymentUnavailable). Ordered lines leave the cart. ' +
+        `At most ${ORDER_LIMIT_PER_IP} in 10 minutes per address and ${ORDER_LIMIT_PER_CUSTOMER} an hour per customer (with the new-car reservations and payment changes; 429).`,
       errors: [409, 422, 503],
       ...orderLimits,
     },
-    async (request) => createOrder(deps, request.caller.userId, request.body),
+    async (request) => {
+      await checkCustomerLimit(request);
+      return createOrder(deps, request.caller.userId, request.body);
+    },
   );
 
   route(
@@ -119,7 +140,10 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       errors: [409, 422, 503],
       ...orderLimits,
     },
-    async (request) => createNewCarOrder(deps, request.caller.userId, request.body),
+    async (request) => {
+      await checkCustomerLimit(request);
+      return createNewCarOrder(deps, request.caller.userId, request.body);
+    },
   );
 
   route(app, orderCalls.list, { tags, access: customer, summary: "The customer's orders, newest first (at most 50)" }, async (request) =>
@@ -165,9 +189,12 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       access: customer,
       summary: 'Pays an unpaid order another way: the old charge is cancelled and a new one made',
       errors: [409, 422, 503],
-      ...limited([{ per: 'ip', max: 30, windowSeconds: 10 * MINUTE, group: 'order-create' }]),
+      ...limited([{ per: 'ip', max: ORDER_LIMIT_PER_IP, windowSeconds: 10 * MINUTE, group: 'order-create' }]),
     },
-    async (request) => changePayment(deps, request.caller.userId, request.params.orderNo, request.body.paymentMethod),
+    async (request) => {
+      await checkCustomerLimit(request);
+      return changePayment(deps, request.caller.userId, request.params.orderNo, request.body.paymentMethod);
+    },
   );
 
   route(
