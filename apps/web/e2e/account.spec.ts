@@ -85,7 +85,10 @@ test('the overview greets the customer, shows the contact data and the cars, and
   await expect(cars.filter({ hasText: 'B 2023 FTR' })).toContainText('Fortuner 2.8 GR Sport 4x4 AT (2023)');
   await expect(page.getByRole('region', { name: 'Mobil Saya' }).getByRole('link', { name: 'Kelola mobil' })).toHaveAttribute('href', '/myaccount/mobil-saya');
 
-  await expect(page.getByRole('region', { name: 'Pesanan Saya' })).toContainText('Belum ada pesanan');
+  // Issue 12: Budi's seeded orders, the newest few, with the way to all of them.
+  const orders = page.getByRole('region', { name: 'Pesanan Saya' });
+  await expect(orders.getByRole('list', { name: 'Pesanan terbaru' }).getByRole('listitem').first()).toContainText(/KMD-\d{6}-/);
+  await expect(orders.getByRole('link', { name: 'Lihat semua' })).toHaveAttribute('href', '/myaccount/pesanan');
   await expect(page.getByRole('region', { name: 'Booking Servis' }).getByRole('link', { name: 'Booking servis sekarang' })).toHaveAttribute(
     'href',
     '/services-toyota/booking-service',
