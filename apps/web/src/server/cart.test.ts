@@ -146,6 +146,14 @@ describe('/api/cart/v1/global-cart as a guest', () => {
     expect(next.jar.get('kemudi_cart_guid')?.value).toBe(OTHER_GUID);
   });
 
+  it("forgets a cookie whose cart the API no longer keeps (answered guid '')", async () => {
+    next.jar.set('kemudi_cart_guid', { value: GUID, options: undefined });
+    override(CART_PATH, (res) => sendData(res, { ...cartOf(''), entries: [], totalGlobalNonBundleUnitCount: 0, subtotal: 0, total: 0 }));
+    const response = await route.GET(sameSite('GET', `${CART_PATH}?doUpdateHiddenEntries=false`));
+    expect((await json(response)).data?.guid).toBe('');
+    expect(next.written).toEqual([{ name: 'kemudi_cart_guid', value: '', maxAge: 0 }]);
+  });
+
   it("passes the API's refusal on with its status and Indonesian message; no cookie", async () => {
     const response = await route.POST(sameSite('POST', CART_PATH, { products: [{ code: 'ACC-HABIS', quantity: 1 }], mode: 'add' }));
     expect(response.status).toBe(409);

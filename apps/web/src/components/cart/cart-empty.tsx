@@ -11,7 +11,9 @@ export function CartEmpty() {
       <ul className={styles.emptyLinks} aria-label="Belanja di katalog">
         {PRODUCT_KINDS.map((kind) => (
           <li key={kind}>
-            <Link href={PRODUCT_KIND_LISTS[kind]}>{PRODUCT_KIND_LABELS[kind]}</Link>
+            <Link href={PRODUCT_KIND_LISTS[kind]} className={styles.emptyLink}>
+              {PRODUCT_KIND_LABELS[kind]}
+            </Link>
           </li>
         ))}
       </ul>

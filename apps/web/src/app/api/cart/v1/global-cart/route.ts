@@ -35,7 +35,8 @@ async function answerCart(run: (api: Api, query: CartQuery) => Promise<GlobalCar
       if (held !== undefined) clearCartGuid(jar);
     } else if (CART_GUID_PATTERN.test(cart.guid)) {
       writeCartGuid(jar, cart.guid);
-    } else if (held !== undefined && guid === undefined) {
+    } else if (held !== undefined) {
+      // guid '': the cookie named no cart the API keeps (expired, merged, or not a guid at all).
       clearCartGuid(jar);
     }
     return dataResponse(cart);
