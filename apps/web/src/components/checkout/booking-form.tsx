@@ -124,6 +124,7 @@ export function BookingForm({
   function set<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    setMessage(null);
   }
 
   async function simulate() {

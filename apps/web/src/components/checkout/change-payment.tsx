@@ -3,6 +3,7 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@kemudi/domain/commerce';
 import { useRouter } from 'next/navigation';
 import { type FormEvent, useState } from 'react';
+import { useHydrated } from '@/components/account/form-fields';
 import { CHECKOUT_MESSAGES } from './checkout-logic';
 import styles from './checkout.module.css';
 import { goToLogin, sendOrderRequest } from './order-request';
@@ -13,6 +14,8 @@ import { expiryText } from './payment-methods';
  * provider issues a new charge with its own deadline; the page is then rendered again with it.
  */
 export function ChangePayment({ orderNo, current }: { orderNo: string; current: PaymentMethod | null }) {
+  // Pressed before the page's script runs, the button would do nothing: it waits for it.
+  const ready = useHydrated();
   const router = useRouter();
   const [method, setMethod] = useState<PaymentMethod | ''>('');
   const [busy, setBusy] = useState(false);
@@ -65,7 +68,7 @@ export function ChangePayment({ orderNo, current }: { orderNo: string; current: 
             {message}
           </p>
         ) : null}
-        <button type="submit" className={styles.secondary} disabled={busy}>
+        <button type="submit" className={styles.secondary} disabled={!ready || busy}>
           {busy ? 'Mengganti…' : 'Gunakan metode ini'}
         </button>
       </form>

@@ -78,6 +78,7 @@ export function CheckoutForm({
   function set<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) {
     setValues((v) => ({ ...v, [field]: value, ...(field === 'branchSlug' && value !== v.branchSlug ? { slotStart: '' } : {}) }));
     setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    setMessage(null);
   }
   const setSlot = useCallback((start: string) => {
     setValues((v) => (v.slotStart === start ? v : { ...v, slotStart: start }));

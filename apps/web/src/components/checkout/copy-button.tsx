@@ -1,10 +1,13 @@
 'use client';
 
 import { useEffect, useState } from 'react';
+import { useHydrated } from '@/components/account/form-fields';
 import styles from './checkout.module.css';
 
 /** Copies a number (virtual account, biller code, bill key) to the clipboard and says so. */
 export function CopyButton({ value, label }: { value: string; label: string }) {
+  // Pressed before the page's script runs, the button would do nothing: it waits for it.
+  const ready = useHydrated();
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -24,7 +27,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
 
   return (
     <>
-      <button type="button" className={styles.linkButton} onClick={() => void copy()} aria-label={`Salin ${label}`}>
+      <button type="button" className={styles.linkButton} onClick={() => void copy()} aria-label={`Salin ${label}`} disabled={!ready}>
         Salin
       </button>
       <span role="status" className={styles.small}>

@@ -71,7 +71,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
       ) : null}
       {order.paidAt ? (
         <>
-          <dt>Dibayar</dt>
+          <dt>Waktu pembayaran</dt>
           <dd>{`${formatDateId(order.paidAt, 'long')}, ${wibTime(order.paidAt)} WIB`}</dd>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { useHydrated } from '@/components/account/form-fields';
 import { PAYMENT_CHECK_EVENT } from './checkout-logic';
 import styles from './checkout.module.css';
 import { goToLogin, sendOrderRequest } from './order-request';
@@ -11,6 +12,8 @@ import { goToLogin, sendOrderRequest } from './order-request';
  * (orderCalls.simulatorPay); the watcher then checks the status at once.
  */
 export function SimulatorPanel({ orderNo }: { orderNo: string }) {
+  // Pressed before the page's script runs, the button would do nothing: it waits for it.
+  const ready = useHydrated();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -36,7 +39,7 @@ export function SimulatorPanel({ orderNo }: { orderNo: string }) {
         Penyedia pembayaran simulasi aktif: tidak ada uang yang berpindah. Tombol ini hanya ada di lingkungan pengembangan dan pengujian.
       </p>
       <div className={styles.row}>
-        <button type="button" className={styles.secondary} onClick={() => void pay()} disabled={busy}>
+        <button type="button" className={styles.secondary} onClick={() => void pay()} disabled={!ready || busy}>
           Bayar Sekarang
         </button>
       </div>

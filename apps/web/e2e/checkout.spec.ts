@@ -1,0 +1,172 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NEW_CAR_BOOKING_FEE } from '../../../packages/domain/src/commerce';
+import { calculateCredit } from '../../../packages/domain/src/credit';
+import { formatRupiah } from '../../../packages/domain/src/format';
+import { ROUTES } from '../../../packages/domain/src/routes';
+import { accessories, flashSales } from '../../../packages/db/src/seed/data/aftersales';
+import { carColors, carVariants } from '../../../packages/db/src/seed/data/cars';
+import { variantPrices } from '../../../packages/db/src/seed/prices';
+import { stockRows } from '../../../packages/db/src/seed/stock';
+import { seriousViolations } from './support/axe';
+import { codeSentTo } from './support/outbox';
+
+/*
+ * Checkout and payment (issue 12) as a customer does it, against the real stack on the simulated
+ * payment provider: a guest who taps "Beli Sekarang" logs in with a one-time code and comes back to
+ * the checkout, fills the steps and pays by QRIS ("Bayar Sekarang" of the simulator), then sees the
+ * order paid; on a desktop a new car is booked with the booking fee by virtual account. The rules
+ * behind (idempotency, stock, slots, signatures, expiry) are tested in the API and unit suites.
+ * Expected figures come from the seed and the domain modules (FIXED_NOW: playwright.config.ts).
+ */
+
+const BUDI = { name: 'Budi Santoso', phone: '081234567890', password: 'Kemudi2026' };
+const SITI = { name: 'Siti Rahmawati', phone: '081298765432' };
+
+/** An accessory installed at the dealer (so the slot step shows), in stock, at its list price (no flash sale). */
+const ACCESSORY = accessories.find(
+  (a) =>
+    a.installMinutes !== null &&
+    a.strikeThroughPrice === null &&
+    stockRows().some((s) => s.code === a.code && typeof s.available === 'number' && s.available >= 3) &&
+    !flashSales.some((f) => f.itemCode === a.code),
+)!;
+
+const form = (page: Page) => page.locator('main form[data-ready]');
+
+/** The order number in the payment page's address. */
+const orderNoOf = (page: Page) => /\/checkout\/pembayaran\/(KMD-\d{6}-[A-Z0-9]{6})$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
+
+test('buy now: a guest logs in with a code, returns to the checkout, fills the steps and pays by QRIS on the simulator', { tag: '@both' }, async ({ page }, testInfo) => {
+  // One code per phone per minute: each project logs in a different seeded customer.
+  const customer = testInfo.project.name === 'phone' ? BUDI : SITI;
+
+  await page.goto(ROUTES.accessory(ACCESSORY.code));
+  await page.getByRole('link', { name: 'Beli Sekarang' }).click();
+
+  // §2: the login page with the base64 of the checkout, then back there.
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await expect(form(page)).toBeVisible();
+  await form(page).getByLabel('Nomor HP').fill(customer.phone.slice(1));
+  await page.getByRole('button', { name: 'Kirim kode' }).click();
+  await form(page).getByLabel('Kode OTP').fill(await codeSentTo(page, customer.phone));
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?item=${ACCESSORY.code}&qty=1$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(form(page)).toBeVisible();
+
+  // 1 Kontak: prefilled from the account.
+  await expect(form(page).getByLabel('Nama lengkap')).toHaveValue(customer.name);
+  await expect(form(page).getByLabel('Nomor HP')).toHaveValue(customer.phone);
+
+  // Nothing chosen yet: the order button says what is missing beside each step.
+  await page.getByRole('button', { name: 'Buat Pesanan & Bayar' }).click();
+  await expect(page.getByText('Pilih dealer', { exact: true })).toBeVisible();
+  await expect(page.getByText('Pilih metode pembayaran', { exact: true })).toBeVisible();
+
+  // 2 Dealer: the workshops of the chosen city (Jakarta Pusat, §9 fallback), each with its address.
+  const dealer = page.getByRole('group', { name: /Dealer Pengambilan atau Pemasangan/ });
+  await expect(dealer.getByLabel('Kota', { exact: true })).toHaveValue('0080');
+  await dealer.getByRole('radio', { name: /Kemudi Toyota Cikini/ }).check();
+
+  // 3 Jadwal: the first free hour of the first day with one.
+  const slots = page.getByRole('group', { name: /Jadwal Pemasangan/ });
+  await expect(slots.getByRole('group', { name: 'Jam' })).toBeVisible();
+  await slots.getByRole('group', { name: 'Jam' }).getByRole('radio', { disabled: false }).first().check();
+
+  // 4 Ringkasan: the server's lines and total.
+  const summary = page.getByRole('region', { name: /Ringkasan Pesanan/ });
+  await expect(summary.getByText(ACCESSORY.name)).toBeVisible();
+  await expect(summary.getByRole('definition').last()).toHaveText(formatRupiah(ACCESSORY.price));
+
+  // 5 Metode Pembayaran: QRIS.
+  await page.getByRole('radio', { name: /^QRIS/ }).check();
+
+  // The steps fit the screen (390 px on the phone) and assistive technology finds nothing serious.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  await page.getByRole('button', { name: 'Buat Pesanan & Bayar' }).click();
+
+  // The payment page: the QR code drawn as SVG, the 15-minute countdown, the simulator.
+  await expect(page).toHaveURL(/\/checkout\/pembayaran\/KMD-\d{6}-[A-Z0-9]{6}$/);
+  const orderNo = orderNoOf(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
+  const qr = page.getByRole('img', { name: `Kode QR QRIS untuk membayar ${formatRupiah(ACCESSORY.price)}, pesanan ${orderNo}` });
+  await expect(qr).toBeVisible();
+  await expect(qr.locator('svg')).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^1[45]:[0-5]\d$/);
+  expect(await seriousViolations(page, 'main')).toEqual([]);
+  const simulator = page.getByRole('region', { name: 'Simulasi pembayaran (mode pengembangan)' });
+  await simulator.getByRole('button', { name: 'Bayar Sekarang' }).click();
+
+  // Paid: the confirmation with the number, the status and what happens next.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan Anda diterima' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(orderNo, { exact: true })).toBeVisible();
+  await expect(page.getByText('Dibayar', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Pembayaran sudah kami terima/)).toBeVisible();
+  await expect(page.getByText('Kemudi Toyota Cikini', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Lihat di Pesanan Saya' })).toHaveAttribute('href', ROUTES.myOrder(orderNo));
+  await expect(page.getByRole('link', { name: 'Lacak pesanan' })).toHaveAttribute('href', ROUTES.tracking(orderNo));
+});
+
+test('a new car booked with the booking fee: Bandung OTR with the colour surcharge, a credit simulation, paid by BCA virtual account', async ({ page }) => {
+  const variant = carVariants.find((v) => v.code === 'VLZ-15Q-CVT')!;
+  const color = carColors.find((c) => c.modelCode === 'veloz' && c.extraPrice > 0)!;
+  const bandungOtr = variantPrices([variant]).find((p) => p.cityIsocode === '3273')!.price + color.extraPrice;
+
+  // Logged in with the password, the customer comes back to the model page.
+  await page.goto(`/login-password?redirect=${encodeURIComponent(Buffer.from(ROUTES.variant('veloz', variant.code)).toString('base64'))}`);
+  await expect(form(page)).toBeVisible();
+  await form(page).getByLabel('Nomor HP').fill(BUDI.phone.slice(1));
+  await form(page).getByLabel('Kata sandi').fill(BUDI.password);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/mobil-baru-toyota/p/veloz\\?variant=${variant.code}$`));
+
+  await page.getByRole('link', { name: 'Booking dengan Tanda Jadi' }).click();
+  await expect(page).toHaveURL(ROUTES.newCarBooking('veloz', variant.code));
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Toyota Veloz dengan Tanda Jadi' })).toBeVisible();
+  await expect(form(page)).toBeVisible();
+
+  // 1 Mobil: the variant of the model page is chosen; a colour with a surcharge.
+  // Its name, not the TSS variant whose name starts the same.
+  await expect(page.getByRole('radio', { name: new RegExp(`^Veloz ${variant.name.replaceAll('.', '\\.')} (?!TSS)`) })).toBeChecked();
+  await page.getByRole('radio', { name: new RegExp(color.name) }).check();
+
+  // 2 Kota & Dealer: Jakarta Pusat has no showroom; Bandung has, and its OTR.
+  const dealer = page.getByRole('group', { name: /Kota & Dealer/ });
+  await expect(dealer.getByText(/Belum ada dealer yang melayani pesanan ini/)).toBeVisible();
+  await dealer.getByLabel('Kota', { exact: true }).selectOption('3273');
+  await expect(page).toHaveURL(/city=3273/);
+  await expect(page.getByTestId('booking-otr')).toHaveText(formatRupiah(bandungOtr));
+  await expect(page.getByRole('radio', { name: new RegExp(color.name) })).toBeChecked();
+  await dealer.getByRole('radio', { name: /Kemudi Toyota Bandung Pasteur/ }).check();
+
+  // 3 Simulasi kredit: 30 % down over 48 months, answered by the server.
+  await page.getByRole('checkbox', { name: /membeli secara kredit/ }).check();
+  await page.getByLabel('Uang muka (DP)').selectOption('30');
+  await page.getByLabel('Tenor').selectOption('48');
+  await page.getByRole('button', { name: 'Hitung angsuran' }).click();
+  const credit = calculateCredit({ otrPrice: bandungOtr, downPaymentPercent: 30, tenorMonths: 48 });
+  await expect(page.getByTestId('credit-result')).toContainText(`${formatRupiah(credit.monthlyInstallment)} × 48 bulan`);
+
+  // 5 Tanda jadi, 6 payment by BCA virtual account.
+  await expect(page.getByText(formatRupiah(NEW_CAR_BOOKING_FEE)).first()).toBeVisible();
+  await page.getByRole('radio', { name: /^BCA Virtual Account/ }).check();
+  await page.getByRole('button', { name: `Bayar Tanda Jadi ${formatRupiah(NEW_CAR_BOOKING_FEE)}` }).click();
+
+  // The VA number with its copy button and the 3-hour countdown (hh:mm:ss).
+  await expect(page).toHaveURL(/\/checkout\/pembayaran\/KMD-\d{6}-[A-Z0-9]{6}$/);
+  const orderNo = orderNoOf(page);
+  await expect(page.getByRole('heading', { name: 'Bayar ke BCA Virtual Account' })).toBeVisible();
+  await expect(page.getByText(/^\d{10,20}$/).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salin Nomor virtual account' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/^0[23]:[0-5]\d:[0-5]\d$/);
+  await page.getByRole('region', { name: 'Simulasi pembayaran (mode pengembangan)' }).getByRole('button', { name: 'Bayar Sekarang' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Booking Anda diterima' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(orderNo, { exact: true })).toBeVisible();
+  await expect(page.getByText('Dibayar', { exact: true })).toBeVisible();
+  await expect(page.getByText(/Tanda jadi sudah kami terima/)).toBeVisible();
+  await expect(page.getByText(`Toyota Veloz ${variant.name}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(color.name, { exact: true })).toBeVisible();
+  await expect(page.getByText(formatRupiah(bandungOtr), { exact: true })).toBeVisible();
+});
