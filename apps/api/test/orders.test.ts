@@ -48,8 +48,7 @@ function client(ctx: TestContext, token: string) {
     paymentStatus: (orderNo: string) => call('GET', path(C.paymentStatus.path, orderNo)),
     changePayment: (orderNo: string, paymentMethod: string) => call('POST', path(C.changePayment.path, orderNo), { paymentMethod }),
     pay: (orderNo: string) => call('POST', C.simulatorPay.path, { orderNo }),
-    tracking: (orderNo: string, phoneNumber: string) =>
-      call('GET', `${C.tracking.path}?orderNo=${encodeURIComponent(orderNo)}&phoneNumber=${encodeURIComponent(phoneNumber)}`),
+    tracking: (orderNo: string, phoneNumber: string) => call('POST', C.tracking.path, { orderNo, phoneNumber }),
   };
 }
 

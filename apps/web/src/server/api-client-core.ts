@@ -616,6 +616,16 @@ export class ApiClient {
   }
 
   /**
+   * Forgets the cached answers of one caller only (a customer's write through the proxy: their
+   * next read — the order after paying or cancelling, the cart after adding — must be fresh, while
+   * everyone else's cached reads stay).
+   */
+  clearCacheOf(options: CallOptions): void {
+    const prefix = `${identityOf(authOf(options))} `;
+    for (const key of this.cache.keys()) if (key.startsWith(prefix)) this.cache.delete(key);
+  }
+
+  /**
    * §7 system-authentication: resolves when a system token can be had (fetching one if needed),
    * throws §8 InvalidSystemToken (or 502/504) otherwise. The token itself never leaves the client.
    */

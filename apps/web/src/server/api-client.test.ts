@@ -270,6 +270,21 @@ describe('500 ms response cache (§9)', () => {
     expect(api.hits('/api/promo/v1/promo/hero')).toBe(4);
   });
 
+  it("clearCacheOf forgets one customer's cached answers only (their write must not be followed by a stale read)", async () => {
+    api.handler = (request, response, fake) => sendJson(response, 200, { status: 200, data: { hit: fake.hits(request.url) } });
+    const client = makeClient();
+    await client.get('/api/order/v1/orders', { token: 'at-a' });
+    await client.get('/api/order/v1/orders', { token: 'at-b' });
+    await client.get('/api/promo/v1/promo/hero');
+    client.clearCacheOf({ token: 'at-a' });
+    now += 1;
+    await client.get('/api/order/v1/orders', { token: 'at-a' });
+    await client.get('/api/order/v1/orders', { token: 'at-b' });
+    await client.get('/api/promo/v1/promo/hero');
+    expect(api.requests.filter((r) => r.url === '/api/order/v1/orders').map((r) => r.headers.authorization)).toEqual(['Bearer at-a', 'Bearer at-b', 'Bearer at-a']);
+    expect(api.hits('/api/promo/v1/promo/hero')).toBe(1);
+  });
+
   it('hands each caller its own copy of a cached body', async () => {
     const client = makeClient();
     const first = await client.get<{ data: { hit: number } }>('/api/a/v1/x');

@@ -90,11 +90,13 @@ function answer(req: RecordedRequest, res: ServerResponse) {
       return sendData(res, { orders: [summary(OTHER_NO, '2026-11-20T03:00:00.000Z', 'paid'), summary(ORDER_NO, '2026-11-22T03:05:00.000Z')] });
     case `GET /api/order/v1/orders/${OTHER_NO}`:
       return sendError(res, 404, 'NotFoundError', COMMERCE_MESSAGES.ORDER_NOT_FOUND);
-    case 'GET /api/order/v1/tracking': {
+    case 'POST /api/order/v1/tracking': {
       if (tracking.mode === 'limited') {
         return sendJson(res, 429, { errors: [{ type: 'TooManyRequests', message: 'Terlalu banyak percobaan. Coba lagi dalam 600 detik.' }], retryAfter: 600 }, { 'retry-after': '600' });
       }
-      const match = url.searchParams.get('orderNo') === ORDER_NO && url.searchParams.get('phoneNumber') === '085712345678';
+      // The phone travels in the body, never in the address (nor in request logs).
+      const sent = JSON.parse(req.body || '{}') as { orderNo?: string; phoneNumber?: string };
+      const match = !url.search && sent.orderNo === ORDER_NO && sent.phoneNumber === '085712345678';
       return match ? sendData(res, TRACKING) : sendError(res, 404, 'NotFoundError', COMMERCE_MESSAGES.TRACKING_MISMATCH);
     }
     default:
@@ -163,7 +165,8 @@ describe('/api/tracking-order with JSON (the page script)', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: 200, data: TRACKING });
     const [request] = calls('/api/order/v1/tracking');
-    expect(new URL(request?.url ?? '', 'http://api').searchParams.get('phoneNumber')).toBe('085712345678');
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({ orderNo: ORDER_NO, phoneNumber: '085712345678' });
+    expect(request?.url).not.toContain('085712345678');
     expect(request?.headers.authorization).not.toBe(`Bearer ${TOKEN}`);
     expect(request?.headers['x-forwarded-for']).toBe('203.0.113.9');
   });

@@ -82,7 +82,7 @@ export async function trackOrder(input: TrackingInput): Promise<TrackingOutcome>
   if (!checked.ok) return { kind: 'invalid', fields: checked.fields };
   try {
     const api = await getGuestRouteApi();
-    const data = await api.call(orderCalls.tracking, { query: checked.value });
+    const data = await api.call(orderCalls.tracking, { body: checked.value });
     return { kind: 'found', data };
   } catch (err) {
     if (err instanceof ApiError) {

@@ -105,6 +105,12 @@ export async function forwardToApi(
     });
     // §4: on a successful refresh the new tokens go into the HttpOnly cookies.
     if (upstream.tokens) await setSessionTokens(upstream.tokens);
+    // After a customer's write (pay, cancel, add to cart) their next read must not be the §9 500 ms
+    // cached answer from before it; other callers' cached reads are kept.
+    if (request.method !== 'GET' && request.method !== 'HEAD' && session.accessToken) {
+      apiClient.clearCacheOf({ token: session.accessToken });
+      if (upstream.tokens) apiClient.clearCacheOf({ token: upstream.tokens.accessToken });
+    }
     return new Response(upstream.body, { status: upstream.status, headers: upstream.headers });
   } catch (err) {
     if (err instanceof ApiError) return apiErrorResponse(err);

@@ -247,10 +247,11 @@ export const orderCalls = {
     body: z.object({ paymentMethod: PaymentMethodField }),
     data: OrderDetail,
   }),
+  /** A POST, so that the phone number stays out of addresses and request logs. */
   tracking: defineCall({
-    method: 'GET',
+    method: 'POST',
     path: '/api/order/v1/tracking',
-    query: z.object({ orderNo: z.string().trim().max(40), phoneNumber: z.string().trim().max(30) }),
+    body: z.object({ orderNo: z.string().trim().max(40), phoneNumber: z.string().trim().max(30) }),
     data: TrackingData,
   }),
   /** §7 finance-simulation: the credit simulation of a variant in a city (with the colour's surcharge). */

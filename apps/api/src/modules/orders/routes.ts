@@ -209,7 +209,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       ...limited([
         { per: 'ip', max: TRACKING_LIMIT_PER_IP, windowSeconds: TRACKING_LIMIT_WINDOW_SECONDS, message: 'Terlalu banyak percobaan pelacakan. Coba lagi dalam {n} detik.' },
         {
-          per: { query: 'orderNo' },
+          per: { body: 'orderNo' },
           max: TRACKING_LIMIT_PER_ORDER,
           windowSeconds: TRACKING_LIMIT_WINDOW_SECONDS,
           normalize: normalizeOrderNo,
@@ -217,7 +217,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
         },
       ]),
     },
-    async (request) => tracking(deps, request.query.orderNo, request.query.phoneNumber),
+    async (request) => tracking(deps, request.body.orderNo, request.body.phoneNumber),
   );
 
   route(
