@@ -108,7 +108,7 @@ test('buy now: a guest logs in with a code, returns to the checkout, fills the s
   await expect(page.getByRole('link', { name: 'Lacak pesanan' })).toHaveAttribute('href', ROUTES.tracking(orderNo));
 });
 
-test('a new car booked with the booking fee: Bandung OTR with the colour surcharge, a credit simulation, paid by BCA virtual account', async ({ page }) => {
+test('a new car booked with the booking fee: Bandung OTR with the colour surcharge, a credit simulation, a BCA virtual account switched to Mandiri, paid', async ({ page }) => {
   const variant = carVariants.find((v) => v.code === 'VLZ-15Q-CVT')!;
   const color = carColors.find((c) => c.modelCode === 'veloz' && c.extraPrice > 0)!;
   const bandungOtr = variantPrices([variant]).find((p) => p.cityIsocode === '3273')!.price + color.extraPrice;
@@ -160,6 +160,16 @@ test('a new car booked with the booking fee: Bandung OTR with the colour surchar
   await expect(page.getByText(/^\d{10,20}$/).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Salin Nomor virtual account' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^0[23]:[0-5]\d:[0-5]\d$/);
+
+  // Another method for the same order: Mandiri's biller code and bill key replace the number.
+  await page.getByText('Ganti metode pembayaran').click();
+  await page.getByRole('radio', { name: /^Mandiri Bill Payment/ }).check();
+  await page.getByRole('button', { name: 'Gunakan metode ini' }).click();
+  await expect(page.getByRole('heading', { name: 'Bayar ke Mandiri Bill Payment' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salin Kode perusahaan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salin Kode bayar' })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/checkout/pembayaran/${orderNo}$`));
+
   await page.getByRole('region', { name: 'Simulasi pembayaran (mode pengembangan)' }).getByRole('button', { name: 'Bayar Sekarang' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Booking Anda diterima' })).toBeVisible({ timeout: 15_000 });

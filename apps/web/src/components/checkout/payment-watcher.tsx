@@ -43,24 +43,33 @@ export function PaymentWatcher({ orderNo, expiresAt, renderedAt }: { orderNo: st
   }, [expiresAt, renderedAt]);
 
   // Polling while visible; a check when shown again, when another island asks, and once at expiry.
+  // Once the order is settled the page is rendered again, which replaces this island with the
+  // confirmation; should that render be lost, the next check asks for it again.
   useEffect(() => {
     let timer: number | undefined;
     let stopped = false;
+    let again = false;
 
     async function check() {
-      if (checking.current || stopped) return;
+      if (stopped) return;
+      if (checking.current) {
+        again = true; // asked while a check is on its way: one more right after it
+        return;
+      }
       checking.current = true;
       try {
-        if (await paymentSettled(orderNo)) {
-          stopped = true;
-          window.clearInterval(timer);
-          if (!refreshed.current) {
-            refreshed.current = true;
-            router.refresh();
-          }
+        if ((await paymentSettled(orderNo)) && !stopped) {
+          refreshed.current = true;
+          router.refresh();
         }
+      } catch {
+        // offline for a moment: the next check tries again
       } finally {
         checking.current = false;
+      }
+      if (again && !stopped) {
+        again = false;
+        void check();
       }
     }
     function start() {

@@ -1,10 +1,11 @@
 'use client';
 
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useHydrated } from '@/components/account/form-fields';
 import { PAYMENT_CHECK_EVENT } from './checkout-logic';
 import styles from './checkout.module.css';
-import { goToLogin, sendOrderRequest } from './order-request';
+import { goToLogin, orderStatusOf, sendOrderRequest } from './order-request';
 
 /**
  * The simulated payment provider's control (development and tests only: shown when the order's
@@ -14,6 +15,7 @@ import { goToLogin, sendOrderRequest } from './order-request';
 export function SimulatorPanel({ orderNo }: { orderNo: string }) {
   // Pressed before the page's script runs, the button would do nothing: it waits for it.
   const ready = useHydrated();
+  const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
 
@@ -29,7 +31,10 @@ export function SimulatorPanel({ orderNo }: { orderNo: string }) {
       return;
     }
     setMessage('Pembayaran disimulasikan. Memperbarui status…');
-    window.dispatchEvent(new Event(PAYMENT_CHECK_EVENT));
+    // The answer names the order's new status: paid, the page is rendered again at once; otherwise
+    // (the notification still on its way) the watcher checks now and keeps polling.
+    if (orderStatusOf(outcome.data) === 'pending_payment') window.dispatchEvent(new Event(PAYMENT_CHECK_EVENT));
+    else router.refresh();
   }
 
   return (
