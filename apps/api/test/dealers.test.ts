@@ -90,7 +90,12 @@ describe('GET parameter/v1/branch/areas', () => {
   it('lists only the provinces and cities that hold visible branches, with counts, by name', async () => {
     const res = await ctx.get('/api/parameter/v1/branch/areas');
     expect(res.status).toBe(200);
-    const areas = res.body.data as { isocode: string; name: string; branchCount: number; cities: { isocode: string; name: string; branchCount: number }[] }[];
+    const areas = res.body.data as {
+      isocode: string;
+      name: string;
+      branchCount: number;
+      cities: { isocode: string; name: string; branchCount: number; centre: { latitude: number; longitude: number } }[];
+    }[];
     const visible = seedBranches.filter((b) => !b.hidden);
     expect(areas.reduce((n, a) => n + a.branchCount, 0)).toBe(visible.length);
     expect(new Set(areas.map((a) => a.isocode))).toEqual(new Set(visible.map((b) => b.provinceIsocode)));
@@ -99,9 +104,20 @@ describe('GET parameter/v1/branch/areas', () => {
 
     const jakarta = areas.find((a) => a.isocode === 'dki_jakarta')!;
     expect(jakarta.name).toBe('DKI Jakarta');
-    expect(jakarta.cities).toContainEqual({ isocode: '3174', name: 'Kota Jakarta Selatan', branchCount: 3 });
-    // Gunung Sahari is hidden: Jakarta Pusat counts only Cikini.
-    expect(jakarta.cities).toContainEqual({ isocode: '0080', name: 'Kota Jakarta Pusat', branchCount: 1 });
+    expect(jakarta.cities).toContainEqual(expect.objectContaining({ isocode: '3174', name: 'Kota Jakarta Selatan', branchCount: 3 }));
+    // Gunung Sahari is hidden: Jakarta Pusat counts only Cikini, and its centre is Cikini's position.
+    const cikini = seedBranches.find((b) => b.cityIsocode === '0080' && !b.hidden)!;
+    expect(jakarta.cities).toContainEqual({
+      isocode: '0080',
+      name: 'Kota Jakarta Pusat',
+      branchCount: 1,
+      centre: { latitude: cikini.latitude, longitude: cikini.longitude },
+    });
+    // A city's centre is the middle of its visible dealers.
+    const south = seedBranches.filter((b) => b.cityIsocode === '3174' && !b.hidden);
+    const centre = jakarta.cities.find((c) => c.isocode === '3174')!.centre;
+    expect(centre.latitude).toBeCloseTo(south.reduce((sum, b) => sum + b.latitude, 0) / south.length, 4);
+    expect(centre.longitude).toBeCloseTo(south.reduce((sum, b) => sum + b.longitude, 0) / south.length, 4);
     for (const area of areas) {
       expect(area.cities.reduce((n, c) => n + c.branchCount, 0)).toBe(area.branchCount);
       expect(area.cities.every((c) => c.branchCount > 0)).toBe(true);

@@ -4,14 +4,14 @@ import { formatDistance, formatWhatsApp, mapHref, openNowLabel, readNearbyBranch
 import { dealerListPath, readBranchFilter } from './dealers-filter';
 
 const AREAS: BranchArea[] = [
-  { isocode: 'dki_jakarta', name: 'DKI Jakarta', branchCount: 1, cities: [{ isocode: '3172', name: 'Kota Jakarta Utara', branchCount: 1 }] },
+  { isocode: 'dki_jakarta', name: 'DKI Jakarta', branchCount: 1, cities: [{ isocode: '3172', name: 'Kota Jakarta Utara', branchCount: 1, centre: { latitude: -6.1384, longitude: 106.8806 } }] },
   {
     isocode: 'jawa_barat',
     name: 'Jawa Barat',
     branchCount: 2,
     cities: [
-      { isocode: '3273', name: 'Kota Bandung', branchCount: 1 },
-      { isocode: '3216', name: 'Kab. Bekasi', branchCount: 1 },
+      { isocode: '3273', name: 'Kota Bandung', branchCount: 1, centre: { latitude: -6.9147, longitude: 107.6098 } },
+      { isocode: '3216', name: 'Kab. Bekasi', branchCount: 1, centre: { latitude: -6.2615, longitude: 107.1523 } },
     ],
   },
 ];

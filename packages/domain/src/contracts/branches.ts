@@ -54,7 +54,19 @@ export const BranchArea = z.object({
   isocode: z.string(),
   name: z.string(),
   branchCount: z.number().int(),
-  cities: z.array(z.object({ isocode: z.string(), name: z.string(), branchCount: z.number().int() })),
+  cities: z.array(
+    z.object({
+      isocode: z.string(),
+      name: z.string(),
+      branchCount: z.number().int(),
+      /**
+       * The middle of the city's dealers (the mean of their coordinates): where "nearest first from the
+       * chosen city" is measured from (checkout, issue 12), so the city's dealers come first and the
+       * neighbouring cities' follow by distance.
+       */
+      centre: z.object({ latitude: z.number(), longitude: z.number() }),
+    }),
+  ),
 });
 export type BranchArea = z.infer<typeof BranchArea>;
 export const BranchAreaList = z.array(BranchArea);

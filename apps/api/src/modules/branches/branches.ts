@@ -107,6 +107,8 @@ export async function listBranchAreas(db: Db): Promise<BranchArea[]> {
       cityIsocode: cities.isocode,
       cityName: cities.name,
       branchCount: count(),
+      latitude: sql<number>`avg(${branches.latitude})`.mapWith(Number),
+      longitude: sql<number>`avg(${branches.longitude})`.mapWith(Number),
     })
     .from(branches)
     .innerJoin(cities, eq(cities.isocode, branches.cityIsocode))
@@ -117,7 +119,12 @@ export async function listBranchAreas(db: Db): Promise<BranchArea[]> {
   for (const r of rows) {
     const area = areas.get(r.provinceIsocode) ?? { isocode: r.provinceIsocode, name: r.provinceName, branchCount: 0, cities: [] };
     area.branchCount += r.branchCount;
-    area.cities.push({ isocode: r.cityIsocode, name: r.cityName, branchCount: r.branchCount });
+    area.cities.push({
+      isocode: r.cityIsocode,
+      name: r.cityName,
+      branchCount: r.branchCount,
+      centre: { latitude: Math.round(r.latitude * 1e5) / 1e5, longitude: Math.round(r.longitude * 1e5) / 1e5 },
+    });
     areas.set(r.provinceIsocode, area);
   }
   return [...areas.values()].sort(byName).map((a) => ({ ...a, cities: a.cities.sort(byName) }));

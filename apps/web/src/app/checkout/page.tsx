@@ -91,7 +91,7 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         buyNow={buyNow}
         city={dealers.city}
         cityGroups={dealers.cityGroups}
-        branches={dealers.branches.map((b) => ({ slug: b.slug, name: b.name, address: b.address, phone: b.phone }))}
+        branches={dealers.branches.map((b) => ({ slug: b.slug, name: b.name, address: b.address, phone: b.phone, distanceKm: b.distanceKm }))}
         summary={<OrderSummary preview={preview} />}
       />
     </div>

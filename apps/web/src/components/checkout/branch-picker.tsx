@@ -21,7 +21,7 @@ const DISTANCE_LIMIT = 50;
 type Position = { latitude: number; longitude: number };
 
 /**
- * Step Dealer: the branches of a city (the header's chosen city first), each with its address. The
+ * Step Dealer: the branches nearest the chosen city (its own first), each with its address and distance. The
  * city can be changed (the page is rendered again for it, the rest of the form is kept); "Urutkan
  * dari lokasi saya" asks the browser's position only when pressed and lists the branches nearest
  * first with their distance (§7 POST location/distance through the site's proxy).
@@ -128,7 +128,7 @@ export function BranchPicker({
       {sorted.length === 0 ? (
         <p className={styles.alert}>{`Belum ada dealer yang melayani pesanan ini di ${city.name}. Pilih kota lain.`}</p>
       ) : (
-        <ul className={styles.choices} aria-label={`Dealer di ${city.name}`}>
+        <ul className={styles.choices} aria-label={`Dealer terdekat dari ${city.name}`}>
           {sorted.map((b) => {
             const km = distances.get(b.slug);
             return (
@@ -139,7 +139,11 @@ export function BranchPicker({
                     <span className={styles.choiceTitle}>{b.name}</span>
                     <span className={styles.choiceMeta}>{b.address}</span>
                     <span className={styles.choiceMeta}>
-                      {km !== undefined ? `${formatDistance(km)} dari Anda · ` : ''}
+                      {km !== undefined
+                        ? `${formatDistance(km)} dari Anda · `
+                        : b.distanceKm !== undefined
+                          ? `${formatDistance(b.distanceKm)} dari pusat ${city.name} · `
+                          : ''}
                       {`Telp. ${b.phone}`}
                     </span>
                   </span>

@@ -228,6 +228,8 @@ export interface BranchOption {
   name: string;
   address: string;
   phone: string;
+  /** Km from the middle of the chosen city's dealers (the list comes nearest first from it). */
+  distanceKm?: number | undefined;
 }
 
 /** The page's URL with `name` set to `value` (the other parameters kept): a city change re-renders the page for that city. */

@@ -145,8 +145,8 @@ const BANDUNG: z.input<typeof Branch>[] = [
 ];
 
 const AREAS = [
-  { isocode: 'jawa_barat', name: 'Jawa Barat', branchCount: 4, cities: [{ isocode: '3273', name: 'Kota Bandung', branchCount: 3 }, { isocode: '3271', name: 'Kota Bogor', branchCount: 1 }] },
-  { isocode: 'dki_jakarta', name: 'DKI Jakarta', branchCount: 1, cities: [{ isocode: '0080', name: 'Jakarta Pusat', branchCount: 1 }] },
+  { isocode: 'jawa_barat', name: 'Jawa Barat', branchCount: 4, cities: [{ isocode: '3273', name: 'Kota Bandung', branchCount: 3, centre: { latitude: -6.9147, longitude: 107.6098 } }, { isocode: '3271', name: 'Kota Bogor', branchCount: 1, centre: { latitude: -6.5971, longitude: 106.806 } }] },
+  { isocode: 'dki_jakarta', name: 'DKI Jakarta', branchCount: 1, cities: [{ isocode: '0080', name: 'Jakarta Pusat', branchCount: 1, centre: { latitude: -6.1754, longitude: 106.8272 } }] },
 ];
 
 function answer(req: RecordedRequest, res: ServerResponse) {
@@ -164,6 +164,15 @@ function answer(req: RecordedRequest, res: ServerResponse) {
     }
     case 'GET /api/parameter/v1/branch/areas':
       return sendData(res, AREAS);
+    case 'POST /api/parameter/v1/location/distance': {
+      // Only Bogor's centre is answered; any other fails, and the loader falls back to the city's list.
+      const body = JSON.parse(req.body) as { latitude: number; service?: string };
+      if (body.latitude !== -6.5971) return sendError(res, 500, 'InternalServerError', 'Terjadi kesalahan pada server');
+      return sendData(res, [
+        { ...branch({ slug: 'kemudi-toyota-bogor', cityIsocode: '3271', services: ['sales', 'bengkel'] }), distanceKm: 0.6 },
+        { ...branch({ slug: 'kemudi-toyota-depok', cityIsocode: '3276', services: ['bengkel'] }), distanceKm: 21.4 },
+      ]);
+    }
     case 'GET /api/parameter/v1/branch/get-branch-list/city/3273':
       return sendData(res, BANDUNG);
     case 'GET /api/parameter/v1/branch/get-branch-list/city/3271':
@@ -227,7 +236,12 @@ describe('/checkout', () => {
     const data = await checkout.loadCheckoutPage('/checkout?item=karpet&qty=2&city=3271', { item: 'karpet', qty: '2', city: '3271' });
     expect(JSON.parse(calls('/api/order/v1/checkout/preview')[0]?.body ?? '')).toEqual({ items: [{ code: 'karpet', quantity: 2 }] });
     expect(data.kind === 'ready' && data.dealers.city.isocode).toBe('3271');
-    expect(data.kind === 'ready' && data.dealers.branches.map((b) => b.slug)).toEqual(['kemudi-toyota-bogor']);
+    // Nearest first from the middle of the city's dealers: its own, then the neighbouring city's.
+    expect(data.kind === 'ready' && data.dealers.branches.map((b) => [b.slug, b.distanceKm])).toEqual([
+      ['kemudi-toyota-bogor', 0.6],
+      ['kemudi-toyota-depok', 21.4],
+    ]);
+    expect(JSON.parse(calls('/api/parameter/v1/location/distance').at(-1)?.body ?? '')).toEqual({ latitude: -6.5971, longitude: 106.806, service: 'bengkel', limit: 8 });
   });
 
   it('ignores a ?city= without dealers (the chosen city instead)', async () => {

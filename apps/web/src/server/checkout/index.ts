@@ -32,8 +32,12 @@ export interface DealerChoice {
   city: CityOption;
   /** The cities that have dealers, by province, for the city picker. */
   cityGroups: CityGroup[];
-  /** The city's dealers that serve this kind of order, by name (the page sorts them nearest first on request). */
-  branches: Branch[];
+  /**
+   * The dealers that serve this kind of order, nearest first from the city (its own, then the
+   * neighbouring cities', with distanceKm); by name when the distance call fails. The page can also
+   * sort them from the customer's own location.
+   */
+  branches: (Branch & { distanceKm?: number })[];
 }
 
 function groupCities(areas: BranchArea[]): CityGroup[] {
@@ -55,6 +59,13 @@ async function loadDealerChoice(api: Api, requestedCity: string | undefined, ser
   const candidates = [requestedCity && isCityIsocode(requestedCity) ? requestedCity : undefined, chosen.cityIsocode, FALLBACK_CITY];
   const cityIso = candidates.find((c): c is string => c !== undefined && known.has(c)) ?? cityGroups[0]?.cities[0]?.isocode ?? FALLBACK_CITY;
   const city = known.get(cityIso) ?? { isocode: cityIso, name: cityIso === chosen.cityIsocode ? chosen.name : cityIso };
+  // Nearest first from the chosen city: measured from the middle of its dealers (the areas call), so
+  // its own dealers come first and those of the neighbouring cities follow by distance.
+  const centre = areas?.flatMap((a) => a.cities).find((c) => c.isocode === city.isocode)?.centre;
+  if (centre) {
+    const nearest = await api.soft(branchCalls.nearest, { body: { ...centre, service, limit: NEAREST_DEALERS } });
+    if (nearest && nearest.length > 0) return { city, cityGroups, branches: nearest };
+  }
   let branches: Branch[];
   try {
     branches = await api.call(branchCalls.ofCity, { params: { iso: city.isocode } });
@@ -64,6 +75,9 @@ async function loadDealerChoice(api: Api, requestedCity: string | undefined, ser
   }
   return { city, cityGroups, branches: branches.filter((b) => b.services.includes(service)) };
 }
+
+/** Dealers offered at checkout, nearest first. */
+const NEAREST_DEALERS = 8;
 
 // ---------------------------------------------------------------------------------------------
 // /checkout

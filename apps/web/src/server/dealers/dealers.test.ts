@@ -23,7 +23,7 @@ vi.mock('next/headers', () => ({
 const JAKARTA = ['cikini', 'salemba', 'kemayoran', 'senen', 'gambir'].map((slug, i) => branch({ id: i + 1, slug }));
 const BANDUNG = [branch({ id: 10, slug: 'pasteur', cityIsocode: '3273', cityName: 'Kota Bandung' })];
 const AREAS: BranchArea[] = [
-  { isocode: 'dki_jakarta', name: 'DKI Jakarta', branchCount: 5, cities: [{ isocode: '0080', name: 'Kota Jakarta Pusat', branchCount: 5 }] },
+  { isocode: 'dki_jakarta', name: 'DKI Jakarta', branchCount: 5, cities: [{ isocode: '0080', name: 'Kota Jakarta Pusat', branchCount: 5, centre: { latitude: -6.1754, longitude: 106.8272 } }] },
 ];
 const PROMOS = page([promoCard('servis-hemat', { category: 'Purna Jual' })]) satisfies z.input<typeof PromoPage>;
 const GALLERY = page([

@@ -62,7 +62,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
           contact={{ name: customer.name, phoneNumber: customer.phoneNumber, email: customer.email }}
           city={dealers.city}
           cityGroups={dealers.cityGroups}
-          branches={dealers.branches.map((b) => ({ slug: b.slug, name: b.name, address: b.address, phone: b.phone }))}
+          branches={dealers.branches.map((b) => ({ slug: b.slug, name: b.name, address: b.address, phone: b.phone, distanceKm: b.distanceKm }))}
         />
       )}
     </div>
