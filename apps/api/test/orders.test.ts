@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { carColors, carVariants, cartEntries, carts, orders, outboxMessages, productStock } from '@kemudi/db';
+import { carColors, carVariants, cartEntries, carts, orders, outboxMessages, productStock, pushSubscriptions } from '@kemudi/db';
 import { COMMERCE_MESSAGES, NEW_CAR_BOOKING_FEE, SLOT_CAPACITY_PER_HOUR, TRACKING_LIMIT_PER_ORDER } from '@kemudi/domain/commerce';
 import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
 import { and, asc, eq } from 'drizzle-orm';
@@ -203,6 +203,8 @@ describe('orders over the simulated provider (issue 12)', () => {
 
   it('pays through the simulator: signed notification → Dibayar; a replay changes nothing; a forged one is refused', async () => {
     const c = await newCustomer();
+    // One browser of the customer takes push (another customer has none: no push is queued for them).
+    await ctx.db.insert(pushSubscriptions).values({ customerId: c.id, endpoint: `https://fcm.googleapis.com/fcm/send/${key()}`, p256dh: 'p', auth: 'a' });
     await setStock(PICKUP, 5);
     const placed = orderOf(await c.api.create(order([{ code: PICKUP, quantity: 1 }], { contact: c.contact })));
     expect(placed.payment?.simulated).toBe(true);
@@ -217,7 +219,12 @@ describe('orders over the simulated provider (issue 12)', () => {
     expect(detail.timeline.find((s) => s.status === 'paid')).toMatchObject({ reached: true, current: true });
     const messages = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, c.phone));
     expect(messages.some((m) => m.body.includes('sudah kami terima'))).toBe(true);
-    expect((await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, c.id))).some((m) => m.channel === 'push')).toBe(true);
+    const pushes = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, c.id));
+    expect(pushes.map((m) => [m.channel, m.subject, m.payload])).toContainEqual(['push', `Pesanan ${placed.orderNo}: Dibayar`, { url: `/myaccount/pesanan/${placed.orderNo}`, tag: `order-${placed.orderNo}` }]);
+    const other = await newCustomer();
+    const unsubscribed = orderOf(await other.api.create(order([{ code: PICKUP, quantity: 1 }], { contact: other.contact })));
+    expect(unsubscribed.status).toBe('pending_payment');
+    expect(await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, other.id))).toEqual([]);
 
     // Paying again: the order no longer waits for payment.
     expect((await c.api.pay(placed.orderNo)).status).toBe(409);

@@ -12,10 +12,12 @@ import { codeSentTo } from './support/outbox';
 
 /*
  * Checkout and payment (issue 12) as a customer does it, against the real stack on the simulated
- * payment provider: a guest who taps "Beli Sekarang" logs in with a one-time code and comes back to
- * the checkout, fills the steps and pays by QRIS ("Bayar Sekarang" of the simulator), then sees the
- * order paid; on a desktop a new car is booked with the booking fee by virtual account. The rules
- * behind (idempotency, stock, slots, signatures, expiry) are tested in the API and unit suites.
+ * payment provider: a guest adds an accessory to the cart (the badge shows 1), logs in at checkout
+ * with a one-time code and comes back, fills the steps and pays by QRIS ("Bayar Sekarang" of the
+ * simulator), then finds the order paid in My Account and on /tracking-order; on a desktop a new car
+ * is booked with the booking fee by virtual account. The buy-now link is checked in cart.spec.ts and
+ * its preview in the checkout loader tests; the rules behind (idempotency, stock, slots,
+ * signatures, expiry) in the API and unit suites.
  * Expected figures come from the seed and the domain modules (FIXED_NOW: playwright.config.ts).
  */
 
@@ -36,21 +38,30 @@ const form = (page: Page) => page.locator('main form[data-ready]');
 /** The order number in the payment page's address. */
 const orderNoOf = (page: Page) => /\/checkout\/pembayaran\/(KMD-\d{6}-[A-Z0-9]{6})$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
 
-test('buy now: a guest logs in with a code, returns to the checkout, fills the steps and pays by QRIS on the simulator', { tag: '@both' }, async ({ page }, testInfo) => {
+test('a guest adds an accessory (badge 1), logs in at checkout, pays by QRIS on the simulator, and finds the order paid in My Account and on /tracking-order', { tag: '@both' }, async ({ page }, testInfo) => {
   // One code per phone per minute: each project logs in a different seeded customer.
   const customer = testInfo.project.name === 'phone' ? BUDI : SITI;
 
+  // The cart: added without a reload, the header badge counts it.
   await page.goto(ROUTES.accessory(ACCESSORY.code));
-  await page.getByRole('link', { name: 'Beli Sekarang' }).click();
+  await expect(page.getByRole('link', { name: 'Beli Sekarang' })).toHaveAttribute('href', ROUTES.buyNow(ACCESSORY.code));
+  await page.getByRole('button', { name: 'Tambah ke Keranjang' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ditambahkan ke keranjang.' })).toBeVisible();
+  const phone = (page.viewportSize()?.width ?? 1366) < 1024;
+  await expect(page.getByRole('banner').getByRole('link', { name: /Keranjang/ })).toHaveAccessibleName(phone ? 'Keranjang, 1 barang' : '1 barang di Keranjang');
+  await page.getByRole('banner').getByRole('link', { name: /Keranjang/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
+  await page.getByRole('region', { name: 'Ringkasan Belanja' }).getByRole('link', { name: 'Lanjut ke Pembayaran' }).click();
 
-  // §2: the login page with the base64 of the checkout, then back there.
+  // §2: checkout needs a customer: the login page with the base64 of /checkout, then back there,
+  // the guest's cart merged into the customer's.
   await expect(page).toHaveURL(/\/login\?redirect=/);
   await expect(form(page)).toBeVisible();
   await form(page).getByLabel('Nomor HP').fill(customer.phone.slice(1));
   await page.getByRole('button', { name: 'Kirim kode' }).click();
   await form(page).getByLabel('Kode OTP').fill(await codeSentTo(page, customer.phone));
   await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout\\?item=${ACCESSORY.code}&qty=1$`));
+  await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(form(page)).toBeVisible();
 
@@ -63,9 +74,10 @@ test('buy now: a guest logs in with a code, returns to the checkout, fills the s
   await expect(page.getByText('Pilih dealer', { exact: true })).toBeVisible();
   await expect(page.getByText('Pilih metode pembayaran', { exact: true })).toBeVisible();
 
-  // 2 Dealer: the workshops of the chosen city (Jakarta Pusat, §9 fallback), each with its address.
+  // 2 Dealer: the workshops nearest the chosen city (Jakarta Pusat, §9 fallback), its own first.
   const dealer = page.getByRole('group', { name: /Dealer Pengambilan atau Pemasangan/ });
   await expect(dealer.getByLabel('Kota', { exact: true })).toHaveValue('0080');
+  await expect(dealer.getByRole('radio').first()).toHaveAccessibleName(/Kemudi Toyota Cikini/);
   await dealer.getByRole('radio', { name: /Kemudi Toyota Cikini/ }).check();
 
   // 3 Jadwal: the first free hour of the first day with one.
@@ -104,8 +116,22 @@ test('buy now: a guest logs in with a code, returns to the checkout, fills the s
   await expect(page.getByText('Dibayar', { exact: true })).toBeVisible();
   await expect(page.getByText(/Pembayaran sudah kami terima/)).toBeVisible();
   await expect(page.getByText('Kemudi Toyota Cikini', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Lihat di Pesanan Saya' })).toHaveAttribute('href', ROUTES.myOrder(orderNo));
   await expect(page.getByRole('link', { name: 'Lacak pesanan' })).toHaveAttribute('href', ROUTES.tracking(orderNo));
+
+  // My Account: the order, paid, on its timeline.
+  await page.getByRole('link', { name: 'Lihat di Pesanan Saya' }).click();
+  await expect(page).toHaveURL(ROUTES.myOrder(orderNo));
+  await expect(page.getByRole('list', { name: 'Status pesanan' }).locator('[aria-current="step"]')).toContainText('Dibayar');
+
+  // /tracking-order without logging in: the same timeline for the number and the phone.
+  await page.context().clearCookies();
+  await page.goto(ROUTES.tracking(orderNo));
+  const tracking = page.getByRole('form', { name: 'Lacak pesanan' });
+  await expect(tracking.getByLabel('Nomor Pesanan')).toHaveValue(orderNo);
+  await tracking.getByLabel('Nomor HP').fill(customer.phone);
+  await tracking.getByRole('button', { name: 'Lacak Pesanan' }).click();
+  const result = page.getByRole('article', { name: `Pesanan ${orderNo}` });
+  await expect(result.getByRole('list', { name: 'Status pesanan' }).locator('[aria-current="step"]')).toContainText('Dibayar');
 });
 
 test('a new car booked with the booking fee: Bandung OTR with the colour surcharge, a credit simulation, a BCA virtual account switched to Mandiri, paid', async ({ page }) => {
@@ -131,9 +157,11 @@ test('a new car booked with the booking fee: Bandung OTR with the colour surchar
   await expect(page.getByRole('radio', { name: new RegExp(`^Veloz ${variant.name.replaceAll('.', '\\.')} (?!TSS)`) })).toBeChecked();
   await page.getByRole('radio', { name: new RegExp(color.name) }).check();
 
-  // 2 Kota & Dealer: Jakarta Pusat has no showroom; Bandung has, and its OTR.
+  // 2 Kota & Dealer: Jakarta Pusat's own dealer has no showroom, so the nearest showrooms are elsewhere;
+  // the customer picks Bandung, and its OTR.
   const dealer = page.getByRole('group', { name: /Kota & Dealer/ });
-  await expect(dealer.getByText(/Belum ada dealer yang melayani pesanan ini/)).toBeVisible();
+  await expect(dealer.getByRole('radio').first()).toBeVisible();
+  await expect(dealer.getByRole('radio', { name: /Kemudi Toyota Cikini/ })).toHaveCount(0);
   await dealer.getByLabel('Kota', { exact: true }).selectOption('3273');
   await expect(page).toHaveURL(/city=3273/);
   await expect(page.getByTestId('booking-otr')).toHaveText(formatRupiah(bandungOtr));

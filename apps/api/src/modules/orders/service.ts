@@ -41,6 +41,7 @@ import { resolveCity } from '../../lib/city';
 import { AppError, badRequest } from '../../lib/errors';
 import { emptyCustomerCart, loadProducts, readCustomerCartLines, type SellableProduct } from '../cart';
 import { queueMessage } from '../messages';
+import { hasPushSubscription } from '../push';
 import { cityPriceJoin, cityPriceSql, simulateCredit, toNumber } from '../new-cars';
 import { PaymentProviderError, type ChargeState, type PaymentProvider } from '../payments';
 import { detailOf, summaryOf, trackingOf, type OrderEventRow, type OrderItemRow, type OrderRow } from './present';
@@ -604,6 +605,7 @@ async function announce(deps: OrderDeps, tx: Db, order: OrderRow, status: OrderS
         ? `Kemudi: pembayaran pesanan ${order.orderNo} sebesar ${formatRupiah(order.total)} sudah kami terima. ${orderNextStep(status, fulfilment)} ${link}`
         : `Kemudi: status pesanan ${order.orderNo} kini ${label}. ${orderNextStep(status, fulfilment)} ${link}`;
   await queueMessage(tx, { channel: 'whatsapp', to: order.contactPhone, text });
+  if (!(await hasPushSubscription(tx, order.customerId))) return;
   await queueMessage(tx, {
     channel: 'push',
     to: order.customerId,

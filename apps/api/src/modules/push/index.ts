@@ -4,5 +4,5 @@
  * channel 'push'. The one entry app.ts uses.
  */
 export { pushRoutes } from './routes';
-export { CONFIRMATION_PUSH, MAX_SUBSCRIPTIONS_PER_CUSTOMER } from './service';
+export { CONFIRMATION_PUSH, hasPushSubscription, MAX_SUBSCRIPTIONS_PER_CUSTOMER } from './service';
 export { withVapidKeys } from './vapid';

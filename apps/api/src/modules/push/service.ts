@@ -84,3 +84,12 @@ export async function unsubscribe(db: Db, customerId: string, endpoint: string):
     .returning({ id: pushSubscriptions.id });
   return { removed: removed.length > 0 };
 }
+
+/**
+ * Whether any browser of the customer takes push now: other modules queue a push only then (a push
+ * to nobody would be a failed message in the outbox and an error in the log).
+ */
+export async function hasPushSubscription(db: Pick<Db, 'select'>, customerId: string): Promise<boolean> {
+  const rows = await db.select({ id: pushSubscriptions.id }).from(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId)).limit(1);
+  return rows.length > 0;
+}
