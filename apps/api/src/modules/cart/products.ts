@@ -39,12 +39,12 @@ type CatalogueItem = {
 /** The four kinds, one query each (not one per code); a code found in two tables counts as the first kind. */
 async function loadCatalogueItems(db: Db, codes: string[], now: Date): Promise<CatalogueItem[]> {
   const today = todayWib(now);
-  const [accessoryRows, partRows, couponRows, packageRows] = await Promise.all([
-    db.select().from(accessories).where(inArray(accessories.code, codes)),
-    db.select().from(spareParts).where(inArray(spareParts.code, codes)),
-    db.select().from(serviceCoupons).where(inArray(serviceCoupons.code, codes)),
-    db.select().from(servicePackages).where(inArray(servicePackages.code, codes)),
-  ]);
+  // One after the other: `db` may be a transaction (the cart's, the checkout's), whose one connection
+  // takes one query at a time (node-postgres deprecates queueing them).
+  const accessoryRows = await db.select().from(accessories).where(inArray(accessories.code, codes));
+  const partRows = await db.select().from(spareParts).where(inArray(spareParts.code, codes));
+  const couponRows = await db.select().from(serviceCoupons).where(inArray(serviceCoupons.code, codes));
+  const packageRows = await db.select().from(servicePackages).where(inArray(servicePackages.code, codes));
   // Pictures and pages as the items' own pages show them (modules/aftersales).
   return [
     ...accessoryRows.map(
@@ -149,11 +149,10 @@ export async function loadProducts(db: Db, codes: readonly string[], now: Date, 
   const unique = [...new Set(codes)];
   const products = new Map<string, SellableProduct>();
   if (unique.length === 0) return products;
-  const [items, stockRows, flashPrices] = await Promise.all([
-    loadCatalogueItems(db, unique, now),
-    db.select({ code: productStock.code, available: productStock.available }).from(productStock).where(inArray(productStock.code, unique)),
-    loadFlashPrices(db, unique, now, cityCode),
-  ]);
+  // Sequential, as in loadCatalogueItems: `db` may be a transaction.
+  const items = await loadCatalogueItems(db, unique, now);
+  const stockRows = await db.select({ code: productStock.code, available: productStock.available }).from(productStock).where(inArray(productStock.code, unique));
+  const flashPrices = await loadFlashPrices(db, unique, now, cityCode);
   const modelCodes = [...new Set(items.flatMap((i) => i.modelCodes))];
   const models =
     modelCodes.length === 0

@@ -209,7 +209,9 @@ type Work = {
 
 /** Merge, change and tidy a locked cart in one go, then write what changed. */
 async function workOnCart(tx: Db, work: Work): Promise<GlobalCart> {
-  const [stored, guestLines] = await Promise.all([readLines(tx, work.cart.id), work.guest ? readLines(tx, work.guest.id) : new Map<string, number>()]);
+  // One after the other: a transaction's connection takes one query at a time.
+  const stored = await readLines(tx, work.cart.id);
+  const guestLines = work.guest ? await readLines(tx, work.guest.id) : new Map<string, number>();
   const codes = [...stored.keys(), ...guestLines.keys(), ...(work.body?.products.map((p) => p.code) ?? [])];
   const products = await loadProducts(tx, codes, work.now, work.cityCode);
   const notices: string[] = [];
