@@ -136,8 +136,8 @@ test('a guest adds an accessory (badge 1), logs in at checkout, pays by QRIS on 
 
 test('a new car booked with the booking fee: Bandung OTR with the colour surcharge, a credit simulation, a BCA virtual account switched to Mandiri, paid', async ({ page }) => {
   const variant = carVariants.find((v) => v.code === 'VLZ-15Q-CVT')!;
-  const color = carColors.find((c) => c.modelCode === 'veloz' && c.extraPrice > 0)!;
-  const bandungOtr = variantPrices([variant]).find((p) => p.cityIsocode === '3273')!.price + color.extraPrice;
+  const color = carColors.find((c) => c.modelCode === 'veloz' && (c.extraPrice ?? 0) > 0)!;
+  const bandungOtr = variantPrices([variant]).find((p) => p.cityIsocode === '3273')!.price + (color.extraPrice ?? 0);
 
   // Logged in with the password, the customer comes back to the model page.
   await page.goto(`/login-password?redirect=${encodeURIComponent(Buffer.from(ROUTES.variant('veloz', variant.code)).toString('base64'))}`);
