@@ -23,6 +23,8 @@ import { codeSentTo } from './support/outbox';
 
 const BUDI = { name: 'Budi Santoso', phone: '081234567890', password: 'Kemudi2026' };
 const SITI = { name: 'Siti Rahmawati', phone: '081298765432' };
+/** Seeded for the AstraPay tests, which log in with the password: no code was just sent to him. */
+const YOGA = { name: 'Yoga Pratama', phone: '081388880002' };
 
 /** An accessory installed at the dealer (so the slot step shows), in stock, at its list price (no flash sale). */
 const ACCESSORY = accessories.find(
@@ -39,8 +41,8 @@ const form = (page: Page) => page.locator('main form[data-ready]');
 const orderNoOf = (page: Page) => /\/checkout\/pembayaran\/(KMD-\d{6}-[A-Z0-9]{6})$/.exec(new URL(page.url()).pathname)?.[1] ?? '';
 
 test('a guest adds an accessory (badge 1), logs in at checkout, pays by QRIS on the simulator, and finds the order paid in My Account and on /tracking-order', { tag: '@both' }, async ({ page }, testInfo) => {
-  // One code per phone per minute: each project logs in a different seeded customer.
-  const customer = testInfo.project.name === 'phone' ? BUDI : SITI;
+  // One code per phone per minute: each project logs in a seeded customer no other spec has just sent a code to.
+  const customer = testInfo.project.name === 'phone' ? YOGA : SITI;
 
   // The cart: added without a reload, the header badge counts it.
   await page.goto(ROUTES.accessory(ACCESSORY.code));
@@ -134,7 +136,7 @@ test('a guest adds an accessory (badge 1), logs in at checkout, pays by QRIS on 
   await expect(result.getByRole('list', { name: 'Status pesanan' }).locator('[aria-current="step"]')).toContainText('Dibayar');
 });
 
-test('a new car booked with the booking fee: Bandung OTR with the colour surcharge, a credit simulation, a BCA virtual account switched to Mandiri, paid', async ({ page }) => {
+test('a new car booked with the booking fee: Bandung OTR with the colour surcharge, a credit simulation, a BCA virtual account switched to BNI, paid', async ({ page }) => {
   const variant = carVariants.find((v) => v.code === 'VLZ-15Q-CVT')!;
   const color = carColors.find((c) => c.modelCode === 'veloz' && (c.extraPrice ?? 0) > 0)!;
   const bandungOtr = variantPrices([variant]).find((p) => p.cityIsocode === '3273')!.price + (color.extraPrice ?? 0);
@@ -189,13 +191,14 @@ test('a new car booked with the booking fee: Bandung OTR with the colour surchar
   await expect(page.getByRole('button', { name: 'Salin Nomor virtual account' })).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^0[23]:[0-5]\d:[0-5]\d$/);
 
-  // Another method for the same order: Mandiri's biller code and bill key replace the number.
+  // Another bank for the same order: BNI's virtual account (988…) replaces BCA's.
+  const bca = await page.getByText(/^\d{10,20}$/).first().textContent();
   await page.getByText('Ganti metode pembayaran').click();
-  await page.getByRole('radio', { name: /^Mandiri Bill Payment/ }).check();
+  await page.getByRole('radio', { name: /^BNI Virtual Account/ }).check();
   await page.getByRole('button', { name: 'Gunakan metode ini' }).click();
-  await expect(page.getByRole('heading', { name: 'Bayar ke Mandiri Bill Payment' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Salin Kode perusahaan' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Salin Kode bayar' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bayar ke BNI Virtual Account' })).toBeVisible();
+  await expect(page.getByText(/^988\d{13}$/)).toBeVisible();
+  await expect(page.getByText(bca!, { exact: true })).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/checkout/pembayaran/${orderNo}$`));
 
   await page.getByRole('region', { name: 'Simulasi pembayaran (mode pengembangan)' }).getByRole('button', { name: 'Bayar Sekarang' }).click();

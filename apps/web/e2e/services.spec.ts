@@ -190,12 +190,13 @@ test('spare parts: paginated list, search by part number, filter by model and ca
   expect(types).toEqual(expect.arrayContaining(['WebPage', 'BreadcrumbList', 'FAQPage']));
 });
 
-test('tracking-order explains the stages and sends the visitor to log in', async ({ page }) => {
+test('tracking-order explains the stages, offers the look-up form and sends a customer to their orders', async ({ page }) => {
   await page.goto(SERVICE_ROUTES['tracking-order']!);
   await expect(page.getByRole('heading', { level: 1, name: contentOf('tracking-order').title })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tahapan yang Dapat Dipantau' }).getByText('Siap diambil')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Lacak pesanan' }).getByLabel('Nomor Pesanan')).toBeVisible();
   const href = await page.getByRole('link', { name: 'Masuk untuk Lacak Pesanan' }).getAttribute('href');
-  expect(Buffer.from(decodeURIComponent(href!.split('redirect=')[1]!), 'base64').toString()).toBe('/myaccount/overview');
+  expect(Buffer.from(decodeURIComponent(href!.split('redirect=')[1]!), 'base64').toString()).toBe('/myaccount/pesanan');
   await expect(page.getByText(/segera hadir|coming soon/i)).toHaveCount(0);
 });
 

@@ -399,11 +399,13 @@ export interface AccessorySource {
   rating?: { average: number; count: number } | undefined;
   /** For an item sold only until a day (a coupon): that day ('YYYY-MM-DD') and whether it is on sale today. */
   offerWindow?: { validUntil: string; onSale: boolean } | undefined;
+  /** Sold out now (issue 12 stock): OutOfStock, unless the dated offer has ended (Discontinued). */
+  soldOut?: boolean | undefined;
 }
 
 /**
  * schema.org Product for an accessory (and for coupons and service packages, brand Toyota), with
- * its Brand, an Offer (InStock, or Discontinued once a dated offer has ended, with priceValidUntil)
+ * its Brand, an Offer (InStock; OutOfStock when sold out; Discontinued once a dated offer has ended, with priceValidUntil)
  * and the AggregateRating of its reviews.
  */
 export function buildAccessory(source: AccessorySource): JsonLdThing {
@@ -418,7 +420,12 @@ export function buildAccessory(source: AccessorySource): JsonLdThing {
     offers: offer(source.price, {
       priceCurrency: source.priceCurrency ?? 'IDR',
       url: source.url,
-      availability: source.offerWindow && !source.offerWindow.onSale ? 'https://schema.org/Discontinued' : 'https://schema.org/InStock',
+      availability:
+        source.offerWindow && !source.offerWindow.onSale
+          ? 'https://schema.org/Discontinued'
+          : source.soldOut
+            ? 'https://schema.org/OutOfStock'
+            : 'https://schema.org/InStock',
       itemCondition: 'https://schema.org/NewCondition',
       priceValidUntil: source.offerWindow?.validUntil,
     }),

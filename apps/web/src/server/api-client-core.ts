@@ -626,6 +626,18 @@ export class ApiClient {
   }
 
   /**
+   * Forgets the cached answers of one API path, for every caller and query (a cart write: the
+   * header's next count must be fresh, while the catalogue's cached reads stay).
+   */
+  clearCachedPath(path: string): void {
+    const url = this.url(path);
+    for (const key of this.cache.keys()) {
+      const keyUrl = key.slice(key.indexOf(' ') + 1);
+      if (keyUrl === url || keyUrl.startsWith(`${url}?`)) this.cache.delete(key);
+    }
+  }
+
+  /**
    * §7 system-authentication: resolves when a system token can be had (fetching one if needed),
    * throws §8 InvalidSystemToken (or 502/504) otherwise. The token itself never leaves the client.
    */

@@ -285,6 +285,25 @@ describe('500 ms response cache (§9)', () => {
     expect(api.hits('/api/promo/v1/promo/hero')).toBe(1);
   });
 
+  it('clearCachedPath forgets one path for every caller and query, and nothing else', async () => {
+    api.handler = (request, response, fake) => sendJson(response, 200, { status: 200, data: { hit: fake.hits(request.url) } });
+    const client = makeClient();
+    await client.get('/api/cart/v1/global-cart', { query: { guid: 'a' } });
+    await client.get('/api/cart/v1/global-cart', { token: 'at-a' });
+    await client.get('/api/cart/v1/global-cart-extra');
+    await client.get('/api/promo/v1/promo/hero');
+    client.clearCachedPath('/api/cart/v1/global-cart');
+    now += 1;
+    await client.get('/api/cart/v1/global-cart', { query: { guid: 'a' } });
+    await client.get('/api/cart/v1/global-cart', { token: 'at-a' });
+    await client.get('/api/cart/v1/global-cart-extra');
+    await client.get('/api/promo/v1/promo/hero');
+    expect(api.hits('/api/cart/v1/global-cart?guid=a')).toBe(2);
+    expect(api.hits('/api/cart/v1/global-cart')).toBe(2);
+    expect(api.hits('/api/cart/v1/global-cart-extra')).toBe(1);
+    expect(api.hits('/api/promo/v1/promo/hero')).toBe(1);
+  });
+
   it('hands each caller its own copy of a cached body', async () => {
     const client = makeClient();
     const first = await client.get<{ data: { hit: number } }>('/api/a/v1/x');

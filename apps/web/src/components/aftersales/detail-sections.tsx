@@ -256,6 +256,7 @@ export function DetailPage({
           origin,
           rating: rateData,
           offer,
+          soldOut: hero.buy?.soldOut ?? false,
         })}
       />
       <DetailHero

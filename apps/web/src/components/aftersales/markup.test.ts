@@ -79,6 +79,13 @@ describe('itemMarkup', () => {
       availability: 'https://schema.org/Discontinued',
     });
   });
+
+  it('says a sold-out item is out of stock (an ended offer stays Discontinued)', () => {
+    expect(itemMarkup({ ...base, soldOut: true }).offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(itemMarkup({ ...base, soldOut: true, offer: { validUntil: '2026-10-15', isActive: false } }).offers).toMatchObject({
+      availability: 'https://schema.org/Discontinued',
+    });
+  });
 });
 
 describe('metaDescription', () => {

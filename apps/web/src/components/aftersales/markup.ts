@@ -43,6 +43,8 @@ export interface ItemMarkupSource {
   rating?: { average: number; count: number } | undefined;
   /** A coupon's last day on sale ('YYYY-MM-DD') and whether it is on sale today. */
   offer?: { validUntil: string; isActive: boolean } | undefined;
+  /** No stock left (issue 12 stock): the offer is OutOfStock. */
+  soldOut?: boolean | undefined;
 }
 
 /** §3 Accessory (name, image, description, brand, price, priceCurrency) as a schema.org Product. */
@@ -58,6 +60,7 @@ export function itemMarkup(source: ItemMarkupSource): JsonLdThing {
     url: absoluteUrl(source.url, source.origin),
     rating: source.rating,
     offerWindow: source.offer ? { validUntil: source.offer.validUntil, onSale: source.offer.isActive } : undefined,
+    soldOut: source.soldOut,
   });
 }
 

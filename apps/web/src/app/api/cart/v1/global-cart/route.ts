@@ -28,8 +28,9 @@ async function answerCart(run: (api: Api, query: CartQuery) => Promise<GlobalCar
     const held = jar.get(CART_GUID_COOKIE)?.value;
     const guid = cartGuidOf(jar);
     const cart = await run(api, { ...(guid ? { guid } : {}), cityCode: cartCityOf(jar) });
-    // §9: the page rendered next (the header's count) must not be answered from before the write.
-    if (write) apiClient.clearCache();
+    // §9: the page rendered next (the header's count) must not be answered from before the write;
+    // only the cart's cached answers go (a cart write under load must not empty the catalogue's).
+    if (write) apiClient.clearCachedPath(cartCalls.globalCart.path);
     if (api.caller === 'customer') {
       // The guest cart is the customer's now (merged by the call above).
       if (held !== undefined) clearCartGuid(jar);
@@ -41,7 +42,7 @@ async function answerCart(run: (api: Api, query: CartQuery) => Promise<GlobalCar
     }
     return dataResponse(cart);
   } catch (err) {
-    if (write) apiClient.clearCache();
+    if (write) apiClient.clearCachedPath(cartCalls.globalCart.path);
     if (err instanceof ApiError) return apiErrorResponse(err);
     console.error('cart route: unexpected failure', err);
     return errorResponse(502, 'BadGateway', 'Keranjang sedang tidak dapat dihubungi. Silakan coba lagi.');
