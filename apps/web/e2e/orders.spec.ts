@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { codeSentTo } from './support/outbox';
+import { registerAndVerify } from './support/register';
 
 /*
  * Orders after checkout (issue 12), as a customer meets them: a new customer orders a spare part
@@ -13,39 +13,20 @@ import { codeSentTo } from './support/outbox';
  * off in this stack, so the 429 is not met here.
  */
 
-const PASSWORD = 'Rahasia2026';
 /** A branch with a workshop (spare parts are picked up there) and its city (packages/db seed). */
 const BRANCH = { slug: 'kemudi-toyota-sunter', name: 'Kemudi Toyota Sunter', cityCode: '3172' };
 /** Spare parts that need no slot: the first one in stock is ordered (a few seeded items are sold out). */
 const PARTS = ['90915-YZZN1', '04152-YZZA6', '90915-YZZD4'];
 const WRONG_PHONE = '081299990000';
 
-const form = (page: Page) => page.locator('main form[data-ready]');
-
 /** A phone no one has yet (per test and per project: both share one database). */
 function freshPhone(): string {
   return `0859${String(Date.now() % 100_000_000).padStart(8, '0')}`;
 }
 
-/** Registers `phone` as `name`, verifies it with the SMS code and answers the consent step: the customer is home, logged in. */
+/** Registers `phone` as `name` and answers the consent step: the customer is home, logged in. */
 async function registerCustomer(page: Page, name: string, phone: string) {
-  await page.goto('/register');
-  await expect(form(page)).toBeVisible();
-  await form(page).getByLabel('Nama lengkap').fill(name);
-  await form(page).getByLabel('Nomor HP').fill(phone.slice(1));
-  await form(page).getByLabel('Email').fill(`${phone}.${Date.now()}@contoh.com`);
-  await form(page).getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
-  await form(page).getByLabel('Konfirmasi kata sandi').fill(PASSWORD);
-  await form(page).getByLabel(/menyetujui syarat dan ketentuan/).check();
-  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page).toHaveURL(/\/verifikasi-otp$/);
-  await expect(form(page)).toBeVisible();
-  await form(page).getByRole('radio', { name: 'SMS' }).check();
-  await page.getByRole('button', { name: 'Kirim kode' }).click();
-  await expect(page.getByRole('button', { name: /^Kirim ulang dalam \d+ detik$/ })).toBeDisabled();
-  await form(page).getByLabel('Kode OTP').fill(await codeSentTo(page, phone));
-  await page.getByRole('button', { name: 'Verifikasi' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await registerAndVerify(page, name, phone);
   // A phone the dealer does not know meets only the consent step (post-login.spec.ts): answered, it is not asked again.
   const consent = page.getByRole('dialog', { name: 'Pelindungan Data Pribadi Anda' });
   await expect(consent).toBeVisible({ timeout: 15_000 });

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { codeSentTo } from './support/outbox';
+import { registerAndVerify } from './support/register';
 
 /*
  * §4 post-login confirmations (issue 11), as a customer meets them: register with a phone the
@@ -15,38 +15,13 @@ import { codeSentTo } from './support/outbox';
  * city Kota Bandung, …) and two vehicles (Avanza D 1234 ABC, Rush D 5678 DEF).
  */
 
-const PASSWORD = 'Rahasia2026';
-
-const form = (page: Page) => page.locator('main form[data-ready]');
-
-/** Registers `phone` as `name` and verifies it with the SMS code: the customer lands home, logged in. */
-async function register(page: Page, name: string, phone: string) {
-  await page.goto('/register');
-  await expect(form(page)).toBeVisible();
-  await form(page).getByLabel('Nama lengkap').fill(name);
-  await form(page).getByLabel('Nomor HP').fill(phone.slice(1));
-  await form(page).getByLabel('Email').fill(`${phone}.${Date.now()}@contoh.com`);
-  await form(page).getByLabel('Kata sandi', { exact: true }).fill(PASSWORD);
-  await form(page).getByLabel('Konfirmasi kata sandi').fill(PASSWORD);
-  await form(page).getByLabel(/menyetujui syarat dan ketentuan/).check();
-  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
-  await expect(page).toHaveURL(/\/verifikasi-otp$/);
-  await expect(form(page)).toBeVisible();
-  await form(page).getByRole('radio', { name: 'SMS' }).check();
-  await page.getByRole('button', { name: 'Kirim kode' }).click();
-  await expect(page.getByRole('button', { name: /^Kirim ulang dalam \d+ detik$/ })).toBeDisabled();
-  await form(page).getByLabel('Kode OTP').fill(await codeSentTo(page, phone));
-  await page.getByRole('button', { name: 'Verifikasi' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
-
 /** The post-login modal, whatever its step (it opens after the page is up and get-singleid answers). */
 const modal = (page: Page) => page.getByRole('dialog');
 
 test('a dealer customer links the record, takes over the profile, adds a car and consents; My Account shows it all', { tag: '@both' }, async ({ page }, testInfo) => {
   const phone = testInfo.project.name === 'phone' ? '081355550201' : '081355550101';
   const tdms = testInfo.project.name === 'phone' ? 'TDMS-0030201' : 'TDMS-0030101';
-  await register(page, 'Hendra Gunawan', phone);
+  await registerAndVerify(page, 'Hendra Gunawan', phone);
 
   // seamless: the record found for the verified phone.
   const dialog = modal(page);
@@ -119,7 +94,7 @@ test('a dealer customer links the record, takes over the profile, adds a car and
 
 test('a customer the dealer does not know is asked only for consent', { tag: '@both' }, async ({ page }) => {
   const phone = `0858${String(Date.now() % 100_000_000).padStart(8, '0')}`;
-  await register(page, 'Dewi Lestari', phone);
+  await registerAndVerify(page, 'Dewi Lestari', phone);
 
   const dialog = page.getByRole('dialog', { name: 'Pelindungan Data Pribadi Anda' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
