@@ -40,7 +40,6 @@ export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'ready',
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The happy path of the timeline. */
 export const ORDER_FLOW: readonly OrderStatus[] = ['pending_payment', 'paid', 'processing', 'ready', 'completed'];
-export const ORDER_CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'cancelled', 'expired'];
 
 /** What is done when the order is ready (and how "ready" reads). */
 export const ORDER_FULFILMENTS = ['pickup', 'install', 'coupon', 'reservation'] as const;

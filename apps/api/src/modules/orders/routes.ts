@@ -22,13 +22,13 @@ import {
   cancelOrder,
   changePayment,
   createNewCarOrder,
-  currentChargeRef,
   createOrder,
   dealerSetStatus,
   expireDue,
   financeSimulation,
   getOrder,
   listOrders,
+  pendingCharge,
   preview,
   receiveNotification,
   refreshPayment,
@@ -271,9 +271,9 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
         errors: [409],
       },
       async (request) => {
-        const order = await getOrder(deps, request.caller.userId, request.body.orderNo);
-        if (order.status !== 'pending_payment') throw new AppError(409, 'NotPayable', 'Pesanan ini tidak menunggu pembayaran');
-        const current = await currentChargeRef(deps, request.caller.userId, order.orderNo);
+        const order = await pendingCharge(deps, request.caller.userId, request.body.orderNo);
+        if (!order) throw new AppError(409, 'NotPayable', 'Pesanan ini tidak menunggu pembayaran');
+        const current = order.ref;
         if (!current) throw new AppError(409, 'NotPayable', 'Pesanan ini belum memiliki tagihan pembayaran');
         let notification;
         try {

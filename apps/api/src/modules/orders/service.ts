@@ -45,7 +45,7 @@ import { hasPushSubscription } from '../push';
 import { cityPriceJoin, cityPriceSql, simulateCredit, toNumber } from '../new-cars';
 import { PaymentProviderError, type ChargeState, type PaymentProvider } from '../payments';
 import { detailOf, summaryOf, trackingOf, type OrderEventRow, type OrderItemRow, type OrderRow } from './present';
-import { findSlot, localIso, releaseSlot, slotsWithAvailability, takeSlot, type SlotBranch } from './slots';
+import { findSlot, releaseSlot, slotsWithAvailability, takeSlot, type SlotBranch } from './slots';
 
 /*
  * Checkout and orders (issue 12). Every amount is the server's: the body names codes, quantities
@@ -176,7 +176,7 @@ function attemptOf(ref: string): number {
   return m ? Number(m[1]) : 1;
 }
 /** The order number inside a charge reference. */
-export function orderNoOfRef(ref: string): string {
+function orderNoOfRef(ref: string): string {
   return ref.replace(/-P\d+$/, '');
 }
 
@@ -554,10 +554,10 @@ export async function listOrders(deps: OrderDeps, customerId: string) {
   return { orders: settled.map((o) => summaryOf(o, items.filter((i) => i.orderId === o.id))) };
 }
 
-/** The reference of the pending charge of the customer's order (null without one). */
-export async function currentChargeRef(deps: OrderDeps, customerId: string, orderNo: string): Promise<string | null> {
+/** The customer's order waiting for payment, with its charge's reference (null before a charge); null when it does not wait. */
+export async function pendingCharge(deps: OrderDeps, customerId: string, orderNo: string): Promise<{ orderNo: string; ref: string | null } | null> {
   const order = await ownOrder(deps, customerId, orderNo);
-  return order.status === 'pending_payment' ? (order.payment?.ref ?? null) : null;
+  return order.status === 'pending_payment' ? { orderNo: order.orderNo, ref: order.payment?.ref ?? null } : null;
 }
 
 export async function getOrder(deps: OrderDeps, customerId: string, orderNo: string): Promise<OrderDetail> {
@@ -803,4 +803,3 @@ export async function tracking(deps: OrderDeps, rawOrderNo: string, rawPhone: st
   return trackingOf(settled, items, events);
 }
 
-export { localIso };

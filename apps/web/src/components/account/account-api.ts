@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
+import { NETWORK_MESSAGE, postJson } from '@/lib/post-json';
 
 /*
  * How the login and registration forms talk to the site's own routes (src/app/api/login, …): a
@@ -21,7 +21,7 @@ export type AccountFailure = {
 
 export type AccountAnswer = { readonly ok: true; readonly data: Record<string, unknown> } | AccountFailure;
 
-export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
+export { NETWORK_MESSAGE };
 const FALLBACK_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -49,26 +49,9 @@ export function readAccountAnswer(status: number, body: unknown): AccountAnswer 
 
 /** POSTs `body` as JSON to one of the site's account routes. */
 export async function postAccount(path: string, body: unknown, fetchImpl: typeof fetch = fetch): Promise<AccountAnswer> {
-  let response: Response;
-  try {
-    response = await fetchImpl(path, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-  } catch {
-    return { ok: false, status: 0, type: 'NetworkError', message: NETWORK_MESSAGE, fields: {}, retryAfter: null };
-  }
-  let parsed: unknown;
-  try {
-    parsed = await response.json();
-  } catch {
-    parsed = undefined;
-  }
-  return readAccountAnswer(response.status, parsed);
+  const answer = await postJson(path, body, fetchImpl);
+  if (!answer) return { ok: false, status: 0, type: 'NetworkError', message: NETWORK_MESSAGE, fields: {}, retryAfter: null };
+  return readAccountAnswer(answer.status, answer.body);
 }
 
 /** Sends the browser to `path` with a full page load, so the header is rendered again for the new session. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { cleanPhoneInput } from '@kemudi/domain/validation';
-import { useId, useSyncExternalStore, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './account.module.css';
 
 /*
@@ -10,20 +10,8 @@ import styles from './account.module.css';
  * error shows (after the field was left, or after a send attempt).
  */
 
-const noSubscription = () => () => undefined;
-
-/**
- * False in the server's HTML, true once React runs in the browser. A form is sent by script only
- * (its answer decides where to go), so it marks itself `data-ready` when it can be: before that a
- * click would be a plain form submission (browser tests wait for it).
- */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+// The forms mark themselves `data-ready` once they can be sent by script.
+export { useHydrated } from '@/lib/use-hydrated';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value' | 'className'>;
 

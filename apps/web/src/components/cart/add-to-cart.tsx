@@ -7,7 +7,7 @@ import { changeCart, loginAgain, warmCartContract } from './cart-api';
 import { announceCartCount } from './cart-event';
 import { ADDED_MESSAGE } from './cart-lines';
 import styles from './cart.module.css';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 type State = { kind: 'idle' } | { kind: 'busy' } | { kind: 'added' } | { kind: 'failed'; message: string };
 

@@ -1,4 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
+import { NETWORK_MESSAGE, postJson } from '@/lib/post-json';
 import type { GlobalCart } from '@kemudi/domain/contracts/cart';
 
 /*
@@ -11,7 +11,7 @@ import type { GlobalCart } from '@kemudi/domain/contracts/cart';
 
 export const CART_ROUTE = '/api/cart/v1/global-cart';
 
-export const NETWORK_MESSAGE = 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.';
+export { NETWORK_MESSAGE };
 export const FALLBACK_MESSAGE = 'Keranjang belum dapat diperbarui. Silakan coba lagi.';
 
 export type CartChange = { products: { code: string; quantity: number }[]; mode: 'set' | 'add' };
@@ -61,26 +61,9 @@ export async function readCartAnswer(status: number, body: unknown): Promise<Car
 
 /** Changes the cart: 'add' adds each quantity to the line ("Tambah ke Keranjang"), 'set' makes it the line's quantity (0 removes it). */
 export async function changeCart(change: CartChange, fetchImpl: typeof fetch = fetch): Promise<CartAnswer> {
-  let response: Response;
-  try {
-    response = await fetchImpl(CART_ROUTE, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(change),
-      cache: 'no-store',
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-  } catch {
-    return { ok: false, status: 0, message: NETWORK_MESSAGE, redirect: false };
-  }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = undefined;
-  }
-  return readCartAnswer(response.status, body);
+  const answer = await postJson(CART_ROUTE, change, fetchImpl);
+  if (!answer) return { ok: false, status: 0, message: NETWORK_MESSAGE, redirect: false };
+  return readCartAnswer(answer.status, answer.body);
 }
 
 /** §2: the login page takes the base64-encoded current path; used when the session ran out (§4 redirect true). */

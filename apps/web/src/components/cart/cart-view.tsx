@@ -12,7 +12,7 @@ import { CartEmpty } from './cart-empty';
 import { announceCartCount } from './cart-event';
 import { CART_TITLE, fitsText, stepperBounds, subtotalLabel } from './cart-lines';
 import styles from './cart.module.css';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /**
  * The /cart page's island (issue 12): the lines (picture, name, kind, the models it fits, the unit

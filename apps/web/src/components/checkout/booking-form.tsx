@@ -3,7 +3,6 @@
 import { NEW_CAR_BOOKING_FEE, type PaymentMethod } from '@kemudi/domain/commerce';
 import { CREDIT_TENORS, DOWN_PAYMENT_MAX_PERCENT, DOWN_PAYMENT_MIN_PERCENT } from '@kemudi/domain/credit';
 import { formatRupiah } from '@kemudi/domain/format';
-import { ROUTES } from '@kemudi/domain/routes';
 import { type FormEvent, useState } from 'react';
 import { useHydrated } from '@/components/account/form-fields';
 import { BranchPicker } from './branch-picker';
@@ -25,7 +24,7 @@ import {
 } from './checkout-logic';
 import styles from './checkout.module.css';
 import { ContactFields } from './contact-fields';
-import { goToLogin, orderNoOf, type OrderOutcome, sendOrderRequest } from './order-request';
+import { followCreatedOrder, goToLogin, type OrderOutcome, sendOrderRequest } from './order-request';
 import { PaymentMethodFields } from './payment-methods';
 import { StepLegend } from './step-legend';
 
@@ -172,19 +171,9 @@ export function BookingForm({
       ...(creditShown ? { credit: { downPaymentPercent: dp, tenorMonths: tenor } } : {}),
       paymentMethod: current.paymentMethod as PaymentMethod,
     });
-    if (outcome.kind === 'ok') {
-      const orderNo = orderNoOf(outcome.data);
-      if (orderNo) {
-        window.location.assign(ROUTES.orderPayment(orderNo));
-        return;
-      }
-      setMessage('Booking dibuat, tetapi halamannya belum dapat dibuka. Lihat Pesanan Saya di Akun Saya.');
-    } else if (outcome.kind === 'login') {
-      goToLogin();
-      return;
-    } else {
-      setMessage(outcome.message);
-    }
+    const shown = followCreatedOrder(outcome, 'Booking');
+    if (shown === null) return; // stays busy until the next page opens
+    setMessage(shown);
     setBusy(false);
   }
 

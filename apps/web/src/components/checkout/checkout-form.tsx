@@ -1,7 +1,6 @@
 'use client';
 
 import type { PaymentMethod } from '@kemudi/domain/commerce';
-import { ROUTES } from '@kemudi/domain/routes';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
 import { useHydrated } from '@/components/account/form-fields';
 import { BranchPicker } from './branch-picker';
@@ -21,7 +20,7 @@ import {
 } from './checkout-logic';
 import styles from './checkout.module.css';
 import { ContactFields } from './contact-fields';
-import { goToLogin, orderNoOf, type OrderOutcome, sendOrderRequest } from './order-request';
+import { followCreatedOrder, type OrderOutcome, sendOrderRequest } from './order-request';
 import { PaymentMethodFields } from './payment-methods';
 import { SlotPicker } from './slot-picker';
 
@@ -106,22 +105,12 @@ export function CheckoutForm({
       ...(needsSlot ? { slotStart: current.slotStart } : {}),
       paymentMethod: current.paymentMethod as PaymentMethod,
     });
-    if (outcome.kind === 'ok') {
-      const orderNo = orderNoOf(outcome.data);
-      if (orderNo) {
-        window.location.assign(ROUTES.orderPayment(orderNo));
-        return; // stays busy until the payment page opens
-      }
-      setMessage('Pesanan dibuat, tetapi halamannya belum dapat dibuka. Lihat Pesanan Saya di Akun Saya.');
-    } else if (outcome.kind === 'login') {
-      goToLogin();
-      return;
-    } else {
-      setMessage(outcome.message);
-      if (isSlotProblem(outcome.message)) {
-        setErrors((e) => ({ ...e, slotStart: outcome.message }));
-        setSlotReload((n) => n + 1);
-      }
+    const shown = followCreatedOrder(outcome, 'Pesanan');
+    if (shown === null) return; // stays busy until the next page opens
+    setMessage(shown);
+    if (outcome.kind === 'failed' && isSlotProblem(outcome.message)) {
+      setErrors((e) => ({ ...e, slotStart: outcome.message }));
+      setSlotReload((n) => n + 1);
     }
     setBusy(false);
   }

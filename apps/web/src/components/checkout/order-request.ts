@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import { goToLogin, sendAccountRequest, type AccountOutcome } from '@/components/account/myaccount-request';
 
 /*
@@ -28,4 +29,21 @@ export function orderNoOf(data: unknown): string | null {
 export function orderStatusOf(data: unknown): string | null {
   const status = (data as { status?: unknown } | null)?.status;
   return typeof status === 'string' ? status : null;
+}
+
+/**
+ * What follows an order's creation (checkout, new-car booking): its payment page, or the login page
+ * when the session ran out — both answered null, the form staying busy while the page opens — or
+ * the message to show (`made`: what was made, 'Pesanan' or 'Booking').
+ */
+export function followCreatedOrder(outcome: OrderOutcome, made: string): string | null {
+  if (outcome.kind === 'login') {
+    goToLogin();
+    return null;
+  }
+  if (outcome.kind === 'failed') return outcome.message;
+  const orderNo = orderNoOf(outcome.data);
+  if (!orderNo) return `${made} dibuat, tetapi halamannya belum dapat dibuka. Lihat Pesanan Saya di Akun Saya.`;
+  window.location.assign(ROUTES.orderPayment(orderNo));
+  return null;
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
 import { ROUTES } from '@kemudi/domain/routes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useHydrated } from '@/components/account/form-fields';
+import { postJson } from '@/lib/post-json';
+import { useHydrated } from '@/lib/use-hydrated';
 import styles from './orders.module.css';
 import {
   checkTrackingInput,
@@ -72,25 +72,11 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
     }
     setFields({});
     setBusy(true);
-    let next: TrackingOutcome;
-    try {
-      const response = await fetch(ROUTE, {
-        method: 'POST',
-        headers: { accept: 'application/json', 'content-type': 'application/json' },
-        body: JSON.stringify(checked.value),
-        cache: 'no-store',
-        signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-      });
-      let body: unknown = null;
-      try {
-        body = await response.json();
-      } catch {
-        body = null; // an HTML error page of a proxy: judged by its status alone
-      }
-      next = readTrackingAnswer(response.status, body);
-    } catch {
-      next = { kind: 'failed', status: 0, message: TRACKING_FORM_MESSAGES.OFFLINE, retryAfter: null };
-    }
+    const answer = await postJson(ROUTE, checked.value);
+    // No answer at all (offline, time-out); an HTML error page of a proxy is judged by its status alone.
+    const next: TrackingOutcome = answer
+      ? readTrackingAnswer(answer.status, answer.body ?? null)
+      : { kind: 'failed', status: 0, message: TRACKING_FORM_MESSAGES.OFFLINE, retryAfter: null };
     setBusy(false);
     setOutcome(next);
     if (next.kind === 'failed' && next.retryAfter !== null) setWaiting(true);
