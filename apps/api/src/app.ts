@@ -15,6 +15,7 @@ import { AppError } from './lib/errors';
 import { configureZodMessages, describeValidation } from './lib/validation';
 import { accountRoutes } from './modules/accounts';
 import { aftersalesRoutes } from './modules/aftersales';
+import { bookingRoutes } from './modules/bookings';
 import { branchRoutes } from './modules/branches';
 import { cartRoutes } from './modules/cart';
 import { catalogueRoutes } from './modules/catalogue';
@@ -22,6 +23,7 @@ import { chatRoutes } from './modules/chat';
 import { customerRoutes } from './modules/customer';
 import { editorialRoutes } from './modules/editorial';
 import { geoRoutes } from './modules/geo';
+import { leadRoutes } from './modules/leads';
 import { loyaltyRoutes } from './modules/loyalty';
 import { mediaRoutes } from './modules/media';
 import { messageRoutes } from './modules/messages';
@@ -187,6 +189,8 @@ export async function buildApp({
   await app.register(pushRoutes);
   await app.register(cartRoutes);
   await app.register(orderRoutes, { sweep: dispatchMessages });
+  await app.register(bookingRoutes, { sweep: dispatchMessages });
+  await app.register(leadRoutes, { dispatch: dispatchMessages });
   await app.register(messageRoutes, { config, dispatch: dispatchMessages });
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });

@@ -133,6 +133,29 @@ const EnvSchema = z
     DEALER_API_KEY: z.string().min(16).optional(),
     /** How often unpaid orders past their payment deadline are expired (their stock and slot released). */
     ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /**
+     * Captcha of lead and contact forms (issue 13; §7 X-Captcha header): 'dev' accepts the
+     * development verifier's token (the site's own, no account needed); 'recaptcha' or 'turnstile'
+     * verify the token with Google reCAPTCHA v3 or Cloudflare Turnstile using CAPTCHA_SECRET.
+     * Refused as 'dev' in production.
+     */
+    CAPTCHA_PROVIDER: z.enum(['dev', 'recaptcha', 'turnstile']).default('dev'),
+    CAPTCHA_SECRET: z.string().min(8).optional(),
+    /** The provider's verify endpoint (a local stand-in in tests); unset: the provider's own. */
+    CAPTCHA_VERIFY_URL: z.string().url().optional(),
+    /** reCAPTCHA v3: the lowest score accepted (0–1). */
+    CAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /**
+     * The dealer's CRM (issue 13): leads and bookings are POSTed as JSON to CRM_URL with
+     * CRM_API_KEY (bearer) and an idempotency key, retried until acknowledged. Unset: they stay in
+     * the crm_outbox table (the local default; GET /api/dev/crm-outbox in development).
+     */
+    CRM_URL: z.string().url().optional(),
+    CRM_API_KEY: z.string().min(8).optional(),
+    CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
+    CRM_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** How often the reminders of tomorrow's bookings are queued (the day before, BOOKING_REMINDER_HOURS). */
+    BOOKING_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
     /** Sending attempts of one message before it is marked failed. */
     MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     /** First retry delay; each further retry waits twice as long. */

@@ -47,6 +47,19 @@ export const ROUTES = {
   myOrder: (orderNo: string) => `/myaccount/pesanan/${encodeURIComponent(orderNo)}`,
   orderReceipt: (orderNo: string) => `/myaccount/pesanan/${encodeURIComponent(orderNo)}/kuitansi`,
   tracking: (orderNo?: string) => (orderNo ? `/tracking-order?orderNo=${encodeURIComponent(orderNo)}` : '/tracking-order'),
+  // Bookings, trade-in and leads (issue 13).
+  testDriveNew: (modelCode: string) => `/testdrive/new-car/${encodeURIComponent(modelCode)}`,
+  testDriveUsed: (usedCarCode: string) => `/testdrive/used-car/${encodeURIComponent(usedCarCode)}`,
+  bookingService: '/services-toyota/booking-service',
+  homeService: '/ths-home-service',
+  bodyPaint: '/body-paint-service',
+  cubain: '/cubain',
+  tradeIn: '/services-toyota/tukar-tambah',
+  contact: '/hubungi-kami',
+  myBookings: '/myaccount/booking',
+  myBooking: (bookingNo: string) => `/myaccount/booking/${encodeURIComponent(bookingNo)}`,
+  /** /tracking-order finds an order or a booking by its number (and the phone it was made with). */
+  trackBooking: (bookingNo: string) => `/tracking-order?orderNo=${encodeURIComponent(bookingNo)}`,
 } as const;
 
 /** Service content types (content/v1/service/content) and the page each lives on (§2). */

@@ -9,3 +9,4 @@ export * from './meta';
 export * from './customers';
 export * from './after-login';
 export * from './commerce';
+export * from './bookings';

@@ -1,0 +1,6 @@
+/**
+ * Bookings (issue 13): test drive, workshop service, home service, body & paint, Cubain, spare-part
+ * requests and trade-in inspections; uploads; My Account bookings; T-CARE tracking; reminders.
+ * The one entry app.ts and other modules use.
+ */
+export { bookingRoutes } from './routes';
