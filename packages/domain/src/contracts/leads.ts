@@ -141,7 +141,21 @@ export const ContactTicketData = z.object({
   createdAt: z.string(),
 });
 
+/**
+ * How the page gets its X-Captcha token. 'dev' (the local default): the token is in the answer (a
+ * short-lived signed token of the development verifier, so the whole flow runs without an account);
+ * 'recaptcha' / 'turnstile': the page runs the provider's widget with `siteKey` and sends its token.
+ */
+export const CaptchaChallenge = z.object({
+  provider: z.enum(['dev', 'recaptcha', 'turnstile']),
+  siteKey: z.string().nullable(),
+  token: z.string().nullable(),
+  expiresIn: z.number().int(),
+});
+
 export const leadCalls = {
+  /** The captcha a form needs before it sends (X-Captcha header of submit-leads, leadsv3 and contact). */
+  captcha: defineCall({ method: 'GET', path: '/api/customer/v1/captcha/challenge', data: CaptchaChallenge }),
   /** §7 POST customer/v1/submit-leads?formId= with header X-Captcha. */
   submit: defineCall({ method: 'POST', path: '/api/customer/v1/submit-leads', query: SubmitLeadQuery, body: SubmitLeadBody, data: LeadData }),
   /** §7 POST customer/v1/salesforce/leadsv3 (the same lead, formId in the query). */
