@@ -401,6 +401,12 @@ export interface CallOptions {
    * limits, e.g. on one-time codes, count visitors, not the web server). Never part of the cache key.
    */
   clientIp?: string;
+  /**
+   * Extra request headers of a write (issue 13: the X-Captcha of the lead and contact calls). Not
+   * part of the §9 cache key, so not for GETs; the client's own headers (accept, content-type,
+   * authorization, X-Forwarded-For) always win.
+   */
+  headers?: Readonly<Record<string, string>>;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -745,7 +751,11 @@ export class ApiClient {
     auth: Auth,
     options: CallOptions,
   ): Promise<CachedAnswer> {
-    const headers: Record<string, string> = { accept: 'application/json', ...forwardedFor(options.clientIp) };
+    const headers: Record<string, string> = {
+      ...(method === 'GET' ? {} : options.headers),
+      accept: 'application/json',
+      ...forwardedFor(options.clientIp),
+    };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const payload = body === undefined ? null : JSON.stringify(body);
     const timeoutMs = options.timeoutMs ?? this.timeoutMs;

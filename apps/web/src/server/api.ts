@@ -35,6 +35,8 @@ export type Caller = 'guest' | 'customer';
 export interface ApiCallOptions<S extends z.ZodType> {
   data?: S;
   timeoutMs?: number;
+  /** Extra headers of a write (issue 13: X-Captcha); see CallOptions.headers. */
+  headers?: Readonly<Record<string, string>>;
 }
 
 type Args<C extends Call, S extends z.ZodType> =
@@ -61,7 +63,11 @@ export function createApi(auth: CallOptions & { caller: Caller }): Api {
 
   async function call<C extends Call, S extends z.ZodType>(contract: C, input?: CallInput<C>, options?: ApiCallOptions<S>) {
     const path = pathOf(contract, input?.params as Record<string, string | number> | undefined);
-    const callOptions: CallOptions = { ...tokenOptions, ...(options?.timeoutMs ? { timeoutMs: options.timeoutMs } : {}) };
+    const callOptions: CallOptions = {
+      ...tokenOptions,
+      ...(options?.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+      ...(options?.headers ? { headers: options.headers } : {}),
+    };
     const answer =
       contract.method === 'GET'
         ? await apiClient.get<unknown>(path, { ...callOptions, ...(input?.query ? { query: input.query } : {}) })
