@@ -406,7 +406,7 @@ export interface CallOptions {
    * part of the §9 cache key, so not for GETs; the client's own headers (accept, content-type,
    * authorization, X-Forwarded-For) always win.
    */
-  headers?: Readonly<Record<string, string>>;
+  extraHeaders?: Readonly<Record<string, string>>;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -752,7 +752,7 @@ export class ApiClient {
     options: CallOptions,
   ): Promise<CachedAnswer> {
     const headers: Record<string, string> = {
-      ...(method === 'GET' ? {} : options.headers),
+      ...(method === 'GET' ? {} : options.extraHeaders),
       accept: 'application/json',
       ...forwardedFor(options.clientIp),
     };

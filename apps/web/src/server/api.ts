@@ -35,8 +35,8 @@ export type Caller = 'guest' | 'customer';
 export interface ApiCallOptions<S extends z.ZodType> {
   data?: S;
   timeoutMs?: number;
-  /** Extra headers of a write (issue 13: X-Captcha); see CallOptions.headers. */
-  headers?: Readonly<Record<string, string>>;
+  /** Extra headers of a write (issue 13: X-Captcha); see CallOptions.extraHeaders. */
+  extraHeaders?: Readonly<Record<string, string>>;
 }
 
 type Args<C extends Call, S extends z.ZodType> =
@@ -66,7 +66,7 @@ export function createApi(auth: CallOptions & { caller: Caller }): Api {
     const callOptions: CallOptions = {
       ...tokenOptions,
       ...(options?.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-      ...(options?.headers ? { headers: options.headers } : {}),
+      ...(options?.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
     };
     const answer =
       contract.method === 'GET'
