@@ -17,6 +17,8 @@ import { goToLogin, sendAccountRequest } from './myaccount-request';
  */
 
 const ROUTE = '/api/submit-uu-pdp';
+/** The history is read from its own route: submit-uu-pdp is POST only (§5, §8; issue 13). */
+const HISTORY_ROUTE = '/api/myaccount-consent';
 
 /** Where a decision was made ('modal' | 'myaccount' | 'guest' | 'form', contracts/consent.ts). */
 const CHANNEL_LABELS: Readonly<Record<string, string>> = {
@@ -71,7 +73,7 @@ export function MyAccountConsent({ initial, text }: { initial: MyConsentsData; t
       return;
     }
     // The history with the text as it was answered: read again (the write answers the decision only).
-    const fresh = await sendAccountRequest('GET', ROUTE);
+    const fresh = await sendAccountRequest('GET', HISTORY_ROUTE);
     setBusy(false);
     setConfirming(false);
     setTicked(false);

@@ -1,6 +1,6 @@
 /**
  * Issue 11: the post-login and consent proxy routes (/api/get-singleid, /api/submit-modal,
- * /api/submit-uu-pdp) and the consent loaders of My Account, against a real HTTP server standing
+ * /api/submit-uu-pdp, /api/myaccount-consent) and the consent loaders of My Account, against a real HTTP server standing
  * in for the API. Only the cookie store (next/headers) is replaced: it needs a live Next request.
  * Every answer is a complete payload of its contract.
  */
@@ -111,8 +111,9 @@ const { api, loaders, fail, clearCache } = await startLoaderHarness(answer, asyn
   singleId: await import('../../app/api/get-singleid/route'),
   submitModal: await import('../../app/api/submit-modal/route'),
   uuPdp: await import('../../app/api/submit-uu-pdp/route'),
+  myConsents: await import('../../app/api/myaccount-consent/route'),
 }));
-const { consent, singleId, submitModal, uuPdp } = loaders;
+const { consent, singleId, submitModal, uuPdp, myConsents } = loaders;
 
 beforeEach(() => jar.values.clear());
 const logIn = () => jar.values.set('kemudi_at', TOKEN);
@@ -216,12 +217,23 @@ describe('/api/submit-modal', () => {
   });
 });
 
-describe('/api/submit-uu-pdp (My Account)', () => {
-  it("GET: the customer's status and history; 401 for a guest", async () => {
-    expect((await uuPdp.GET()).status).toBe(401);
+describe('/api/myaccount-consent and /api/submit-uu-pdp (My Account)', () => {
+  it("GET /api/myaccount-consent: the customer's status and history; 401 for a guest", async () => {
+    expect((await myConsents.GET()).status).toBe(401);
     logIn();
-    const response = await uuPdp.GET();
+    const response = await myConsents.GET();
     expect((await json(response)).data).toEqual(MINE);
+  });
+
+  it("§5/§8: submit-uu-pdp answers every method but POST with 405 'Method Not Allowed', the API not asked", async () => {
+    logIn();
+    for (const handler of [uuPdp.GET, uuPdp.PUT, uuPdp.PATCH, uuPdp.DELETE, uuPdp.HEAD, uuPdp.OPTIONS]) {
+      const response = handler();
+      expect(response.status).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.text()).toBe('Method Not Allowed');
+    }
+    expect(api.requests).toHaveLength(0);
   });
 
   it('POST: withdraws (3) with the customer token; refuses a status My Account cannot set (2) and writes from another site', async () => {

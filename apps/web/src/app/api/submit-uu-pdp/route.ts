@@ -1,18 +1,22 @@
 import { consentCalls } from '@kemudi/domain/contracts/consent';
 import { answer, crossSiteRefusal, parseBody, readJsonBody } from '@/server/account/myaccount-routes';
+import { NOT_POST } from '@/server/leads';
 
 /*
- * §7 front-end proxy route `submit-uu-pdp` (issue 11, UU PDP): My Account's personal-data consent.
- * GET: the customer's current decision and their history (newest first); POST: give (1) or
- * withdraw (3) consent. The customer's own calls, with their token from its HttpOnly cookie;
- * without one 401 'No access token provided' (§8). Writes from the site's own pages only.
+ * §7 front-end route `submit-uu-pdp` (issue 11, UU PDP; issue 13): a logged-in customer gives (1)
+ * or withdraws (3) their personal-data consent from My Account. The §3 consent submission's
+ * phoneNumber and customerName are the customer's own, so the API takes them from the token, not
+ * from the body.
+ *
+ * Customer-only, decided in issue 13: a guest's consent already has its call (PUT /api/submit-modal,
+ * type pdpConsentNotLoggedIn, with the system token), and every lead form carries its own consent
+ * (`consent: true` of submit-leads), so recording a guest's decision here as a 'uu-pdp' lead would
+ * be a second, captcha-guarded path to the same record. A guest gets §8's 401 'No access token
+ * provided'. §5/§8: POST only — every other method answers 405 'Method Not Allowed' (the consent
+ * page reads its history from GET /api/myaccount-consent). Writes from the site's own pages only.
  */
 
 export const dynamic = 'force-dynamic';
-
-export async function GET(): Promise<Response> {
-  return answer((api) => api.call(consentCalls.mine));
-}
 
 export async function POST(request: Request): Promise<Response> {
   const refused = crossSiteRefusal(request);
@@ -23,3 +27,5 @@ export async function POST(request: Request): Promise<Response> {
   if ('refusal' in body) return body.refusal;
   return answer((api) => api.call(consentCalls.decide, { body: body.data }), { write: true });
 }
+
+export const { GET, PUT, PATCH, DELETE, HEAD, OPTIONS } = NOT_POST;
