@@ -141,6 +141,8 @@ const EnvSchema = z
      */
     CAPTCHA_PROVIDER: z.enum(['dev', 'recaptcha', 'turnstile']).default('dev'),
     CAPTCHA_SECRET: z.string().min(8).optional(),
+    /** The site key the page's reCAPTCHA/Turnstile widget runs with (public; the captcha challenge call answers it). */
+    CAPTCHA_SITE_KEY: z.string().min(8).max(200).optional(),
     /** The provider's verify endpoint (a local stand-in in tests); unset: the provider's own. */
     CAPTCHA_VERIFY_URL: z.string().url().optional(),
     /** reCAPTCHA v3: the lowest score accepted (0–1). */
@@ -173,6 +175,14 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: [`${service}_API_KEY`], message: `is required when ${service}_BASE_URL is set` });
       }
     }
+    // Issue 13: a real captcha needs its secret; a CRM URL needs its key.
+    if (env.CAPTCHA_PROVIDER !== 'dev' && !env.CAPTCHA_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: `is required when CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}` });
+    }
+    if (env.CRM_URL && !env.CRM_API_KEY) ctx.addIssue({ code: 'custom', path: ['CRM_API_KEY'], message: 'is required when CRM_URL is set' });
+    for (const name of ['CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {
+      if (env[name] && !/^https?:\/\//.test(env[name])) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an http(s) URL' });
+    }
     if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PRIVATE_KEY'], message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together' });
     }
@@ -194,8 +204,12 @@ const EnvSchema = z
     if (!env.MIDTRANS_SERVER_KEY) {
       ctx.addIssue({ code: 'custom', path: ['MIDTRANS_SERVER_KEY'], message: 'is required in production (the simulated payment provider is for development)' });
     }
+    // The development captcha signs its own tokens: any script could fetch one, so it protects nothing.
+    if (env.CAPTCHA_PROVIDER === 'dev') {
+      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be dev in production (use recaptcha or turnstile with CAPTCHA_SECRET)' });
+    }
     // The gateway key travels in a header: never in clear text in production.
-    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL'] as const) {
+    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {
       if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }
   });

@@ -15,6 +15,25 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export const LEAD_FORM_IDS = ['hubungi-sales', 'minat-promo', 'minta-penawaran', 'ajukan-kredit', 'tukar-tambah', 'hubungi-kami', 'whatsapp', 'uu-pdp'] as const;
 export type LeadFormId = (typeof LEAD_FORM_IDS)[number];
 
+/** How each form is named to a visitor and to the dealer (acknowledgements, CRM). */
+export const LEAD_FORM_LABELS: Readonly<Record<LeadFormId, string>> = {
+  'hubungi-sales': 'Hubungi Sales',
+  'minat-promo': 'Minat Promo',
+  'minta-penawaran': 'Permintaan Penawaran Harga',
+  'ajukan-kredit': 'Pengajuan Kredit',
+  'tukar-tambah': 'Tukar Tambah',
+  'hubungi-kami': 'Hubungi Kami',
+  whatsapp: 'WhatsApp',
+  'uu-pdp': 'Persetujuan Pelindungan Data Pribadi',
+};
+
+/** The lead kind a form writes: Tukar Tambah is a trade-in, the UU PDP form a consent, any other a form. */
+export function leadKindOfForm(formId: LeadFormId): LeadKind {
+  if (formId === 'tukar-tambah') return 'trade-in';
+  if (formId === 'uu-pdp') return 'consent';
+  return 'form';
+}
+
 /** /hubungi-kami topics. */
 export const CONTACT_TOPICS = [
   { value: 'mobil-baru', label: 'Pembelian Mobil Baru' },
@@ -33,6 +52,8 @@ export const LEAD_NO_PATTERN = /^(LD|TK)-\d{6}-[A-HJ-NP-Z2-9]{6}$/;
 /** Leads per address: a form every few minutes is plenty for a person; a script hits the wall. */
 export const LEAD_LIMIT_PER_IP = 20;
 export const LEAD_LIMIT_WINDOW_SECONDS = 10 * 60;
+/** Leads per phone number in the same window: one person's forms, whatever address they come from. */
+export const LEAD_LIMIT_PER_PHONE = 6;
 /** WhatsApp hand-overs per address (a click each; repeated clicks to the same chat within the window are one lead). */
 export const WHATSAPP_LEAD_LIMIT_PER_IP = 60;
 export const WHATSAPP_LEAD_DEDUP_MINUTES = 30;
@@ -47,6 +68,24 @@ export const LEAD_MESSAGES = {
   CAPTCHA_FAILED: 'Verifikasi keamanan gagal. Muat ulang halaman lalu coba lagi.',
   FORM_UNKNOWN: 'Formulir tidak dikenal',
   TOO_MANY: 'Terlalu banyak pengiriman dalam waktu singkat. Coba lagi dalam {n} detik.',
+  /** The captcha provider could not be asked (an outage): 503, never 500. */
+  CAPTCHA_UNAVAILABLE: 'Layanan verifikasi keamanan sedang tidak dapat dihubungi. Coba lagi beberapa saat lagi.',
+  TOO_MANY_PHONE: 'Terlalu banyak pengiriman untuk nomor HP ini. Coba lagi dalam {n} detik.',
+  TOO_MANY_WHATSAPP: 'Terlalu banyak permintaan WhatsApp dalam waktu singkat. Coba lagi dalam {n} detik.',
+  TOO_MANY_TRADE_IN: 'Terlalu banyak perhitungan harga dalam waktu singkat. Coba lagi dalam {n} detik.',
+  MODEL_UNKNOWN: 'Model mobil tidak dikenal. Pilih model dari daftar.',
+  VARIANT_UNKNOWN: 'Tipe mobil tidak dikenal untuk model ini. Pilih tipe dari daftar.',
+  BRANCH_UNKNOWN: 'Dealer tidak dikenal. Pilih dealer dari daftar.',
+  SALESMAN_UNKNOWN: 'Sales tidak dikenal. Pilih sales dari daftar.',
+  CITY_UNKNOWN: 'Kota tidak dikenal. Pilih kota dari daftar.',
+  PROVINCE_UNKNOWN: 'Provinsi tidak dikenal. Pilih provinsi dari daftar.',
+  CITY_NOT_IN_PROVINCE: 'Kota yang dipilih tidak berada di provinsi tersebut.',
+  WHATSAPP_UNKNOWN: 'Nomor WhatsApp ini bukan nomor Kemudi, dealer, atau sales kami.',
+  ATTACHMENT_UNKNOWN: 'Lampiran tidak ditemukan atau sudah dipakai. Unggah ulang berkasnya.',
+  TRADE_IN_REQUIRED: 'Lengkapi data mobil yang akan ditukar.',
+  TRADE_IN_NEEDS_NEW_CAR: 'Pilih mobil baru dan dealer untuk tukar tambah.',
+  TRADE_IN_YEAR_FUTURE: 'Tahun mobil tidak boleh melebihi tahun ini.',
+  IDEMPOTENCY_REUSED: 'Permintaan ini sudah dipakai untuk data lain. Muat ulang halaman lalu kirim lagi.',
   /** §8 "Lead failure fallback": 500 Internal Server Error — in the visitor's language. */
   FAILED: 'Maaf, data Anda belum terkirim karena gangguan sistem. Silakan coba lagi beberapa saat lagi.',
 } as const;

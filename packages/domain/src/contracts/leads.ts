@@ -169,3 +169,38 @@ export const leadCalls = {
   /** Trade-in: the estimated price range with how it was reached. */
   tradeInEstimate: defineCall({ method: 'POST', path: '/api/booking/v1/trade-in/estimate', body: TradeInCar, data: TradeInEstimate }),
 } as const;
+
+/** One row of the CRM outbox (what the dealer's CRM receives), as the development call lists it. */
+export const CrmOutboxEntry = z.object({
+  id: z.number().int(),
+  recordType: z.enum(['lead', 'booking']),
+  recordId: z.string(),
+  event: z.string(),
+  /** outbox (no CRM configured) | pending | sent | failed */
+  status: z.enum(['outbox', 'pending', 'sent', 'failed']),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** What the CRM receives: the lead's or booking's number, contact, car, branch… */
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.string().describe('ISO date-time'),
+  sentAt: z.string().nullable(),
+});
+export type CrmOutboxEntry = z.infer<typeof CrmOutboxEntry>;
+
+/**
+ * Development only (never in production): the latest rows of the CRM outbox, newest first — what a
+ * lead or booking sent to the dealer's CRM (the e2e and the README use it).
+ */
+export const crmDevCalls = {
+  outbox: defineCall({
+    method: 'GET',
+    path: '/api/dev/crm-outbox',
+    query: z.object({
+      recordType: z.enum(['lead', 'booking']).optional(),
+      /** A lead's or booking's number ('LD-…', 'TK-…', a booking number): only its rows. */
+      number: z.string().trim().max(40).optional(),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    data: z.array(CrmOutboxEntry),
+  }),
+} as const;
