@@ -4,6 +4,7 @@ import { CustomerIslands } from '@/components/after-login/customer-islands';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { WhatsAppLeadIsland } from '@/components/leads/whatsapp-lead-island';
 import { AppModeBootstrap } from '@/components/layout/app-mode';
 import { LinkRouter } from '@/components/layout/link-router';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
@@ -40,6 +41,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <MobileBottomBar layout={layout} />
         {/* Tanya Tasia: the chosen city (an HttpOnly cookie, read on the server) picks its WhatsApp hand-off. */}
         <ChatLauncher cityIsocode={layout.city.cityIsocode} />
+        {/* Issue 13: every click on a wa.me link anywhere also records a lead (never delaying the chat). */}
+        <WhatsAppLeadIsland />
         {/* Issue 11: post-login confirmations, notification permission, earned points — customers only. */}
         {layout.user ? <CustomerIslands seamlessTimeoutMinutes={env.SEAMLESS_TIMEOUT_MINUTES} /> : null}
       </body>
