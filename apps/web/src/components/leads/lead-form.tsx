@@ -1,0 +1,207 @@
+'use client';
+
+import type { LeadFormId } from '@kemudi/domain/leads';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import checkout from '@/components/checkout/checkout.module.css';
+import { TextField } from '@/components/checkout/contact-fields';
+import { ConsentCheckbox } from '@/components/post-login/consent-checkbox';
+import { useHydrated } from '@/lib/use-hydrated';
+import { LeadConfirmation } from './lead-confirmation';
+import { LEAD_FORM_MESSAGES, leadOf, postLead } from './lead-request';
+import styles from './leads.module.css';
+import { useCaptcha } from './use-captcha';
+import { newLeadKey } from './whatsapp-link';
+
+/**
+ * LeadForm — a site form that ends in a lead (issue 13; §3 Leads: formId, phoneNumber copied to
+ * uniqueID, the captcha token as X-Captcha; §7 POST /api/submit-leads?formId=). Name, phone, an
+ * optional email and message, the personal-data consent and the captcha; the page adds what the
+ * lead is about (`details`: modelCode, branchSlug, tradeIn…, and `children`: its own fields, shown
+ * first). Once recorded the form gives way to the lead number and the API's next-step message.
+ *
+ * `detailsError`: the parent's message while its own fields are incomplete (blocks the send);
+ * `fieldErrors`: receives the API's messages of the parent's fields (modelCode, branchSlug…).
+ */
+
+export interface LeadContactPrefill {
+  name: string;
+  phoneNumber: string;
+  email: string;
+}
+
+type Field = 'name' | 'phoneNumber' | 'email' | 'message' | 'consent';
+const FIELDS: readonly Field[] = ['name', 'phoneNumber', 'email', 'message', 'consent'];
+
+export function LeadForm({
+  formId,
+  sourcePage,
+  details = {},
+  detailsError = null,
+  onDetailsErrors,
+  children,
+  prefill = null,
+  withMessage = false,
+  submitLabel = 'Kirim',
+  confirmationTitle = 'Terima kasih, data Anda sudah kami terima',
+  afterConfirmation,
+}: {
+  formId: LeadFormId;
+  sourcePage: string;
+  details?: Record<string, unknown>;
+  detailsError?: string | null;
+  onDetailsErrors?: (fields: Record<string, string>) => void;
+  children?: ReactNode;
+  prefill?: LeadContactPrefill | null;
+  withMessage?: boolean;
+  submitLabel?: string;
+  confirmationTitle?: string;
+  afterConfirmation?: ReactNode;
+}) {
+  const ready = useHydrated();
+  const captcha = useCaptcha(formId.replace(/-/g, '_'));
+  const [values, setValues] = useState({ name: prefill?.name ?? '', phoneNumber: prefill?.phoneNumber ?? '', email: prefill?.email ?? '', message: '' });
+  const [consent, setConsent] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [key, setKey] = useState(newLeadKey);
+  const [sent, setSent] = useState<{ leadNo: string; message: string } | null>(null);
+  const id = `lead-${formId}`;
+
+  useEffect(() => {
+    if (sent) document.getElementById(`${id}-sent`)?.focus();
+  }, [sent, id]);
+
+  function set(field: Exclude<Field, 'consent'>, value: string) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    if (detailsError) return setProblem(detailsError);
+    const missing: Partial<Record<Field, string>> = {};
+    if (!values.name.trim()) missing.name = 'Isi nama lengkap Anda';
+    if (!values.phoneNumber.trim()) missing.phoneNumber = 'Isi nomor HP Anda';
+    if (!consent) missing.consent = 'Anda perlu menyetujui pemrosesan data pribadi untuk melanjutkan';
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) {
+      setProblem(LEAD_FORM_MESSAGES.FORM_INVALID);
+      document.getElementById(`${id}-${Object.keys(missing)[0]}`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    const token = await captcha.token();
+    if (!token) {
+      setBusy(false);
+      return setProblem(LEAD_FORM_MESSAGES.CAPTCHA);
+    }
+    const body = {
+      ...details,
+      name: values.name,
+      phoneNumber: values.phoneNumber,
+      ...(values.email.trim() ? { email: values.email } : {}),
+      ...(withMessage && values.message.trim() ? { message: values.message } : {}),
+      sourcePage,
+      consent: true,
+      idempotencyKey: key,
+    };
+    const outcome = await postLead(`/api/submit-leads?formId=${encodeURIComponent(formId)}`, body, token);
+    captcha.used();
+    setBusy(false);
+    switch (outcome.kind) {
+      case 'ok': {
+        const lead = leadOf(outcome.data);
+        if (lead) {
+          setKey(newLeadKey());
+          return setSent(lead);
+        }
+        return setProblem(LEAD_FORM_MESSAGES.OFFLINE);
+      }
+      case 'invalid': {
+        const own: Partial<Record<Field, string>> = {};
+        const others: Record<string, string> = {};
+        for (const [field, text] of Object.entries(outcome.fields)) {
+          if ((FIELDS as readonly string[]).includes(field)) own[field as Field] = text;
+          else others[field] = text;
+        }
+        setErrors(own);
+        if (Object.keys(others).length > 0) onDetailsErrors?.(others);
+        return setProblem(outcome.message);
+      }
+      case 'failed':
+        return setProblem(outcome.message);
+      case 'offline':
+        return setProblem(LEAD_FORM_MESSAGES.OFFLINE);
+    }
+  }
+
+  if (sent) {
+    return (
+      <LeadConfirmation id={`${id}-sent`} title={confirmationTitle} numberLabel="Nomor lead Anda" number={sent.leadNo} message={sent.message}>
+        {afterConfirmation}
+      </LeadConfirmation>
+    );
+  }
+
+  return (
+    <form className={checkout.form} onSubmit={(e) => void submit(e)} noValidate data-ready={ready && captcha.ready ? '' : undefined} aria-busy={busy}>
+      {children}
+      <div className={checkout.fields}>
+        <TextField id={`${id}-name`} label="Nama lengkap" value={values.name} error={errors.name} onChange={(v) => set('name', v)} autoComplete="name" required maxLength={200} />
+        <TextField
+          id={`${id}-phoneNumber`}
+          label="Nomor HP"
+          type="tel"
+          value={values.phoneNumber}
+          error={errors.phoneNumber}
+          onChange={(v) => set('phoneNumber', v)}
+          autoComplete="tel"
+          inputMode="tel"
+          required
+          maxLength={30}
+          hint="Nomor seluler Indonesia, contoh: 0812 3456 7890"
+        />
+        <TextField id={`${id}-email`} label="Email (opsional)" type="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} autoComplete="email" maxLength={254} />
+      </div>
+      {withMessage ? (
+        <div className={checkout.field}>
+          <label htmlFor={`${id}-message`}>Pesan (opsional)</label>
+          <textarea
+            id={`${id}-message`}
+            className={styles.textarea}
+            value={values.message}
+            maxLength={1000}
+            onChange={(e) => set('message', e.currentTarget.value)}
+            aria-invalid={errors.message ? true : undefined}
+            aria-describedby={errors.message ? `${id}-message-error` : undefined}
+          />
+          {errors.message ? (
+            <p id={`${id}-message-error`} className={checkout.fieldError}>
+              {errors.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <div id={`${id}-consent`} tabIndex={-1}>
+        <ConsentCheckbox
+          checked={consent}
+          onChange={(checked) => {
+            setConsent(checked);
+            setErrors((e) => ({ ...e, consent: undefined }));
+          }}
+          error={errors.consent ?? null}
+        />
+      </div>
+      {captcha.widget}
+      <div className={checkout.submitBar}>
+        <div role="alert">{problem ? <p className={checkout.alert}>{problem}</p> : null}</div>
+        <button type="submit" className={checkout.primary} disabled={!ready || busy}>
+          {busy ? 'Mengirim…' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}
