@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { createDb, isSeeded, seed, seedDemoCustomers, seedStock } from '@kemudi/db';
+import { createDb, isSeeded, seed, seedBookings, seedDemoCustomers, seedStock } from '@kemudi/db';
 import { buildApp } from './app';
 import { loadConfig, type ApiConfig } from './env';
 import { withVapidKeys } from './modules/push';
@@ -41,6 +41,8 @@ if (!(await isSeeded(handle.db))) {
 }
 // A database seeded before the commerce issue gets its stock rows (idempotent; what was sold is kept).
 await seedStock(handle.db);
+// Test-drive cars and the Cubain fleet (issue 13), for a database seeded before them too (idempotent).
+await seedBookings(handle.db);
 app.log.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
 app.log.info({ vapid: vapidSource }, vapidSource === 'generated' ? `VAPID keys generated: ${join(config.DATA_DIR, 'vapid.json')}` : 'VAPID keys loaded');
 

@@ -35,7 +35,8 @@ export type OtpChannel = (typeof OTP_CHANNELS)[number];
 export const OTP_CHANNEL_LABELS: Readonly<Record<OtpChannel, string>> = { whatsapp: 'WhatsApp', sms: 'SMS' };
 
 /** Why a code is asked for: logging in with a registered phone, or verifying a new account's phone. */
-export const OTP_PURPOSES = ['login', 'register'] as const;
+/** booking (issue 13): a guest proves the contact phone of a booking; sent and used by the booking calls only. */
+export const OTP_PURPOSES = ['login', 'register', 'booking'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** Field messages (Indonesian; shown under the field and answered by the API). */

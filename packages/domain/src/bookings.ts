@@ -159,3 +159,59 @@ export const BOOKING_MESSAGES = {
   DOCUMENTS_REQUIRED: 'Unggah foto KTP, SIM A dan swafoto Anda',
   PHOTOS_REQUIRED: 'Unggah minimal satu foto kerusakan',
 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// Cubain rental classes (issue 13: "car class with real availability"; prices designed here)
+// ---------------------------------------------------------------------------------------------
+
+export type RentalClassInfo = {
+  name: string;
+  /** Example models of the class. */
+  models: readonly string[];
+  seats: number;
+  /** Rupiah per day, self-drive. */
+  pricePerDay: number;
+  /** Rupiah per day for a driver (8 hours a day, the driver's meals included). */
+  driverPerDay: number;
+};
+
+/** The classes Cubain rents (rental_fleet.car_class), cheapest first. */
+export const CUBAIN_CLASSES = {
+  'city-car': { name: 'City Car', models: ['Agya', 'Calya'], seats: 5, pricePerDay: 350_000, driverPerDay: 250_000 },
+  mpv: { name: 'MPV Keluarga', models: ['Avanza', 'Veloz'], seats: 7, pricePerDay: 450_000, driverPerDay: 250_000 },
+  suv: { name: 'SUV', models: ['Rush', 'Fortuner'], seats: 7, pricePerDay: 750_000, driverPerDay: 300_000 },
+  premium: { name: 'Premium', models: ['Innova Zenix', 'Alphard'], seats: 7, pricePerDay: 1_500_000, driverPerDay: 350_000 },
+} as const satisfies Record<string, RentalClassInfo>;
+export type CubainClass = keyof typeof CUBAIN_CLASSES;
+export const CUBAIN_CLASS_CODES = Object.keys(CUBAIN_CLASSES) as CubainClass[];
+export const isCubainClass = (value: string): value is CubainClass => Object.hasOwn(CUBAIN_CLASSES, value);
+
+/** Rental price: days × (price per day + the driver's when asked). */
+export function cubainPrice(carClass: CubainClass, days: number, withDriver: boolean): number {
+  const c: RentalClassInfo = CUBAIN_CLASSES[carClass];
+  return days * (c.pricePerDay + (withDriver ? c.driverPerDay : 0));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Showing a slot
+// ---------------------------------------------------------------------------------------------
+
+const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Ags', 'Sep', 'Okt', 'Nov', 'Des'] as const;
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A slot as the site writes it, on the branch's clock: 'Jumat, 27 Nov 2026 pukul 10.00 WIB'
+ * (§9 short months, 'Ags' for August; the Indonesian time notation with a dot).
+ */
+export function formatSlotLabel(start: Date, offsetMinutes: number, zoneLabel: string): string {
+  const local = new Date(start.getTime() + offsetMinutes * 60_000);
+  const day = `${WEEKDAYS[local.getUTCDay()]}, ${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
+  return `${day} pukul ${pad2(local.getUTCHours())}.${pad2(local.getUTCMinutes())} ${zoneLabel}`;
+}
+
+/** A phone as tracking shows it: '0812****7890' (§5 phones are 10–13 digits). */
+export function maskPhone(phone: string): string {
+  if (phone.length <= 8) return `${phone.slice(0, 2)}****`;
+  return `${phone.slice(0, 4)}${'*'.repeat(Math.max(4, phone.length - 8))}${phone.slice(-4)}`;
+}

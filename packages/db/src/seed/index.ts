@@ -16,6 +16,7 @@ import { loadGeo } from './geo';
 import { variantPrices } from './prices';
 import { buildSearchDocuments, refreshSearchTerms } from './search';
 import { seedStock } from './stock';
+import { seedBookings } from './bookings';
 
 /** True once the catalogue has been loaded (a second start keeps the data). */
 export async function isSeeded(db: Db): Promise<boolean> {
@@ -122,6 +123,7 @@ export async function seed(db: Db, { demoCustomers: withCustomers = true }: Seed
     await insertAll(t, s.searchDocuments, buildSearchDocuments());
     await refreshSearchTerms(t);
     await seedStock(t);
+    await seedBookings(t);
     if (withCustomers) await seedDemoCustomers(t);
   });
 }

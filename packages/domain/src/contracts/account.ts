@@ -101,7 +101,12 @@ export const NameField = z
 export const PasswordField = z.string().max(PASSWORD_MAX * 4, ACCOUNT_MESSAGES.PASSWORD_LENGTH).superRefine(check(passwordError));
 export const OtpField = z.string().max(20, ACCOUNT_MESSAGES.OTP_INVALID).superRefine(check(otpError)).transform((v) => v.trim());
 export const OtpChannelField = z.enum(OTP_CHANNELS);
-export const OtpPurposeField = z.enum(OTP_PURPOSES).default('login').describe("login: a registered phone (system token); register: the caller's own phone (temp token)");
+export const OtpPurposeField = z
+  .enum(OTP_PURPOSES)
+  // Booking codes (issue 13) are sent and used only by POST /api/booking/v1/otp and the booking itself: never a login.
+  .exclude(['booking'])
+  .default('login')
+  .describe("login: a registered phone (system token); register: the caller's own phone (temp token). Booking codes come from /api/booking/v1/otp");
 /** A single-use link token (password reset, email activation): base64url. */
 const LinkToken = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/, 'formatnya tidak valid');
 

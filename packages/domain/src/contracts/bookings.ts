@@ -325,6 +325,14 @@ const DealerUpdateBody = z.discriminatedUnion('action', [
 ]);
 const UploadQuery = z.object({ purpose: z.enum(UPLOAD_PURPOSES, { error: 'Jenis unggahan tidak dikenal' }) });
 
+/**
+ * One file of the customer's own booking (binary, not a JSON call): served with its checked type,
+ * nosniff and a fixed name. `:bookingNo` and `:fileId` (a BookingFileRef id).
+ */
+export const BOOKING_FILE_PATH = '/api/booking/v1/my-bookings/:bookingNo/files/:fileId';
+export const bookingFilePath = (bookingNo: string, fileId: string) =>
+  BOOKING_FILE_PATH.replace(':bookingNo', encodeURIComponent(bookingNo)).replace(':fileId', encodeURIComponent(fileId));
+
 export const bookingCalls = {
   /** Branches that take this kind of booking, nearest first from the city or the visitor's position. */
   branches: defineCall({ method: 'GET', path: '/api/booking/v1/branches', query: BranchesQuery, data: BookingBranchList }),

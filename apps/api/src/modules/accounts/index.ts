@@ -4,3 +4,7 @@
  * digital-account-opening callers. The one entry app.ts uses.
  */
 export { accountRoutes } from './routes';
+// Bookings (issue 13): a guest proves the booking's phone with a one-time code (purpose 'booking'),
+// sent and checked under the same limits, the code used in the booking's own transaction.
+export { sendCode, consumeCode } from './otp';
+export type { Tx as AccountTx } from './sessions';

@@ -3,4 +3,6 @@
  * requests and trade-in inspections; uploads; My Account bookings; T-CARE tracking; reminders.
  * The one entry app.ts and other modules use.
  */
-export { bookingRoutes } from './routes';
+export { bookingRoutes, type BookingOptions } from './routes';
+export { sendDueReminders } from './reminders';
+export { deleteOrphanUploads, UPLOAD_OWNER_HEADER } from './uploads';
