@@ -250,18 +250,19 @@ test('the test-drive list shows only the models offered for a test drive, each w
   const offered = carModels.filter((m) => m.testDrive);
   await expect(page.getByText(`${offered.length} model test drive ditemukan`)).toBeVisible();
   const first = offered[0]!;
-  const cta = cardOf(page, first.name).getByRole('link', { name: new RegExp(`Jadwalkan test drive ${first.name}`) });
-  await expect(cta).toHaveAttribute('href', new RegExp(`^https://wa\\.me/\\d+\\?text=.*${encodeURIComponent(first.name)}`));
+  // Issue 13: the card books the test drive on the site.
+  const cta = cardOf(page, first.name).getByRole('link', { name: `Jadwalkan Test Drive ${first.name}` });
+  await expect(cta).toHaveAttribute('href', ROUTES.testDriveNew(first.code));
   const notOffered = carModels.find((m) => !m.testDrive)!;
   await page.goto(`${ROUTES.testDrive}?page=2`);
   await expect(cardOf(page, notOffered.name)).toHaveCount(0);
   expect(await typesOf(page)).toContain('ItemList');
 
-  // The model page's Test Drive button lands on that model.
+  // The model page's Test Drive button opens that model's test-drive booking.
   await page.goto(ROUTES.model('avanza'));
   await page.getByRole('main').getByRole('link', { name: 'Test Drive', exact: true }).click();
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(cardOf(page, modelName('avanza'))).toBeVisible();
+  await expect(page).toHaveURL(ROUTES.testDriveNew('avanza'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Test Drive Toyota ${modelName('avanza')}`);
 
   // A model outside the test-drive fleet does not send the visitor to an empty list: the dealer is asked on WhatsApp.
   await page.goto(ROUTES.model(notOffered.code));

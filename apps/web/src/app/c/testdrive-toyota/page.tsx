@@ -7,11 +7,9 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { carItemList } from '@/components/page/catalogue-markup';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildFaqPage } from '@/lib/json-ld';
-import { salesWhatsAppLink } from '@/lib/new-cars';
 import type { SearchParams } from '@/lib/search-params';
 import { loadPageFaqs } from '@/server/new-cars/faqs';
 import { loadNewCarList } from '@/server/new-cars/list';
-import { loadSalesContact } from '@/server/new-cars/sales';
 import { loadSiteOrigin } from '@/server/site';
 
 export const dynamic = 'force-dynamic';
@@ -33,7 +31,6 @@ export default async function TestDrivePage({ searchParams }: Props) {
     searchParams.then((sp) => loadNewCarList(sp, 'testdrive-toyota')),
     loadPageFaqs('mobil-baru', 'test-drive'),
   ]);
-  const sales = await loadSalesContact(list.city);
   const url = absoluteUrl(ROUTES.testDrive, origin);
   return (
     <>
@@ -46,24 +43,16 @@ export default async function TestDrivePage({ searchParams }: Props) {
       />
       <h1 className={styles.pageTitle}>{TITLE}</h1>
       <p className={styles.intro}>
-        {sales
-          ? `Pilih model yang ingin Anda coba. Jadwal test drive diatur oleh ${sales.branchName} (${sales.cityName}) melalui WhatsApp.`
-          : 'Pilih model yang ingin Anda coba, lalu hubungi dealer Toyota terdekat untuk menjadwalkan test drive.'}
+        Pilih model yang ingin Anda coba, lalu jadwalkan test drive di dealer Toyota terdekat: pilih tanggal dan jam yang masih tersedia, jadwal
+        langsung terkonfirmasi dengan nomor booking.
       </p>
       <CarList
         list={list}
         path={ROUTES.testDrive}
         label="model test drive"
         compare={false}
-        actionFor={(card) =>
-          sales
-            ? {
-                href: salesWhatsAppLink(sales, `Halo ${sales.branchName}, saya ingin menjadwalkan test drive Toyota ${card.name}.`),
-                label: `Jadwalkan test drive ${card.name}`,
-                external: true,
-              }
-            : { href: card.url, label: `Lihat ${card.name}` }
-        }
+        // Issue 13: each card books its test drive on the site (a slot, a booking number) instead of a WhatsApp chat.
+        actionFor={(card) => ({ href: ROUTES.testDriveNew(card.code), label: `Jadwalkan Test Drive ${card.name}` })}
       />
       {faqs && faqs.length > 0 ? <FaqList id="faq-title" title="Pertanyaan seputar test drive" faqs={faqs} /> : null}
     </>

@@ -150,7 +150,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
               Booking dengan Tanda Jadi
             </Link>
             {data.testDrive ? (
-              <Link href={`${ROUTES.testDrive}?model=${encodeURIComponent(detail.product.code)}`} className={styles.secondary}>
+              <Link href={ROUTES.testDriveNew(detail.product.code)} className={styles.secondary}>
                 Test Drive
               </Link>
             ) : data.sales ? (

@@ -65,7 +65,6 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
   const pageUrl = absoluteUrl(car.url, origin);
   const ask = (topic: string) => whatsAppLink(branch.whatsapp, `Halo ${branch.name}, saya ${topic} ${car.name} (kode ${car.code}): ${pageUrl}`);
   const chatHref = ask('tertarik dengan');
-  const testDriveHref = ask('ingin menjadwalkan test drive');
   const creditHref = ask(
     estimate
       ? `ingin mengajukan kredit (uang muka ${choice.downPaymentPercent}%, tenor ${choice.tenorMonths} bulan) untuk`
@@ -142,9 +141,9 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
             </a>
             {onOffer ? (
               <>
-                <a href={testDriveHref} className={styles.secondaryButton} target="_blank" rel="noopener noreferrer">
+                <Link href={ROUTES.testDriveUsed(car.code)} className={styles.secondaryButton}>
                   Jadwalkan Test Drive
-                </a>
+                </Link>
                 <a href="#kredit" className={styles.secondaryButton}>
                   Simulasi Kredit
                 </a>
