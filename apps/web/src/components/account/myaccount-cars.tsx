@@ -1,6 +1,7 @@
 'use client';
 
 import type { CustomerCar } from '@kemudi/domain/contracts/customer';
+import { ROUTES } from '@kemudi/domain/routes';
 import { useEffect, useRef, useState } from 'react';
 import styles from './myaccount.module.css';
 import { MyAccountCarForm, type CarModelChoice } from './myaccount-car-form';
@@ -72,6 +73,14 @@ export function MyAccountCars({ initialCars, models }: { initialCars: CustomerCa
                   <>
                     <MyAccountCarSummary car={car} />
                     <div className={styles.actions}>
+                      {/* Issue 13: the service booking form opens with this car chosen. */}
+                      <a
+                        href={`${ROUTES.bookingService}?car=${encodeURIComponent(car.id)}`}
+                        className={styles.primary}
+                        aria-label={`Booking Servis ${car.model} ${car.plate}`}
+                      >
+                        Booking Servis
+                      </a>
                       <button
                         type="button"
                         className={styles.secondary}

@@ -1,4 +1,5 @@
 import type { Booking } from '@kemudi/domain/contracts/bookings';
+import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
 import { bookingIcs, icsHref } from './booking-logic';
@@ -35,6 +36,12 @@ export function BookingConfirmation({ booking, customer, headingId = 'booking-co
             <dd>{line.value}</dd>
           </div>
         ))}
+        {booking.estimate !== null ? (
+          <>
+            <dt>Perkiraan biaya</dt>
+            <dd data-testid="booking-estimate">{formatRupiah(booking.estimate)}</dd>
+          </>
+        ) : null}
         {booking.branch ? (
           <>
             <dt>Dealer</dt>

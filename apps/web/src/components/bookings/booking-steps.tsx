@@ -15,7 +15,8 @@
  * - `kind`: the booking kind (BookingKind).
  * - `details`: the kind's details as CreateBookingBody takes them (BookingDetailsInput), built by the
  *   parent from its own step; `detailsErrors`: the parent's messages when they are incomplete
- *   (non-empty blocks the submit; `detailsFocus` is the selector focused then).
+ *   (non-empty blocks the submit; `detailsFocus` is the selector focused then, and `onInvalidDetails()`
+ *   is called so the parent can show its own field messages).
  * - `children`: the kind's own step(s), numbered 1…`firstStepNo - 1` by the parent.
  * - `firstStepNo`: the number of the Dealer step (default 2).
  * - `branch`: the picker's data ({ cityGroups, initialCity, initialBranches, query? }), or null when the
@@ -83,6 +84,7 @@ export function BookingFlow({
   details,
   detailsErrors = [],
   detailsFocus,
+  onInvalidDetails,
   children,
   firstStepNo = 2,
   branch,
@@ -97,6 +99,7 @@ export function BookingFlow({
   details: BookingDetailsInput | null;
   detailsErrors?: readonly string[];
   detailsFocus?: string;
+  onInvalidDetails?: () => void;
   children?: ReactNode;
   firstStepNo?: number;
   branch: BookingBranchData | null;
@@ -187,6 +190,7 @@ export function BookingFlow({
     setNearest(null);
     if (!details || detailsErrors.length > 0) {
       setMessage(detailsErrors[0] ?? BOOKING_FORM_MESSAGES.FORM_INVALID);
+      onInvalidDetails?.();
       if (detailsFocus) document.querySelector<HTMLElement>(detailsFocus)?.focus();
       return;
     }

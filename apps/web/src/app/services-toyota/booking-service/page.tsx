@@ -1,4 +1,5 @@
 import { MEDIA } from '@kemudi/domain/media';
+import { ServiceBookingForm } from '@/components/bookings/service-booking-form';
 import { FilterActions, FilterSelect } from '@/components/page/filter-fields';
 import { ModelPrices } from '@/components/services/model-prices';
 import { PriceTable } from '@/components/services/price-table';
@@ -7,6 +8,7 @@ import { ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
 import { firstParam, type SearchParams } from '@/lib/search-params';
 import { COUPONS_CTA, loginCta, PACKAGES_CTA, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { loadServiceBookingForm } from '@/server/bookings';
 import { loadModelOptions, loadPricedServices, loadServiceHead, loadServicePage, loadServicePlan } from '@/server/services';
 
 export const dynamic = 'force-dynamic';
@@ -25,10 +27,13 @@ export default async function BookingServicePage({ searchParams }: Props) {
   const wanted = firstParam(params.model);
   // Only a model the catalogue knows is asked for; anything else shows the page without one.
   const model = models.find((m) => m.code === wanted);
-  const [page, generalPrices, plan] = await Promise.all([
+  const [page, generalPrices, plan, booking, workshopPrices] = await Promise.all([
     loadServicePage(SERVICE_TYPE, 'bengkel', model?.code),
     model ? null : loadPricedServices('bengkel', 'berkala'),
     model ? loadServicePlan(model.code) : null,
+    // Issue 13: the booking form (the customer's cars and owned coupons/packages, the workshops nearest first).
+    loadServiceBookingForm({ city: firstParam(params.city), car: firstParam(params.car) }),
+    loadPricedServices('bengkel'),
   ]);
   const { path, content } = page;
   const items = model
@@ -51,6 +56,19 @@ export default async function BookingServicePage({ searchParams }: Props) {
         whatsAppCta('Booking via WhatsApp', 'Halo Kemudi, saya ingin booking servis.'),
       ]}
     >
+      <ServiceSection id="booking-form-title" heading="Booking Servis Online">
+        <ServiceBookingForm
+          cars={booking.cars.map((c) => ({ id: c.id, label: `${c.model} (${c.year}) · ${c.plate}` }))}
+          initialCarId={booking.initialCarId}
+          models={models}
+          owned={booking.owned}
+          prices={(workshopPrices ?? []).map((p) => ({ name: p.name, category: p.serviceCategory, priceFrom: p.priceFrom }))}
+          branch={booking.branch}
+          customer={booking.customer}
+          sourcePage={path}
+          thisYear={new Date().getUTCFullYear()}
+        />
+      </ServiceSection>
       <ServiceSection id="model-title" heading="Estimasi Biaya Servis Mobil Anda">
         <form key={model?.code ?? ''} method="get" action={path} className={styles.form} style={{ gridTemplateColumns: 'none' }}>
           <FilterSelect
