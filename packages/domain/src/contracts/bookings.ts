@@ -21,7 +21,7 @@ import {
 import { EmailField, NameField, OtpField, PhoneNumberField } from './account';
 import { NearbyBranch } from './branches';
 import { defineCall } from './call';
-import { isoDate, rupiah, SitePath } from './common';
+import { ErrorBody, isoDate, rupiah, SitePath } from './common';
 
 // ---------------------------------------------------------------------------------------------
 // Request pieces
@@ -273,6 +273,25 @@ export const TrackedBooking = Booking.omit({ files: true, canCancel: true, canRe
 });
 
 export const UploadData = BookingFileRef;
+
+/**
+ * 409 of create and reschedule: SlotTaken names the nearest free hour of the same branch and
+ * resource (null when none is left in the window), so the form can offer it in one click.
+ */
+export const BookingConflictBody = ErrorBody.extend({
+  nearest: z
+    .object({
+      /** ISO with the branch's offset, as the availability call writes it. */
+      start: z.string(),
+      /** 'HH.mm' */
+      time: z.string(),
+      /** 'Jumat, 27 Nov 2026 pukul 10.00 WIB' */
+      label: z.string(),
+    })
+    .nullable()
+    .optional(),
+});
+export type BookingConflictBody = z.infer<typeof BookingConflictBody>;
 
 // ---------------------------------------------------------------------------------------------
 // Calls

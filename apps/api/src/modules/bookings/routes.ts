@@ -13,7 +13,7 @@ import {
   UPLOAD_MAX_BYTES,
 } from '@kemudi/domain/bookings';
 import { ACCOUNT_ERROR_MESSAGES } from '@kemudi/domain/contracts/account';
-import { BOOKING_FILE_PATH, bookingCalls } from '@kemudi/domain/contracts/bookings';
+import { BOOKING_FILE_PATH, BookingConflictBody, bookingCalls } from '@kemudi/domain/contracts/bookings';
 import { ErrorBody } from '@kemudi/domain/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -73,6 +73,14 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
   const limitsOn = app.config.RATE_LIMITS !== 'off';
   const limited = (limits: RouteLimit[]): Pick<RouteDoc, 'limits'> => (limitsOn ? { limits } : {});
   const customerIdOf = (request: FastifyRequest) => (request.caller.kind === 'customer' ? request.caller.customerId : null);
+
+  // A lost race answers 409 with the nearest free hour (`nearest`, AppError extra): the create and
+  // reschedule routes state that body instead of the plain error shape, which would strip it.
+  const conflictRoutes = new Set([`POST ${bookingCalls.create.path}`, `POST ${bookingCalls.reschedule.path}`]);
+  app.addHook('onRoute', (options) => {
+    const schema = options.schema as { response?: Record<number, unknown> } | undefined;
+    if (conflictRoutes.has(`${String(options.method)} ${options.url}`) && schema?.response) schema.response[409] = BookingConflictBody;
+  });
 
   route(
     app,
