@@ -1,5 +1,6 @@
 import type { ServiceItem } from '@kemudi/domain/contracts/aftersales';
 import { MEDIA } from '@kemudi/domain/media';
+import type { ReactNode } from 'react';
 import { PriceTable, type PriceTableProps } from './price-table';
 import { ServicePage, type ServicePageProps } from './service-page';
 
@@ -12,6 +13,7 @@ export function PricedServicePage({
   icon,
   itemName = (service) => service.name,
   table,
+  booking,
   ...page
 }: Omit<ServicePageProps, 'items' | 'children'> & {
   /** The priced services; null when their call failed (the table is left out). */
@@ -21,10 +23,13 @@ export function PricedServicePage({
   /** An item's name in the markup (default: the service's name). */
   itemName?: (service: ServiceItem) => string;
   table: Omit<PriceTableProps, 'id' | 'items'>;
+  /** Issue 13: the page's booking form, shown first under the hero (where its call to action points). */
+  booking?: ReactNode;
 }) {
   const items = (prices ?? []).map((p) => ({ name: itemName(p), image: MEDIA.icon(icon), url: page.path, price: p.priceFrom }));
   return (
     <ServicePage {...page} items={items}>
+      {booking}
       {prices ? <PriceTable id="price-title" items={prices} {...table} /> : null}
     </ServicePage>
   );

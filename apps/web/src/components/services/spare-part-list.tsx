@@ -14,6 +14,17 @@ import styles from './services.module.css';
 /** How many fitting models a card names before 'dan N lainnya'. */
 const MODELS_SHOWN = 3;
 
+/** The page with the same filters and the part asked for (?minta=), scrolled to the request form (issue 13). */
+function requestHref(path: string, filters: SparePartFilters, code: string): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set('q', filters.q);
+  if (filters.model) params.set('model', filters.model);
+  if (filters.category) params.set('kategori', filters.category);
+  if (filters.page > 0) params.set('page', String(filters.page + 1));
+  params.set('minta', code);
+  return `${path}?${params.toString()}#booking`;
+}
+
 /**
  * The spare-part finder: a GET form (works without JavaScript; the URL is shareable) with search by
  * name or part number, model and category, the matching parts and their pages. Each part can go
@@ -99,6 +110,10 @@ export function SparePartList({
                       </Link>
                     </AddToCart>
                   )}
+                  {/* Issue 13: ask a branch for it (the request form at #booking opens with this part). */}
+                  <a href={requestHref(path, filters, part.code)} style={{ color: '#1a4fb8', fontWeight: 600 }}>
+                    Minta ke Dealer<span className="visually-hidden">{`: ${part.name}`}</span>
+                  </a>
                   <a
                     href={supportWhatsAppHref(`Halo Kemudi, saya ingin memesan ${part.name} (no. part ${part.code}).`)}
                     target="_blank"
