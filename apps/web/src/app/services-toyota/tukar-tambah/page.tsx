@@ -3,8 +3,10 @@ import { ROUTES } from '@kemudi/domain/routes';
 import { ServicePage } from '@/components/services/service-page';
 import { LinkCardGrid, ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
+import { TradeInFlow } from '@/components/trade-in/trade-in-flow';
 import { loginCta, serviceMetadata, whatsAppCta } from '@/lib/services';
 import { loadServiceHead, loadServicePage, loadTrendingCars } from '@/server/services';
+import { loadTradeInPage } from '@/server/trade-in';
 
 export const dynamic = 'force-dynamic';
 
@@ -16,7 +18,7 @@ export async function generateMetadata() {
 }
 
 export default async function TradeInPage() {
-  const [page, cars] = await Promise.all([loadServicePage(SERVICE_TYPE, 'sales'), loadTrendingCars()]);
+  const [page, cars, tradeIn] = await Promise.all([loadServicePage(SERVICE_TYPE, 'sales'), loadTrendingCars(), loadTradeInPage()]);
   return (
     <ServicePage
       {...page}
@@ -28,11 +30,14 @@ export default async function TradeInPage() {
       itemsName="Mobil baru Toyota untuk tukar tambah"
       ctas={[
         loginCta('Masuk untuk Ajukan Taksiran', page.path),
+        // Issue 13: the estimate form below (guests too).
+        { href: '#taksiran', label: 'Hitung Taksiran' },
         whatsAppCta('Tanya via WhatsApp', 'Halo Kemudi, saya ingin tukar tambah mobil lama saya.'),
         { href: ROUTES.newCars, label: 'Lihat Mobil Baru' },
         { href: ROUTES.usedCars, label: 'Mobil Bekas Bersertifikat' },
       ]}
     >
+      <TradeInFlow data={tradeIn} />
       {cars && cars.length > 0 ? (
         <ServiceSection id="car-title" heading="Pilih Toyota Baru Anda" more={{ href: ROUTES.newCars, label: 'Semua mobil baru' }}>
           <p className={styles.note}>Nilai taksiran mobil lama langsung memotong harga on the road mobil baru pilihan Anda.</p>
