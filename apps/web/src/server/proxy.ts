@@ -2,8 +2,10 @@ import 'server-only';
 
 import { accountCalls } from '@kemudi/domain/contracts/account';
 import { authCalls } from '@kemudi/domain/contracts/auth';
+import { bookingCalls } from '@kemudi/domain/contracts/bookings';
 import { ApiError, apiClient, clientIpOf } from './api-client';
 import { clearSession, readSession, setSessionTokens } from './session';
+import { readUploadOwner, UPLOAD_OWNER_HEADER } from './upload-owner';
 
 /*
  * The front-end proxy (§7 "Base path /api/ on the main host"): the browser calls /api/{service}/v1/…
@@ -80,6 +82,21 @@ async function readBody(request: Request): Promise<Uint8Array | null | 'too-larg
   return body.byteLength > MAX_BODY_BYTES ? 'too-large' : body;
 }
 
+/**
+ * Issue 13: a guest's booking names photos uploaded under this browser's owner key, kept in an
+ * HttpOnly cookie the page cannot read (server/upload-owner.ts): the web server adds it to the
+ * booking call. One sent by the browser itself is never passed on.
+ */
+async function withUploadOwner(request: Request, apiPath: string): Promise<Headers> {
+  const headers = new Headers(request.headers);
+  headers.delete(UPLOAD_OWNER_HEADER);
+  if (request.method === 'POST' && apiPath === bookingCalls.create.path) {
+    const owner = await readUploadOwner();
+    if (owner) headers.set(UPLOAD_OWNER_HEADER, owner);
+  }
+  return headers;
+}
+
 export async function forwardToApi(
   request: Request,
   apiPath: string | null,
@@ -96,7 +113,7 @@ export async function forwardToApi(
     const upstream = await apiClient.forward({
       method: request.method,
       path: `${apiPath}${new URL(request.url).search}`,
-      headers: request.headers,
+      headers: await withUploadOwner(request, apiPath),
       body,
       token: session.accessToken,
       refreshToken: session.refreshToken,

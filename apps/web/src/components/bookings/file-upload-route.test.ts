@@ -47,6 +47,7 @@ beforeEach(() => {
   api.requests.length = 0;
   api.handler = (request, response) => {
     const url = new URL(request.url, 'http://api');
+    if (url.pathname === '/api/booking/v1/bookings') return sendJson(response, 201, { status: 201, data: { bookingNo: 'BP-261127-ABCDEF' } });
     if (url.pathname !== UPLOAD_PATH) return sendJson(response, 404, { errors: [{ type: 'NotFoundError', message: 'x' }] });
     // The stand-in judges by the first bytes as the real API does: "PNG" after the first byte.
     if (!request.body.includes('PNG')) return sendJson(response, 415, { errors: [{ type: 'UnsupportedMediaType', message: BOOKING_MESSAGES.FILE_TYPE }] });
@@ -178,5 +179,34 @@ describe('passed on to the API', () => {
     expect(response.status).toBe(415);
     expect((await firstError(response))?.message).toBe(BOOKING_MESSAGES.FILE_TYPE);
     expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('the booking that names the photos', () => {
+  const proxy = () => import('@/app/api/[service]/v1/[...path]/route');
+  const book = (headers: Record<string, string> = {}) =>
+    new Request('http://localhost:3000/api/booking/v1/bookings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', host: 'localhost:3000', ...headers },
+      body: JSON.stringify({ details: { kind: 'body-paint' } }),
+    });
+  const bookings = () => api.requests.filter((r) => new URL(r.url, 'http://api').pathname === '/api/booking/v1/bookings');
+
+  it("carries the guest's owner key from the cookie (the page cannot read it), never one the browser sent", async () => {
+    const { POST } = await route();
+    await POST(upload('xPNG-photo'));
+    const key = next.jar.get('kemudi_upload_owner')?.value;
+    const { POST: forward } = await proxy();
+    const response = await forward(book({ 'x-upload-owner': 'a-key-the-browser-made-up-0000000' }), {
+      params: Promise.resolve({ service: 'booking', path: ['bookings'] }),
+    });
+    expect(response.status).toBe(201);
+    expect(bookings()[0]?.headers['x-upload-owner']).toBe(key);
+  });
+
+  it('sends no owner key for a browser that uploaded nothing', async () => {
+    const { POST: forward } = await proxy();
+    await forward(book({ 'x-upload-owner': 'a-key-the-browser-made-up-0000000' }), { params: Promise.resolve({ service: 'booking', path: ['bookings'] }) });
+    expect(bookings()[0]?.headers['x-upload-owner']).toBeUndefined();
   });
 });
