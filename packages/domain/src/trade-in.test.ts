@@ -59,6 +59,16 @@ describe('trade-in estimate (issue 13)', () => {
     expect(curve.depreciation).toBeCloseTo(0.08, 3);
   });
 
+  it('keeps the value at age 0 below the registration loss and refits the slope through it', () => {
+    // Listings priced above today's new price at age 0 (prices rose since): 100 % kept, 5 % a year.
+    const dear = listingsOf('avanza', 300_000_000 / 0.9, 0.05, [2018, 2020, 2022, 2024, 2025, 2026]);
+    const curve = fitMarketCurve(dear, NEW, YEAR);
+    expect(curve.retentionAtZero).toBe(TRADE_IN_METHOD.MAX_RETENTION_AT_ZERO);
+    // Through 92 % the data fall more slowly than 5 % a year.
+    expect(curve.depreciation).toBeLessThan(0.05);
+    expect(curve.depreciation).toBeGreaterThanOrEqual(TRADE_IN_METHOD.MIN_DEPRECIATION);
+  });
+
   it('falls back to the default curve with too little data', () => {
     const curve = fitMarketCurve(LISTINGS.slice(0, 3), NEW, YEAR);
     expect(curve).toEqual({ retentionAtZero: TRADE_IN_METHOD.DEFAULT_RETENTION_AT_ZERO, depreciation: TRADE_IN_METHOD.DEFAULT_DEPRECIATION, basis: 0 });

@@ -8,8 +8,10 @@
  * 1. Market curve of the whole data set. Every listing whose model is still sold new is compared
  *    with the OTR of its closest new variant: ln(used ÷ new) = a + b·age is fitted by least squares
  *    over all listings. exp(a) is what a car keeps at age 0 (the loss at the first registration),
- *    1 − exp(b) the yearly depreciation. Clamped to plausible bounds; with fewer than 6 listings or
- *    3 distinct ages: the defaults 85 % and 9 %/year.
+ *    1 − exp(b) the yearly depreciation. exp(a) is kept within 60–92 % (a registered car has lost
+ *    at least its registration tax; the slope is refitted through the bound when it is hit) and
+ *    the depreciation within 3–20 %; with fewer than 6 listings or 3 distinct ages: the defaults
+ *    85 % and 9 %/year.
  * 2. The model's own depreciation: ln(price) = c + b·age over the model's listings (at least 4
  *    listings of 3 distinct years), shrunk towards the market's b by the number of listings
  *    (b = (n·b_model + 4·b_market) / (n + 4)): a few listings of a variant mix say little alone.
@@ -92,7 +94,8 @@ export const TRADE_IN_METHOD = {
   MIN_DEPRECIATION: 0.03,
   MAX_DEPRECIATION: 0.2,
   MIN_RETENTION_AT_ZERO: 0.6,
-  MAX_RETENTION_AT_ZERO: 1.05,
+  /** A registered car has at least lost the registration tax (BBNKB, ~10–12,5 %) to a buyer. */
+  MAX_RETENTION_AT_ZERO: 0.92,
   MARKET_FIT_MIN_LISTINGS: 6,
   MODEL_FIT_MIN_LISTINGS: 4,
   FIT_MIN_DISTINCT_YEARS: 3,
@@ -293,11 +296,16 @@ export function fitMarketCurve(listings: readonly MarketListing[], newCars: read
   }
   const fit = points.length >= K.MARKET_FIT_MIN_LISTINGS && new Set(points.map((p) => p.x)).size >= K.FIT_MIN_DISTINCT_YEARS ? fitLine(points) : null;
   if (!fit) return { retentionAtZero: K.DEFAULT_RETENTION_AT_ZERO, depreciation: K.DEFAULT_DEPRECIATION, basis: 0 };
-  return {
-    retentionAtZero: clamp(Math.exp(fit.a), K.MIN_RETENTION_AT_ZERO, K.MAX_RETENTION_AT_ZERO),
-    depreciation: clamp(1 - Math.exp(fit.b), K.MIN_DEPRECIATION, K.MAX_DEPRECIATION),
-    basis: points.length,
-  };
+  const retentionAtZero = clamp(Math.exp(fit.a), K.MIN_RETENTION_AT_ZERO, K.MAX_RETENTION_AT_ZERO);
+  let slope = fit.b;
+  if (retentionAtZero !== Math.exp(fit.a)) {
+    // The intercept hit its bound (e.g. new prices rose since the listed cars were sold): the
+    // slope is fitted again through the bound, so the curve still passes through the data.
+    const a = Math.log(retentionAtZero);
+    const sxx = points.reduce((sum, p) => sum + p.x * p.x, 0);
+    if (sxx > 0) slope = points.reduce((sum, p) => sum + p.x * (p.y - a), 0) / sxx;
+  }
+  return { retentionAtZero, depreciation: clamp(1 - Math.exp(slope), K.MIN_DEPRECIATION, K.MAX_DEPRECIATION), basis: points.length };
 }
 
 /** Step 2: the model's own yearly depreciation, shrunk towards the market's. */

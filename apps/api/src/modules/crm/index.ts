@@ -4,3 +4,6 @@
  * until acknowledged. The one entry other modules use.
  */
 export { queueCrm, setCrmDelivering, type CrmRecord, type CrmTx } from './service';
+export { crmRoutes, type CrmOptions } from './routes';
+export { createHttpCrm, crmFromConfig, type CrmAdapter, type CrmDelivery, type CrmOutcome } from './adapter';
+export { crmRetryDelaySeconds, dispatchCrmDue, startCrmDispatcher, type CrmDispatchOptions, type CrmDispatchResult } from './dispatcher';

@@ -1,6 +1,8 @@
 /**
  * Leads (issue 13): §7 submit-leads / leadsv3 with the captcha adapter, WhatsApp hand-overs,
- * /hubungi-kami tickets, the trade-in estimate, and the CRM adapter with its outbox and dispatcher.
- * The one entry app.ts and other modules use.
+ * /hubungi-kami tickets, the trade-in estimate; the CRM module's dispatcher and development
+ * listing are registered from here. The one entry app.ts and other modules use.
  */
-export { leadRoutes } from './routes';
+export { leadRoutes, type LeadOptions } from './routes';
+export { captchaFromConfig, createDevCaptcha, createRecaptcha, createTurnstile, CaptchaUnavailableError, type CaptchaVerifier } from './captcha';
+export { estimateCar } from './trade-in';
