@@ -5,6 +5,7 @@ import { phoneLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
+import { ContactForm } from '@/components/contact/contact-form';
 import { ContentPageFrame, contentPageMetadata } from '@/components/editorial/content-page';
 import { contentPagePath } from '@/lib/editorial';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
@@ -102,6 +103,10 @@ export default async function ContactPage() {
           </li>
         ))}
       </ul>
+      {/* Issue 13: a question sent from here gets a ticket number. */}
+      <section id="formulir" className={styles.related}>
+        <ContactForm />
+      </section>
       <section aria-labelledby="branches-title">
         <h2 id="branches-title" className={styles.sectionTitle}>
           {branches && branches.branches.length > 0 ? `Dealer di ${branches.cityName}` : 'Dealer Kemudi Toyota'}
