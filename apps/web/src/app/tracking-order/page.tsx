@@ -1,3 +1,4 @@
+import { TCARE_STAGE_LABELS, TCARE_STAGES } from '@kemudi/domain/bookings';
 import { ROUTES } from '@kemudi/domain/routes';
 import { TrackingForm } from '@/components/orders/tracking-form';
 import { ServicePage } from '@/components/services/service-page';
@@ -5,6 +6,7 @@ import { ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
 import type { SearchParams } from '@/lib/search-params';
 import { loginCta, serviceMetadata, whatsAppCta } from '@/lib/services';
+import { readBookingLookup } from '@/server/bookings';
 import { readTrackingResult } from '@/server/orders';
 import { loadServiceHead, loadServicePage } from '@/server/services';
 
@@ -22,8 +24,9 @@ const STAGES = [
     stages: ['Tanda jadi dibayar', 'Verifikasi dokumen', 'Persetujuan kredit', 'Alokasi unit', 'Pengurusan STNK & BPKB', 'Jadwal pengiriman'],
   },
   {
-    title: 'Servis kendaraan',
-    stages: ['Kendaraan diterima', 'Sedang dikerjakan', 'Menunggu suku cadang', 'Pemeriksaan akhir', 'Pencucian', 'Siap diambil'],
+    // Issue 13: the T-CARE stages a workshop reports for a service or body & paint booking.
+    title: 'Servis dan body & paint (T-CARE)',
+    stages: TCARE_STAGES.map((s) => TCARE_STAGE_LABELS[s]),
   },
 ];
 
@@ -36,7 +39,7 @@ export default async function TrackingOrderPage({ searchParams }: { searchParams
   // Blank too: a lookup sent without any number comes back as ?orderNo= with its message.
   const raw = (await searchParams).orderNo;
   const orderNo = (Array.isArray(raw) ? raw[0] : raw)?.trim();
-  const [page, stored] = await Promise.all([loadServicePage(SERVICE_TYPE, 'sales'), readTrackingResult(orderNo)]);
+  const [page, stored, booking] = await Promise.all([loadServicePage(SERVICE_TYPE, 'sales'), readTrackingResult(orderNo), readBookingLookup(orderNo)]);
   return (
     <ServicePage
       {...page}
@@ -51,12 +54,21 @@ export default async function TrackingOrderPage({ searchParams }: { searchParams
       ]}
     >
       <ServiceSection id="lacak-title" heading="Lacak Status Pesanan">
-        <p className={styles.note}>Masukkan nomor pesanan dan nomor HP yang dipakai saat memesan. Tidak perlu masuk ke akun.</p>
-        <TrackingForm
-          initialOrderNo={(stored?.orderNo ?? orderNo ?? '').slice(0, 40)}
-          {...(stored?.phoneNumber ? { initialPhoneNumber: stored.phoneNumber } : {})}
-          initialOutcome={stored?.outcome ?? null}
-        />
+        <p className={styles.note}>Masukkan nomor pesanan atau nomor booking dan nomor HP yang dipakai saat memesan. Tidak perlu masuk ke akun.</p>
+        {booking ? (
+          // A booking looked up without script (issue 13).
+          <TrackingForm
+            initialOrderNo={booking.bookingNo}
+            {...(booking.phoneNumber ? { initialPhoneNumber: booking.phoneNumber } : {})}
+            initialOutcome={booking.outcome}
+          />
+        ) : (
+          <TrackingForm
+            initialOrderNo={(stored?.orderNo ?? orderNo ?? '').slice(0, 40)}
+            {...(stored?.phoneNumber ? { initialPhoneNumber: stored.phoneNumber } : {})}
+            initialOutcome={stored?.outcome ?? null}
+          />
+        )}
       </ServiceSection>
       <ServiceSection id="stage-title" heading="Tahapan yang Dapat Dipantau">
         <div className={styles.grid}>

@@ -6,13 +6,14 @@ import { postJson } from '@/lib/post-json';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './orders.module.css';
 import {
-  checkTrackingInput,
-  readTrackingAnswer,
+  checkLookupInput,
+  type LookupOutcome,
+  readLookupAnswer,
   TRACKING_FORM_MESSAGES,
   trackingFailureText,
   type TrackingFieldErrors,
-  type TrackingOutcome,
 } from './tracking';
+import { TrackingBookingResult } from './tracking-booking-result';
 import { TrackingResult } from './tracking-result';
 
 /*
@@ -21,6 +22,8 @@ import { TrackingResult } from './tracking-result';
  * browser back here with the outcome). With script the rules are checked first, with their
  * Indonesian messages beside the fields, and the answer is shown in place; the API's mismatch and
  * limit messages are read out from a live region, and after a 429 the button waits out Retry-After.
+ * Issue 13: the same form finds a booking (TD-/SV-/BP-… numbers) and shows its status, slot and,
+ * for a workshop visit, its T-CARE stages.
  */
 
 const ROUTE = '/api/tracking-order';
@@ -31,17 +34,17 @@ export interface TrackingFormProps {
   /** The phone as typed, when a lookup without script has to be corrected. */
   initialPhoneNumber?: string;
   /** The outcome of a lookup made without script (the route's cookie). */
-  initialOutcome?: TrackingOutcome | null;
+  initialOutcome?: LookupOutcome | null;
 }
 
-function fieldsOf(outcome: TrackingOutcome | null | undefined): TrackingFieldErrors {
+function fieldsOf(outcome: LookupOutcome | null | undefined): TrackingFieldErrors {
   return outcome?.kind === 'invalid' ? outcome.fields : {};
 }
 
 export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialOutcome = null }: TrackingFormProps) {
   const ready = useHydrated();
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<TrackingOutcome | null>(initialOutcome);
+  const [outcome, setOutcome] = useState<LookupOutcome | null>(initialOutcome);
   const [fields, setFields] = useState<TrackingFieldErrors>(fieldsOf(initialOutcome));
   /** After a 429: the button stays disabled until the wait is over. */
   const [waiting, setWaiting] = useState(initialOutcome?.kind === 'failed' && initialOutcome.retryAfter !== null);
@@ -63,7 +66,7 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
       return typeof value === 'string' ? value : '';
     };
     const input = { orderNo: textOf('orderNo'), phoneNumber: textOf('phoneNumber') };
-    const checked = checkTrackingInput(input);
+    const checked = checkLookupInput(input);
     if (!checked.ok) {
       setFields(checked.fields);
       setOutcome(null);
@@ -74,8 +77,8 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
     setBusy(true);
     const answer = await postJson(ROUTE, checked.value);
     // No answer at all (offline, time-out); an HTML error page of a proxy is judged by its status alone.
-    const next: TrackingOutcome = answer
-      ? readTrackingAnswer(answer.status, answer.body ?? null)
+    const next: LookupOutcome = answer
+      ? readLookupAnswer(answer.status, answer.body ?? null)
       : { kind: 'failed', status: 0, message: TRACKING_FORM_MESSAGES.OFFLINE, retryAfter: null };
     setBusy(false);
     setOutcome(next);
@@ -84,9 +87,9 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
       setFields(next.fields);
       (next.fields.orderNo ? orderNoRef : phoneRef).current?.focus();
     }
-    if (next.kind === 'found') {
-      // The address names the order (to come back to), never the phone number.
-      window.history.replaceState(window.history.state, '', ROUTES.tracking(next.data.orderNo));
+    if (next.kind === 'found' || next.kind === 'booking') {
+      // The address names the order or booking (to come back to), never the phone number.
+      window.history.replaceState(window.history.state, '', ROUTES.tracking(next.kind === 'found' ? next.data.orderNo : next.data.bookingNo));
     }
   }
 
@@ -97,7 +100,9 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
         ? TRACKING_FORM_MESSAGES.CHECK_FIELDS
         : outcome?.kind === 'found'
           ? `Pesanan ${outcome.data.orderNo} ditemukan: ${outcome.data.statusLabel}.`
-          : '';
+          : outcome?.kind === 'booking'
+            ? `Booking ${outcome.data.bookingNo} ditemukan: ${outcome.data.statusLabel}${outcome.data.stage ? `, ${outcome.data.stages.find((st) => st.current)?.label ?? ''}` : ''}.`
+            : '';
 
   return (
     <div className={styles.tracking}>
@@ -111,7 +116,7 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
         data-ready={ready ? '' : undefined}
       >
         <div className={styles.field}>
-          <label htmlFor="lacak-nomor-pesanan">Nomor Pesanan</label>
+          <label htmlFor="lacak-nomor-pesanan">Nomor Pesanan / Booking</label>
           <input
             ref={orderNoRef}
             id="lacak-nomor-pesanan"
@@ -133,7 +138,7 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
             </p>
           ) : (
             <p id="lacak-nomor-pesanan-hint" className={styles.hint}>
-              Tertera di email atau WhatsApp konfirmasi pesanan.
+              Tertera di email atau WhatsApp konfirmasi: nomor pesanan (KMD-…) atau nomor booking (TD-…, SV-…, BP-…).
             </p>
           )}
         </div>
@@ -173,9 +178,10 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
       <div id="hasil-lacak" className={styles.trackingOutcome}>
         <div role="status" aria-live="polite" aria-atomic="true">
           {outcome?.kind === 'failed' ? <p className={styles.problem}>{announcement}</p> : null}
-          {outcome?.kind === 'found' || outcome?.kind === 'invalid' ? <p className="visually-hidden">{announcement}</p> : null}
+          {outcome?.kind === 'found' || outcome?.kind === 'booking' || outcome?.kind === 'invalid' ? <p className="visually-hidden">{announcement}</p> : null}
         </div>
         {outcome?.kind === 'found' ? <TrackingResult data={outcome.data} /> : null}
+        {outcome?.kind === 'booking' ? <TrackingBookingResult data={outcome.data} /> : null}
       </div>
     </div>
   );

@@ -1,8 +1,9 @@
 import { ACCOUNT_MESSAGES } from '@kemudi/domain/account';
+import { BOOKING_MESSAGES } from '@kemudi/domain/bookings';
 import { COMMERCE_MESSAGES } from '@kemudi/domain/commerce';
 import { describe, expect, it } from 'vitest';
 import { formatDateTimeId, formatWait, isPaid, statusTone } from './order-format';
-import { checkTrackingInput, readTrackingAnswer, TRACKING_FORM_MESSAGES, trackingFailureText } from './tracking';
+import { checkLookupInput, checkTrackingInput, readLookupAnswer, readTrackingAnswer, TRACKING_FORM_MESSAGES, trackingFailureText } from './tracking';
 
 /* /tracking-order's rules and answers (issue 12), and the order formatters they use. */
 
@@ -128,5 +129,27 @@ describe('order formatters', () => {
     expect(statusTone('expired')).toBe('closed');
     expect(isPaid({ paidAt: null })).toBe(false);
     expect(isPaid({ paidAt: '2026-11-22T03:12:00.000Z' })).toBe(true);
+  });
+});
+
+describe('checkLookupInput and readLookupAnswer (issue 13: bookings on the same form)', () => {
+  it('takes a number with a booking prefix as a booking, anything else as an order', () => {
+    expect(checkLookupInput({ orderNo: ' sv-261127-7kq2mx ', phoneNumber: '+62 813-1234-5678' })).toEqual({
+      ok: true,
+      target: 'booking',
+      value: { orderNo: 'SV-261127-7KQ2MX', phoneNumber: '081312345678' },
+    });
+    expect(checkLookupInput({ orderNo: 'KMD-261122-7K3MQA', phoneNumber: '081234567890' })).toMatchObject({ ok: true, target: 'order' });
+    expect(checkLookupInput({ orderNo: 'TD-12', phoneNumber: '081234567890' })).toEqual({ ok: false, fields: { orderNo: BOOKING_MESSAGES.BOOKING_NO_INVALID } });
+    expect(checkLookupInput({ orderNo: '12345', phoneNumber: '081234567890' })).toEqual({ ok: false, fields: { orderNo: COMMERCE_MESSAGES.TRACKING_ORDER_NO_INVALID } });
+  });
+
+  it('reads a tracked booking from a success, and everything else as the orders did', () => {
+    const booking = { bookingNo: 'SV-261127-7KQ2MX', title: 'Servis', statusLabel: 'Terkonfirmasi', stages: [], summary: [], events: [] };
+    expect(readLookupAnswer(200, { status: 200, data: booking })).toEqual({ kind: 'booking', data: booking });
+    expect(readLookupAnswer(404, { errors: [{ type: 'NotFoundError', message: BOOKING_MESSAGES.BOOKING_NOT_FOUND }] })).toMatchObject({
+      kind: 'failed',
+      message: BOOKING_MESSAGES.BOOKING_NOT_FOUND,
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { phoneError, toAccountPhone } from '@kemudi/domain/account';
+import { BOOKING_MESSAGES, BOOKING_NO_PREFIXES, normalizeBookingNo } from '@kemudi/domain/bookings';
 import { COMMERCE_MESSAGES, normalizeOrderNo, ORDER_NO_PATTERN } from '@kemudi/domain/commerce';
+import type { TrackedBooking } from '@kemudi/domain/contracts/bookings';
 import type { TrackingData } from '@kemudi/domain/contracts/orders';
+import type { z } from 'zod';
 import { formatWait } from './order-format';
 
 /*
@@ -99,4 +102,62 @@ export function trackingFailureText(outcome: { message: string; retryAfter: numb
   if (/\d/.test(outcome.message)) return outcome.message;
   const sentence = /[.!?]$/.test(outcome.message) ? outcome.message : `${outcome.message}.`;
   return `${sentence} Coba lagi dalam ${formatWait(wait)}.`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bookings (issue 13): the same form finds a booking (TD-/SV-/BP-…) by its number and phone
+// ---------------------------------------------------------------------------------------------
+
+export type TrackedBookingData = z.output<typeof TrackedBooking>;
+
+/** What a lookup of the form came to: an order's (TrackingOutcome) or a booking's progress. */
+export type LookupOutcome = TrackingOutcome | { kind: 'booking'; data: TrackedBookingData };
+
+const BOOKING_PREFIX = new RegExp(`^\\s*(${Object.values(BOOKING_NO_PREFIXES).join('|')})\\s*-`, 'i');
+
+/** Whether what was typed is meant as a booking number (it starts with a booking prefix: TD-, SV-, BP- …). */
+export function looksLikeBookingNo(value: string): boolean {
+  return BOOKING_PREFIX.test(value);
+}
+
+export type LookupCheck = { ok: true; target: 'order' | 'booking'; value: TrackingInput } | { ok: false; fields: TrackingFieldErrors };
+
+/**
+ * The form's rules for an order or a booking: a number starting with a booking prefix must be a
+ * booking number (BOOKING_NO_INVALID otherwise), anything else an order number (checkTrackingInput).
+ */
+export function checkLookupInput(input: TrackingInput): LookupCheck {
+  if (!looksLikeBookingNo(input.orderNo)) {
+    const checked = checkTrackingInput(input);
+    return checked.ok ? { ok: true, target: 'order', value: checked.value } : checked;
+  }
+  const bookingNo = normalizeBookingNo(input.orderNo);
+  const fields: TrackingFieldErrors = {};
+  if (bookingNo === null) fields.orderNo = BOOKING_MESSAGES.BOOKING_NO_INVALID;
+  const phone = phoneError(input.phoneNumber);
+  if (phone !== null) fields.phoneNumber = phone;
+  const phoneNumber = toAccountPhone(input.phoneNumber);
+  if (bookingNo === null || phoneNumber === null || Object.keys(fields).length > 0) return { ok: false, fields };
+  return { ok: true, target: 'booking', value: { orderNo: bookingNo, phoneNumber } };
+}
+
+function looksLikeTrackedBooking(value: unknown): value is TrackedBookingData {
+  return (
+    isRecord(value) &&
+    typeof value.bookingNo === 'string' &&
+    typeof value.title === 'string' &&
+    typeof value.statusLabel === 'string' &&
+    Array.isArray(value.stages) &&
+    Array.isArray(value.summary) &&
+    Array.isArray(value.events)
+  );
+}
+
+/** An answer of /api/tracking-order for an order or a booking (exported for the unit tests); never throws. */
+export function readLookupAnswer(status: number, body: unknown): LookupOutcome {
+  if (status >= 200 && status < 300) {
+    const data = isRecord(body) ? body.data : undefined;
+    if (looksLikeTrackedBooking(data)) return { kind: 'booking', data };
+  }
+  return readTrackingAnswer(status, body);
 }

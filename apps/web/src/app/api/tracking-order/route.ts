@@ -1,7 +1,8 @@
 import { normalizeOrderNo } from '@kemudi/domain/commerce';
 import { ROUTES } from '@kemudi/domain/routes';
-import type { TrackingInput, TrackingOutcome } from '@/components/orders/tracking';
+import { checkLookupInput, looksLikeBookingNo, type TrackingInput, type TrackingOutcome } from '@/components/orders/tracking';
 import { crossSiteRefusal, dataResponse } from '@/server/account/auth-routes';
+import { type BookingLookup, storeBookingLookup, trackBooking } from '@/server/bookings';
 import { errorResponse } from '@/server/proxy';
 import { storeTrackingResult, trackOrder } from '@/server/orders';
 
@@ -12,6 +13,8 @@ import { storeTrackingResult, trackOrder } from '@/server/orders';
  *   the API's 404 (TRACKING_MISMATCH) / 429 (with retryAfter and Retry-After) as they are.
  * - Without script the form itself posts here (urlencoded): the outcome is kept for the page in a
  *   short-lived cookie and the browser is sent back to /tracking-order?orderNo= (303).
+ * Issue 13: a number with a booking prefix (TD-, SV-, BP- …) is a booking, looked up by the
+ * bookings loader the same way (its own cookie without script).
  */
 
 export const dynamic = 'force-dynamic';
@@ -67,6 +70,8 @@ export async function POST(request: Request): Promise<Response> {
   const input = await readInput(request, json);
   if (input === null) return errorResponse(400, 'ValidationError', 'Data yang dikirim tidak dapat dibaca');
 
+  if (looksLikeBookingNo(input.orderNo)) return lookUpBooking(input, json);
+
   const outcome = await trackOrder(input);
   if (json) return jsonAnswer(outcome);
 
@@ -74,4 +79,26 @@ export async function POST(request: Request): Promise<Response> {
   // A relative Location (RFC 9110): the address the visitor used, whatever host the server sees.
   const back = `${ROUTES.tracking()}?orderNo=${encodeURIComponent(normalizeOrderNo(input.orderNo).slice(0, 40))}#hasil-lacak`;
   return new Response(null, { status: 303, headers: { location: back, 'cache-control': 'no-store' } });
+}
+
+function bookingJsonAnswer(outcome: BookingLookup): Response {
+  if (outcome.kind === 'booking') return dataResponse(outcome.data);
+  const extra = outcome.retryAfter === null ? {} : { retryAfter: outcome.retryAfter };
+  const response = errorResponse(outcome.status, outcome.status === 429 ? 'TooManyRequests' : 'TrackingError', outcome.message, extra);
+  if (outcome.retryAfter !== null) response.headers.set('retry-after', String(outcome.retryAfter));
+  return response;
+}
+
+/** A booking by its number and phone: the form's rules again, then the bookings API's tracking call. */
+async function lookUpBooking(input: TrackingInput, json: boolean): Promise<Response> {
+  const checked = checkLookupInput(input);
+  if (!checked.ok) {
+    if (json) return jsonAnswer({ kind: 'invalid', fields: checked.fields });
+    await storeTrackingResult(input, { kind: 'invalid', fields: checked.fields });
+    return new Response(null, { status: 303, headers: { location: `${ROUTES.tracking()}?orderNo=${encodeURIComponent(input.orderNo.trim().slice(0, 40))}#hasil-lacak`, 'cache-control': 'no-store' } });
+  }
+  const outcome = await trackBooking({ bookingNo: checked.value.orderNo, phoneNumber: checked.value.phoneNumber });
+  if (json) return bookingJsonAnswer(outcome);
+  await storeBookingLookup(checked.value.orderNo, input.phoneNumber, outcome);
+  return new Response(null, { status: 303, headers: { location: `${ROUTES.trackBooking(checked.value.orderNo)}#hasil-lacak`, 'cache-control': 'no-store' } });
 }
