@@ -492,7 +492,7 @@ describe('bookings (issue 13)', () => {
 
   it('home service: only a covered city, priced from the service item', async () => {
     const c = await newCustomer();
-    const [item] = await ctx.db.execute(sql`select id, price_from from services where service_type = 'home-service' order by sort_order limit 1`).then((r) => (r as unknown as { rows: { id: number; price_from: string }[] }).rows);
+    const [item] = await ctx.db.execute(sql`select id, price_from from services where service_type = 'home-service' order by sort_order limit 1`).then((r) => (r as { rows: { id: number; price_from: string }[] }).rows);
     const body = (cityCode: string) => ({
       details: { kind: 'home-service', car: { model: 'avanza', year: 2021, plate: 'B 2020 HS' }, serviceId: item!.id, address: 'Jl. Danau Sunter Utara No. 5', cityCode },
       slotStart: '2026-11-24T09:00:00+07:00',

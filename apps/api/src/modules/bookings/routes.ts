@@ -335,32 +335,31 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
   );
 
   // --- The dealer system ---------------------------------------------------------------------------------
+  // Served always, closed (403) while DEALER_API_KEY is unset: the contract's call exists either way.
   const dealerKey = app.config.DEALER_API_KEY;
-  if (dealerKey) {
-    const sameKey = (given: unknown) => {
-      if (typeof given !== 'string') return false;
-      const a = Buffer.from(given);
-      const b = Buffer.from(dealerKey);
-      return a.length === b.length && timingSafeEqual(a, b);
-    };
-    route(
-      app,
-      bookingCalls.dealerUpdate,
-      {
-        tags,
-        summary: "The dealer system's report on a booking: a T-CARE stage, a spare-part answer, completion or a no-show (issue 13)",
-        description:
-          'For the dealer system, with the system token and the header x-dealer-key = DEALER_API_KEY (absent while unset; 403 with a wrong key). ' +
-          'stage (service and body & paint): forward one at a time, diterima → dikerjakan → pemeriksaan-akhir → siap-diambil; answer (spare part): status answered with ' +
-          'availability, note, price and ready date; complete; no_show. Each writes an event, a WhatsApp message to the contact and a CRM row. 409 InvalidTransition otherwise.',
-        errors: [403, 409],
-      },
-      async (request) => {
-        if (!sameKey(request.headers['x-dealer-key'])) throw new AppError(403, 'Forbidden', 'Kunci sistem dealer tidak valid');
-        return dealerUpdate(deps, request.params.bookingNo, request.body);
-      },
-    );
-  }
+  const sameKey = (given: unknown) => {
+    if (!dealerKey || typeof given !== 'string') return false;
+    const a = Buffer.from(given);
+    const b = Buffer.from(dealerKey);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  route(
+    app,
+    bookingCalls.dealerUpdate,
+    {
+      tags,
+      summary: "The dealer system's report on a booking: a T-CARE stage, a spare-part answer, completion or a no-show (issue 13)",
+      description:
+        'For the dealer system, with the system token and the header x-dealer-key = DEALER_API_KEY (403 with a wrong key, and always while it is unset). ' +
+        'stage (service and body & paint): forward one at a time, diterima → dikerjakan → pemeriksaan-akhir → siap-diambil; answer (spare part): status answered with ' +
+        'availability, note, price and ready date; complete; no_show. Each writes an event, a WhatsApp message to the contact and a CRM row. 409 InvalidTransition otherwise.',
+      errors: [403, 409],
+    },
+    async (request) => {
+      if (!sameKey(request.headers['x-dealer-key'])) throw new AppError(403, 'Forbidden', 'Kunci sistem dealer tidak valid');
+      return dealerUpdate(deps, request.params.bookingNo, request.body);
+    },
+  );
 
   // --- The sweep: tomorrow's reminders, and uploads nobody booked -------------------------------------------
   if (opts.sweep) {
