@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { branches, crmOutbox, leads, outboxMessages, salesmen, uploadedFiles } from '@kemudi/db';
 import { ACCOUNT_MESSAGES } from '@kemudi/domain/account';
 import { SUPPORT_CONTACTS } from '@kemudi/domain/constants';
-import { leadCalls, LeadData, TradeInEstimate, TradeInOptions, WhatsAppLeadData } from '@kemudi/domain/contracts/leads';
+import { crmDevCalls, leadCalls, LeadData, TradeInEstimate, TradeInOptions, WhatsAppLeadData } from '@kemudi/domain/contracts/leads';
 import { LEAD_LIMIT_PER_IP, LEAD_LIMIT_PER_PHONE, LEAD_MESSAGES, LEAD_NO_PATTERN, METHOD_NOT_ALLOWED } from '@kemudi/domain/leads';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,17 +140,18 @@ describe('leads (issue 13)', () => {
       expect(crm[0]).toMatchObject({ recordType: 'lead', event: 'created', status: 'outbox' });
       expect(crm[0]!.payload).toMatchObject({ leadNo: data.leadNo, uniqueID: '085713004411', kind: 'form' });
 
-      const listed = await call('GET', `/api/dev/crm-outbox?number=${data.leadNo}`);
+      const listed = await call('GET', `${crmDevCalls.outbox.path}?number=${data.leadNo}`);
       expect(listed.status).toBe(200);
-      expect(listed.body.data).toHaveLength(1);
-      expect(listed.body.data[0]).toMatchObject({ status: 'outbox', recordType: 'lead' });
+      const rows = crmDevCalls.outbox.data.parse(listed.body.data);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ status: 'outbox', recordType: 'lead', payload: { leadNo: data.leadNo } });
     });
 
     it('leadsv3 takes the same lead', async () => {
       const body = lead();
       const res = await submit(body, { v3: true, formId: 'minat-promo' });
       expect(res.status).toBe(200);
-      expect(res.body.data.formId).toBe('minat-promo');
+      expect(C.submitV3.data.parse(res.body.data).formId).toBe('minat-promo');
       expect((await leadRows(body.phoneNumber))[0]).toMatchObject({ formId: 'minat-promo', kind: 'form' });
     });
 
