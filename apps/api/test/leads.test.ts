@@ -230,7 +230,24 @@ describe('leads (issue 13)', () => {
       expect(errorOf(over)?.message).toMatch(/^Terlalu banyak pengiriman dalam waktu singkat\. Coba lagi dalam \d+ detik\.$/);
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       // The contact form shares the address's allowance.
-      expect((await call('POST', C.contact.path, { payload: {}, captcha: token, ip })).status).toBe(400);
+      const contact = {
+        topic: 'lainnya',
+        name: 'Rina Kartika',
+        email: 'rina.kartika@contoh.com',
+        phoneNumber: newPhone(),
+        provinceCode: 'dki_jakarta',
+        cityCode: '0080',
+        question: 'Apakah dealer buka pada hari Minggu?',
+        consent: true,
+        idempotencyKey: key(),
+      };
+      expect((await call('POST', C.contact.path, { payload: contact, captcha: token, ip })).status).toBe(429);
+      expect((await call('POST', C.contact.path, { payload: contact, captcha: token, ip: newIp() })).status).toBe(200);
+
+      // Refused captchas count too: a script guessing tokens meets the same wall (and never reaches the provider past it).
+      const guesser = newIp();
+      for (let i = 0; i < LEAD_LIMIT_PER_IP; i += 1) expect((await submit(lead(), { ip: guesser, captcha: 'tebakan' })).status).toBe(403);
+      expect((await submit(lead(), { ip: guesser, captcha: token })).status).toBe(429);
 
       const phone = newPhone();
       for (let i = 0; i < LEAD_LIMIT_PER_PHONE; i += 1) expect((await submit(lead({ phoneNumber: phone }), { captcha: token })).status).toBe(200);
