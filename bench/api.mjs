@@ -46,6 +46,9 @@ async function run(cacheSeconds) {
     VAPID_PUBLIC_KEY: BENCH_VAPID.publicKey,
     VAPID_PRIVATE_KEY: BENCH_VAPID.privateKey,
     MIDTRANS_SERVER_KEY: 'SB-Mid-server-bench-unused',
+    // …and a real captcha (issue 13: the development verifier is refused there); the run sends no lead.
+    CAPTCHA_PROVIDER: 'turnstile',
+    CAPTCHA_SECRET: 'turnstile-bench-unused',
     API_CACHE_TTL_SECONDS: String(cacheSeconds),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };

@@ -200,6 +200,9 @@ describe('configuration validation', () => {
       VAPID_PRIVATE_KEY: vapid.privateKey,
       // Payments: production has no simulated provider.
       MIDTRANS_SERVER_KEY: 'SB-Mid-server-production-test-key',
+      // Captcha (issue 13): production has no development verifier.
+      CAPTCHA_PROVIDER: 'turnstile',
+      CAPTCHA_SECRET: 'turnstile-production-test-secret',
     };
     for (const production of [{ NODE_ENV: 'production' }, { KEMUDI_ENV: 'production' }]) {
       expect(() => loadConfig(production)).toThrow(/TOKEN_SECRET: is the development default[\s\S]*OAUTH_CLIENT_SECRET: is the development default/);
@@ -208,6 +211,7 @@ describe('configuration validation', () => {
       expect(loadConfig({ ...production, ...own }).TOKEN_SECRET).toBe(own.TOKEN_SECRET);
       expect(() => loadConfig({ ...production, ...own, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY: is required in production/);
       expect(() => loadConfig({ ...production, ...own, MIDTRANS_SERVER_KEY: '' })).toThrow(/MIDTRANS_SERVER_KEY: is required in production/);
+      expect(() => loadConfig({ ...production, ...own, CAPTCHA_PROVIDER: 'dev' })).toThrow(/CAPTCHA_PROVIDER: cannot be dev in production/);
       expect(() => loadConfig({ ...production, ...own, VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
     }
     // On a developer's machine the defaults keep `npm start` working without any setup.
