@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { bookings, crmOutbox, orderItems, orders, outboxMessages, rentalFleet, testDriveUnits, uploadedFiles, usedCars } from '@kemudi/db';
 import { BOOKING_MESSAGES as M, UPLOAD_MAX_BYTES } from '@kemudi/domain/bookings';
+import { accountCalls } from '@kemudi/domain/contracts/account';
 import { Booking, bookingCalls, bookingFilePath, TrackedBooking } from '@kemudi/domain/contracts/bookings';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sendDueReminders } from '../src/modules/bookings';
+import { deleteOrphanUploads, sendDueReminders } from '../src/modules/bookings';
 import { createCustomer, createTestContext, customerToken, TEST_NOW, type TestContext } from './helpers';
 
 /*
@@ -512,6 +513,93 @@ describe('bookings (issue 13)', () => {
     for (let h = 9; h < 14; h += 1) bookingOf(await c.api.create(testDrive(`2026-12-03T${String(h).padStart(2, '0')}:00:00+07:00`, c.contact)));
     const sixth = await c.api.create(testDrive('2026-12-03T15:00:00+07:00', c.contact));
     expect([sixth.status, errorOf(sixth)!.message]).toEqual([409, M.TOO_MANY_OPEN]);
+  });
+
+  it('the same form sent twice at once makes one booking', async () => {
+    const c = await newCustomer();
+    const body = testDrive('2026-12-04T09:00:00+07:00', c.contact);
+    const [first, second] = await Promise.all([c.api.create(body), c.api.create(body)]);
+    expect(bookingOf(first).bookingNo).toBe(bookingOf(second).bookingNo);
+    expect(await ctx.db.select().from(bookings).where(eq(bookings.contactPhone, c.phone))).toHaveLength(1);
+  });
+
+  it('Cubain: two renters racing for the last car of a class cannot both get it', async () => {
+    const branch = 'kemudi-toyota-bsd';
+    await ctx.db.update(rentalFleet).set({ units: 1 }).where(and(eq(rentalFleet.branchSlug, branch), eq(rentalFleet.carClass, 'premium')));
+    const [a, b] = [await newCustomer(), await newCustomer()];
+    const body = async (x: typeof a) => {
+      const up = async (purpose: string) => (await x.api.upload(purpose, JPEG, 'image/jpeg')).body.data.id as string;
+      return {
+        details: { kind: 'cubain', carClass: 'premium', withDriver: true, returnDate: '2026-12-04', ktpFileId: await up('ktp'), selfieFileId: await up('selfie') },
+        branchSlug: branch,
+        slotStart: '2026-12-02T09:00:00+07:00',
+        contact: x.contact,
+        consent: true,
+        idempotencyKey: key(),
+      };
+    };
+    const [ba, bb] = [await body(a), await body(b)];
+    const results = await Promise.all([a.api.create(ba), b.api.create(bb)]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = Booking.parse(results.find((r) => r.status === 200)!.body.data);
+    // With a driver: 2 days × (1.500.000 + 350.000).
+    expect(won.estimate).toBe(2 * 1_850_000);
+  });
+
+  it('a guest attaches only the files of their own browser (x-upload-owner)', async () => {
+    const phone = guestPhone();
+    const mine = { 'x-upload-owner': randomBytes(24).toString('base64url') };
+    const photo = await guest.upload('damage', PNG, 'image/png', mine);
+    const body = {
+      details: { kind: 'body-paint', car: { model: 'rush', year: 2020, plate: 'D 1 KMD' }, payment: 'insurance', insurer: 'Asuransi Uji', damage: 'Pintu kiri belakang penyok', photoIds: [photo.body.data.id] },
+      branchSlug: SUNTER,
+      slotStart: '2026-11-25T13:00:00+07:00',
+      contact: { name: 'Tamu Uji', phoneNumber: phone },
+      consent: true,
+      idempotencyKey: key(),
+    };
+    const code = await codeFor(phone);
+    const otherBrowser = await guest.call('POST', C.create.path, { ...body, otp: code }, { 'x-upload-owner': randomBytes(24).toString('base64url') });
+    expect([otherBrowser.status, errorOf(otherBrowser)!.message]).toEqual([422, M.FILE_NOT_FOUND]);
+    const made = bookingOf(await guest.call('POST', C.create.path, { ...body, otp: code }, mine));
+    expect(made.files.map((f) => f.id)).toEqual([photo.body.data.id]);
+    expect(made.summary).toContainEqual({ label: 'Pembayaran', value: 'Asuransi Asuransi Uji' });
+  });
+
+  it('the sweep deletes uploads nobody booked within a day, and keeps the rest', async () => {
+    const owner = { 'x-upload-owner': randomBytes(24).toString('base64url') };
+    const old = (await guest.upload('damage', PNG, 'image/png', owner)).body.data.id as string;
+    const fresh = (await guest.upload('damage', PNG, 'image/png', owner)).body.data.id as string;
+    await ctx.db.update(uploadedFiles).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(uploadedFiles.id, old));
+    expect(await deleteOrphanUploads(ctx.db, new Date())).toBeGreaterThanOrEqual(1);
+    const left = await ctx.db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(eq(uploadedFiles.ownerKey, owner['x-upload-owner']));
+    expect(left.map((f) => f.id)).toEqual([fresh]);
+  });
+
+  it('a trade-in inspection at the branch or at home (a city with a showroom)', async () => {
+    const c = await newCustomer();
+    const car = { brand: 'Toyota', model: 'Avanza', type: '1.3 G', transmission: 'manual', year: 2018, fuel: 'bensin', mileageKm: 85_000, provinceCode: 'dki_jakarta' };
+    const atBranch = bookingOf(
+      await c.api.create({ details: { kind: 'inspection', place: 'branch', car }, branchSlug: SUNTER, slotStart: '2026-11-25T14:00:00+07:00', contact: c.contact, consent: true, idempotencyKey: key() }),
+    );
+    expect(atBranch.bookingNo.startsWith('IN-')).toBe(true);
+    const atHome = bookingOf(
+      await c.api.create({
+        details: { kind: 'inspection', place: 'home', address: 'Jl. Kemang Raya No. 10, Jakarta', cityCode: '3174', car, estimateLow: 120_000_000, estimateHigh: 140_000_000 },
+        slotStart: '2026-11-25T14:00:00+07:00',
+        contact: c.contact,
+        consent: true,
+        idempotencyKey: key(),
+      }),
+    );
+    expect(atHome.summary).toContainEqual({ label: 'Perkiraan harga', value: 'Rp 120.000.000 – Rp 140.000.000' });
+    expect(atHome.cityName).toBe('Kota Jakarta Selatan');
+  });
+
+  it('a booking code is never a login code', async () => {
+    const c = await newCustomer();
+    const res = await ctx.post(accountCalls.generateOtpWhatsApp.path, { phoneNumber: c.phone, purpose: 'booking' });
+    expect(res.status).toBe(400);
   });
 
   it('the reminder sweep sends one WhatsApp message the day before, once, however often it runs', async () => {
