@@ -854,7 +854,8 @@ export async function createBooking(deps: BookingDeps, caller: Caller, body: Cre
   if ((await upcomingCount(deps.db, phone, deps.now())) >= BOOKING_MAX_OPEN_PER_PHONE) throw conflict('TooManyOpen', M.TOO_MANY_OPEN);
   // The booking is the caller's, or belongs to the customer whose verified phone it was made with.
   const customerId = callerId ?? (await verifiedOwnerOf(deps.db, phone))?.id ?? null;
-  const draft = await draftOf(deps, body, customerId);
+  // My Cars and owned coupons are the logged-in caller's only: a code proves the phone, not the account's garage.
+  const draft = await draftOf(deps, body, callerId);
   await checkFiles(deps.db, draft.files, { customerId: callerId, key: callerId ? null : ownerKey });
 
   const write = async (tx: Db): Promise<BookingRow> => insertBooking(deps, tx, draft, body, customerId, { customerId: callerId, key: callerId ? null : ownerKey });
