@@ -144,7 +144,7 @@ describe('the widget as the server renders it', () => {
     expect(out).toContain('accept="image/jpeg,image/png,image/webp"');
     expect(out).not.toContain('multiple');
     expect(out).toMatch(/<input[^>]*disabled/);
-    expect(out).toContain('Pilih foto<span class="visually-hidden">: Foto KTP</span>');
+    expect(out).toContain('aria-label="Foto KTP: Pilih foto"');
   });
 
   it('opens the front camera for a selfie and takes several damage photos', () => {

@@ -193,6 +193,7 @@ export function FileUpload({
   }
 
   const full = slotsLeft(items, max) === 0;
+  const chooseText = full ? (max > 1 ? `Sudah ${max} foto` : 'Foto sudah dipilih') : (chooseLabel ?? 'Pilih foto');
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const noticeId = notice ? `${id}-notice` : undefined;
@@ -215,6 +216,8 @@ export function FileUpload({
         multiple={max > 1}
         {...(capture ? { capture } : {})}
         disabled={!ready || full}
+        // Named by what it is for, then what the button says: "Foto KTP: Pilih foto".
+        aria-label={`${label}: ${chooseText}`}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
         onChange={(event) => {
@@ -224,8 +227,7 @@ export function FileUpload({
         }}
       />
       <label htmlFor={id} className={styles.choose}>
-        {full ? (max > 1 ? `Sudah ${max} foto` : 'Foto sudah dipilih') : (chooseLabel ?? 'Pilih foto')}
-        <span className="visually-hidden">{`: ${label}`}</span>
+        {chooseText}
       </label>
       {items.length > 0 ? (
         <ul className={styles.list} aria-label={`Foto ${label}`}>
