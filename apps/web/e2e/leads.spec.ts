@@ -30,13 +30,13 @@ test('a trade-in estimate becomes a Tukar Tambah lead @both', async ({ page }) =
   await expect(estimate.getByTestId('estimate-range')).toHaveText(/^Rp [\d.]+ – Rp [\d.]+$/);
   await expect(estimate.getByRole('listitem').first()).toBeVisible();
 
-  await page.getByRole('button', { name: /^Tukar Tambah/ }).click();
-  const lead = page.locator('form[data-ready]').filter({ has: page.getByLabel('Mobil Toyota baru') });
+  await page.locator('#taksiran').getByRole('button', { name: /^Tukar Tambah/ }).click();
+  const lead = page.locator('form[data-ready]').filter({ has: page.getByLabel('Mobil Toyota baru', { exact: true }) });
   await expect(lead).toBeVisible();
-  await lead.getByLabel('Mobil Toyota baru').selectOption({ index: 1 });
+  await lead.getByLabel('Mobil Toyota baru', { exact: true }).selectOption({ index: 1 });
   await lead.getByRole('radio').first().check();
-  await lead.getByLabel('Nama lengkap').fill('Sinta Maharani');
-  await lead.getByLabel('Nomor HP').fill(freshPhone());
+  await lead.getByLabel('Nama lengkap', { exact: true }).fill('Sinta Maharani');
+  await lead.getByLabel('Nomor HP', { exact: true }).fill(freshPhone());
   await lead.getByRole('checkbox').check();
   await lead.getByRole('button', { name: 'Ajukan Tukar Tambah' }).click();
 
@@ -49,16 +49,16 @@ test('the contact form gives a ticket number', async ({ page }) => {
   await page.goto('/hubungi-kami');
   const form = page.locator('form[data-ready]').filter({ has: page.getByRole('heading', { name: 'Kirim Pertanyaan' }) });
   await expect(form).toBeVisible();
-  await form.getByLabel('Topik').selectOption({ label: 'Servis & Suku Cadang' });
-  await form.getByLabel('Nama lengkap').fill('Yoga Pratama');
-  await form.getByLabel('Email').fill(`yoga.${Date.now()}@contoh.com`);
-  await form.getByLabel('Nomor HP').fill(freshPhone());
-  await form.getByLabel('Provinsi').selectOption({ label: 'Jawa Barat' });
-  const city = form.getByLabel('Kota/Kabupaten');
+  await form.getByLabel('Topik', { exact: true }).selectOption({ label: 'Servis & Suku Cadang' });
+  await form.getByLabel('Nama lengkap', { exact: true }).fill('Yoga Pratama');
+  await form.getByLabel('Email', { exact: true }).fill(`yoga.${Date.now()}@contoh.com`);
+  await form.getByLabel('Nomor HP', { exact: true }).fill(freshPhone());
+  await form.getByLabel('Provinsi', { exact: true }).selectOption({ label: 'Jawa Barat' });
+  const city = form.getByLabel('Kota/Kabupaten', { exact: true });
   await expect(city).toBeEnabled();
   await expect(city.locator('option').nth(1)).toBeAttached();
   await city.selectOption({ index: 1 });
-  await form.getByLabel('Pertanyaan').fill('Apakah servis berkala bisa dilakukan pada hari Minggu?');
+  await form.getByLabel('Pertanyaan', { exact: true }).fill('Apakah servis berkala bisa dilakukan pada hari Minggu?');
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Kirim Pertanyaan' }).click();
 
@@ -71,6 +71,8 @@ test('a WhatsApp call to action records a lead and still opens the chat', async 
   // No real WhatsApp in tests: the chat's tab gets an empty page.
   await context.route('https://wa.me/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>WhatsApp</title>' }));
   await page.goto(ROUTES.tradeIn);
+  // The site's script is running (the island listens from then on).
+  await expect(page.locator('#taksiran form[data-ready]')).toBeVisible();
   const recorded = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/whatsapp-lead');
   const chat = context.waitForEvent('page');
   await page.getByRole('link', { name: 'Tanya via WhatsApp' }).click();
