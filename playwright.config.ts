@@ -59,6 +59,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The seed describes 22 November 2026: pin the API's "today" so promo windows stay valid.
       FIXED_NOW: '2026-11-22T10:00:00+07:00',
+      // bookings.spec.ts: the dealer system's T-CARE report (issue 13) needs a dealer key.
+      DEALER_API_KEY: process.env.DEALER_API_KEY ?? 'e2e-dealer-key-kemudi-0001',
       // Every browser of the run is 127.0.0.1: per-address limits would pool them all. The
       // per-phone code cooldown and hourly cap stay on (tests use a fresh phone each).
       RATE_LIMITS: 'off',

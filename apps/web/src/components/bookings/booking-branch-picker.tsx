@@ -145,7 +145,11 @@ export function BookingBranchPicker({
       </div>
       {problem ? <p className={styles.hint}>{problem}</p> : null}
       {branches.length === 0 ? (
-        <p className={styles.alert}>Belum ada dealer yang melayani booking ini di sekitar lokasi tersebut. Pilih kota lain.</p>
+        <p className={styles.alert}>
+          {kind === 'test-drive'
+            ? 'Belum ada unit test drive model ini di dealer sekitar lokasi tersebut. Pilih kota lain atau gunakan lokasi Anda.'
+            : 'Belum ada dealer yang melayani booking ini di sekitar lokasi tersebut. Pilih kota lain.'}
+        </p>
       ) : (
         <ul className={styles.choices} aria-label={`Dealer terdekat ${whence}`}>
           {branches.map((b) => (
