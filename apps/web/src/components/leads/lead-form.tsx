@@ -129,7 +129,8 @@ export function LeadForm({
         }
         setErrors(own);
         if (Object.keys(others).length > 0) onDetailsErrors?.(others);
-        return setProblem(outcome.message);
+        // A field of the page's own part (modelCode, tradeIn…) is named above the button too, in its own words.
+        return setProblem(Object.values(others)[0] ?? outcome.message);
       }
       case 'failed':
         return setProblem(outcome.message);
