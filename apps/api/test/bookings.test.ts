@@ -515,12 +515,19 @@ describe('bookings (issue 13)', () => {
     expect([sixth.status, errorOf(sixth)!.message]).toEqual([409, M.TOO_MANY_OPEN]);
   });
 
-  it('the same form sent twice at once makes one booking', async () => {
+  it('the same form sent twice at once makes one booking, even for the last car of the hour and with one code', async () => {
+    await setUnits(SUNTER, 'innovazenix', 1);
+    const details = { kind: 'test-drive', modelCode: 'innovazenix' };
     const c = await newCustomer();
-    const body = testDrive('2026-12-04T09:00:00+07:00', c.contact);
+    const body = { ...testDrive('2026-12-04T09:00:00+07:00', c.contact), details };
     const [first, second] = await Promise.all([c.api.create(body), c.api.create(body)]);
     expect(bookingOf(first).bookingNo).toBe(bookingOf(second).bookingNo);
     expect(await ctx.db.select().from(bookings).where(eq(bookings.contactPhone, c.phone))).toHaveLength(1);
+    const phone = guestPhone();
+    const asGuest = { ...testDrive('2026-12-04T10:00:00+07:00', { name: 'Tamu Uji', phoneNumber: phone }), details, otp: await codeFor(phone) };
+    const [a, b] = await Promise.all([guest.create(asGuest), guest.create(asGuest)]);
+    expect(bookingOf(a).bookingNo).toBe(bookingOf(b).bookingNo);
+    expect(await ctx.db.select().from(bookings).where(eq(bookings.contactPhone, phone))).toHaveLength(1);
   });
 
   it('Cubain: two renters racing for the last car of a class cannot both get it', async () => {

@@ -833,7 +833,7 @@ export type Owner = { customerId: string | null; key: string | null };
 /** Thrown inside the transaction when the hour was full; answered outside with the nearest free hour. */
 class SlotFull extends Error {}
 
-async function upcomingCount(db: Db, phone: string, now: Date): Promise<number> {
+async function upcomingCount(db: Pick<Db, 'select'>, phone: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(bookings)
@@ -865,18 +865,21 @@ export async function createBooking(deps: BookingDeps, caller: Caller, body: Cre
       : await deps.db.transaction((tx) => write(tx as unknown as Db));
     return detailOf(deps, row);
   } catch (error) {
-    if (error instanceof SlotFull && draft.target && draft.slotStart) throw await slotTaken(deps, draft.target, draft.slotStart);
-    if (isUniqueViolation(error)) {
-      // The same form sent twice at once: the other request made it.
+    if (error instanceof SlotFull || error instanceof AppError || isUniqueViolation(error)) {
+      // The same form sent twice at once: the other request made it (and may have taken the hour's last unit).
       const row = await existingByKey(deps.db, phone, body.idempotencyKey);
       if (row) return detailOf(deps, row);
     }
+    if (error instanceof SlotFull && draft.target && draft.slotStart) throw await slotTaken(deps, draft.target, draft.slotStart);
     throw error;
   }
 }
 
 async function insertBooking(deps: BookingDeps, tx: Db, draft: Draft, body: CreateBody, customerId: string | null, owner: Owner): Promise<BookingRow> {
   const at = deps.clock();
+  // Counted again under a per-phone lock: parallel requests cannot slip past the cap together.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-phone:${body.contact.phoneNumber}`}))`);
+  if ((await upcomingCount(tx, body.contact.phoneNumber, deps.now())) >= BOOKING_MAX_OPEN_PER_PHONE) throw conflict('TooManyOpen', M.TOO_MANY_OPEN);
   if (draft.rental && draft.slotStart && draft.slotEnd && draft.target) {
     // One rental at a time per branch and class: the count and the insert cannot interleave (no double booking).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`cubain:${draft.target.branch.slug}:${draft.rental.carClass}`}))`);
