@@ -391,7 +391,7 @@ describe('leads (issue 13)', () => {
       expect(errorOf(model)?.message).toBe(LEAD_MESSAGES.MODEL_UNKNOWN);
     });
 
-    it('is one lead per key, and per address, number and page within the window; a customer is attached', async () => {
+    it('is one lead per key, and per address (a customer: per customer), number and page within the window', async () => {
       const ip = newIp();
       const body = { to: branchWa, sourcePage: '/mobil-baru-toyota/p/raize', idempotencyKey: key() };
       const first = (await wa(body, ip)).body.data.leadNo as string;
@@ -400,10 +400,13 @@ describe('leads (issue 13)', () => {
       expect((await wa({ ...body, idempotencyKey: key() }, newIp())).body.data.leadNo).not.toBe(first);
       expect((await wa({ ...body, idempotencyKey: key(), sourcePage: '/mobil-baru-toyota/p/rush' }, ip)).body.data.leadNo).not.toBe(first);
 
+      // A customer's click from that same address is theirs, not the guest's lead.
       const customer = await createCustomer(ctx, { name: 'Agus Salim' });
       const token = await customerToken(ctx, customer.id);
-      const mine = (await wa({ to: branchWa }, newIp(), token)).body.data.leadNo as string;
+      const mine = (await wa({ ...body, idempotencyKey: key() }, ip, token)).body.data.leadNo as string;
+      expect(mine).not.toBe(first);
       expect((await ctx.db.select().from(leads).where(eq(leads.leadNo, mine)))[0]).toMatchObject({ customerId: customer.id, phoneNumber: customer.phone, name: 'Agus Salim' });
+      expect((await wa({ ...body, idempotencyKey: key() }, newIp(), token)).body.data.leadNo).toBe(mine);
     });
   });
 

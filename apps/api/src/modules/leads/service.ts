@@ -419,15 +419,18 @@ export async function whatsAppLead(deps: LeadDeps, caller: LeadCaller, body: Wha
     : null;
 
   const { row } = await writeOnce(deps, body.idempotencyKey, same, async (tx, leadNo, at) => {
-    // Repeated clicks from one address to the same chat from the same page are one lead: the
-    // check and the insert are serialised per (address, number, page) by a transaction lock.
-    if (caller.ip) {
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`wa-lead|${caller.ip}|${to}|${body.sourcePage}`}))`);
+    // Repeated clicks to the same chat from the same page within the window are one lead: a
+    // customer's wherever they click from, a guest's per address (customers behind one carrier
+    // address stay apart). The check and the insert are serialised by a transaction lock.
+    const clicker = caller.customerId ? `customer:${caller.customerId}` : caller.ip ? `ip:${caller.ip}` : null;
+    if (clicker) {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`wa-lead|${clicker}|${to}|${body.sourcePage}`}))`);
       const since = new Date(at.getTime() - WHATSAPP_LEAD_DEDUP_MINUTES * 60_000);
+      const who = caller.customerId ? eq(leads.customerId, caller.customerId) : and(eq(leads.ip, caller.ip!), isNull(leads.customerId));
       const [recent] = await tx
         .select()
         .from(leads)
-        .where(and(eq(leads.kind, 'whatsapp'), eq(leads.ip, caller.ip), eq(leads.sourcePage, body.sourcePage), sql`${leads.payload}->>'to' = ${to}`, gt(leads.createdAt, since)))
+        .where(and(eq(leads.kind, 'whatsapp'), who, eq(leads.sourcePage, body.sourcePage), sql`${leads.payload}->>'to' = ${to}`, gt(leads.createdAt, since)))
         .orderBy(desc(leads.createdAt))
         .limit(1);
       if (recent) return recent;
