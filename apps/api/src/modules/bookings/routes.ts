@@ -276,7 +276,15 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
   route(
     app,
     bookingCalls.myBooking,
-    { tags, access: 'customer', summary: "One of the customer's bookings with its timeline (404 for anyone else's)" },
+    {
+      tags,
+      access: 'customer',
+      summary: "One of the customer's bookings with its timeline (404 for anyone else's)",
+      description:
+        'Title and summary as booked, the slot on the branch clock, status and next step, the T-CARE stages (service, body & paint), a spare part\'s answer, ' +
+        `the files (served by ${BOOKING_FILE_PATH}), and whether it may still be cancelled or moved (until ${BOOKING_CHANGE_CUTOFF_HOURS} hours before). ` +
+        "Another customer's booking answers 404 exactly like an unknown number.",
+    },
     async (request) => myBooking(deps, customerIdOf(request)!, request.params.bookingNo),
   );
 
