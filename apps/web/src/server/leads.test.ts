@@ -4,6 +4,7 @@
  * (next/headers) is replaced: it needs a live Next request. Every answer is a complete payload of
  * its contract.
  */
+import { LEAD_TIMEOUT_MS } from '@kemudi/domain/constants';
 import { LEAD_MESSAGES } from '@kemudi/domain/leads';
 import type { ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -113,6 +114,13 @@ describe('/api/submit-leads', () => {
     expect(sent?.headers.authorization).toMatch(/^Bearer sys-/);
     expect(sent?.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ name: 'Sinta Maharani', phoneNumber: '081234567801', consent: true, idempotencyKey: LEAD.idempotencyKey });
+  });
+
+  it('§9: the API is given the lead time-out (70 000 ms), not the 30 s default', async () => {
+    const { apiClient } = await import('./api-client');
+    const send = vi.spyOn(apiClient, 'send');
+    await leads.POST(post('/api/submit-leads?formId=hubungi-sales', LEAD));
+    expect(send.mock.calls[0]?.[3]).toMatchObject({ timeoutMs: LEAD_TIMEOUT_MS, extraHeaders: { 'X-Captcha': CAPTCHA } });
   });
 
   it("a logged-in customer's lead goes with their own token", async () => {
