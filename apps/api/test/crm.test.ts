@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { crmOutbox, leads } from '@kemudi/db';
 import { leadCalls } from '@kemudi/domain/contracts/leads';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
 import { createHttpCrm, crmFromConfig, dispatchCrmDue, type CrmAdapter } from '../src/modules/crm';
 import { CRM_KEY, startCrmStandIn, type CrmStandIn } from './crm-captcha-stand-in';
 import { createTestContext, type TestContext } from './helpers';
@@ -111,5 +112,34 @@ describe('CRM outbox and dispatcher (issue 13)', () => {
     expect(result.retried).toBeGreaterThanOrEqual(1);
     expect(await rowOf(lead.id)).toMatchObject({ status: 'pending', attempts: 1 });
     expect((await rowOf(lead.id)).lastError).toMatch(/unreachable/);
+  });
+
+  it('the server process delivers on its own: the dispatcher starts with the app when a CRM is configured', async () => {
+    crm.script = [];
+    const server = await buildApp({ db: ctx.db, config: ctx.config, dispatchMessages: true });
+    await server.ready();
+    try {
+      const token = (
+        await server.inject({
+          method: 'POST',
+          url: '/authorizationserver/oauth/token',
+          payload: { grant_type: 'client_credentials', client_id: ctx.config.OAUTH_CLIENT_ID, client_secret: ctx.config.OAUTH_CLIENT_SECRET },
+        })
+      ).json().access_token as string;
+      const headers = { authorization: `Bearer ${token}` };
+      const captcha = (await server.inject({ method: 'GET', url: leadCalls.captcha.path, headers })).json().data.token as string;
+      const r = await server.inject({
+        method: 'POST',
+        url: `${leadCalls.submit.path}?formId=minta-penawaran`,
+        headers: { ...headers, 'x-captcha': captcha },
+        payload: { name: 'Lestari Putri', phoneNumber: newPhone(), modelCode: 'raize', consent: true, idempotencyKey: randomBytes(12).toString('hex') },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      const leadNo = r.json().data.leadNo as string;
+      // Waiting for the dispatcher's next round (an event, not a time asserted).
+      await vi.waitFor(() => expect(crm.requests.some((q) => q.text.includes(leadNo))).toBe(true), { timeout: 20_000, interval: 200 });
+    } finally {
+      await server.close();
+    }
   });
 });
