@@ -50,6 +50,9 @@ export class ApiError extends Error {
   }
 }
 
+/** Error types by which the API refuses a system token (plugins/auth.ts): the token is renewed and the call repeated (§4). */
+const SYSTEM_TOKEN_ERRORS: ReadonlySet<string> = new Set(['InvalidTokenError', 'InvalidSystemToken']);
+
 /** §8: the system token cannot be renewed. */
 export function invalidSystemTokenError(cause?: unknown): ApiError {
   return new ApiError(403, 'InvalidSystemToken', 'invalid system token', { cause });
@@ -800,6 +803,9 @@ export class ApiClient {
         return { result: outcome.result, tokens };
       }
       if (auth.kind === 'system' && bearer !== undefined) {
+        // A refusal of the token itself (or an answer that does not say) renews it; any other typed
+        // 401/403 — a refused captcha, a closed dealer call — is the API's real answer, not a stale token.
+        if (outcome.errorType !== undefined && !SYSTEM_TOKEN_ERRORS.has(outcome.errorType)) return { result: outcome.result, tokens };
         retries += 1;
         this.config.systemToken.invalidate(bearer);
         continue;

@@ -129,6 +129,14 @@ describe('system token (§4)', () => {
     expect(api.requests).toHaveLength(2);
   });
 
+  it("does not renew the system token for a 403 of another kind (a refused captcha is the API's answer)", async () => {
+    api.handler = (_request, response) => sendJson(response, 403, { errors: [{ type: 'CaptchaFailed', message: 'Verifikasi keamanan gagal.' }] });
+    const client = makeClient({ cacheMs: 0 });
+    await expectApiError(client.get('/api/a/v1/x'), { status: 403, type: 'CaptchaFailed' });
+    expect(api.requests).toHaveLength(1);
+    expect(api.tokenRequests).toBe(1);
+  });
+
   it('gives up after 3 retries: 1 call + 3 repeats, each with a fresh token', async () => {
     api.handler = (_request, response) => sendJson(response, 401, INVALID_TOKEN);
     const client = makeClient({ cacheMs: 0 });
