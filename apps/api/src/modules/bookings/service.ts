@@ -411,6 +411,13 @@ async function rentalsOverlapping(db: Pick<Db, 'select'>, branchSlug: string, ca
 /** Midnight of a local date at the branch's offset. */
 const localMidnight = (date: string, offsetMinutes: number) => new Date(Date.parse(`${date}T00:00:00Z`) - offsetMinutes * 60_000);
 
+/** The car comes back on a day the branch is open (§7 working schedules). */
+function assertOpenOn(branch: BranchRow, date: string): void {
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const day = branch.workingSchedule.find((d) => d.day === (weekday === 0 ? 7 : weekday));
+  if (!day?.open || !day.close) throw unprocessable('BranchClosed', 'Dealer tutup pada tanggal pengembalian. Pilih tanggal pengembalian lain.');
+}
+
 export async function rentalAvailability(deps: BookingDeps, query: RentalQuery) {
   const branch = await branchFor(deps.db, query.branchSlug, null, 'sewa mobil Cubain');
   const { offsetMinutes } = zoneOf(branch.provinceIsocode);
@@ -720,6 +727,7 @@ async function draftOf(deps: BookingDeps, body: CreateBody, customerId: string |
       const { offsetMinutes } = zoneOf(target.branch.provinceIsocode);
       const days = daysBetween(localDate(pickUp, offsetMinutes), d.returnDate);
       if (days < 1 || days > CUBAIN_MAX_DAYS) throw badRequest(M.RENTAL_DATES);
+      assertOpenOn(target.branch, d.returnDate);
       const [fleet] = await db
         .select({ units: rentalFleet.units })
         .from(rentalFleet)
@@ -1162,6 +1170,7 @@ export async function rescheduleBooking(deps: BookingDeps, customerId: string, b
     const days = body.returnDate ? daysBetween(localDate(start, offsetMinutes), body.returnDate) : oldDays;
     if (days < 1 || days > CUBAIN_MAX_DAYS) throw badRequest(M.RENTAL_DATES);
     end = new Date(start.getTime() + days * 86_400_000);
+    assertOpenOn(branch, localDate(end, offsetMinutes));
     const carClass = String(row.details.carClass);
     const [fleet] = await deps.db.select({ units: rentalFleet.units }).from(rentalFleet).where(and(eq(rentalFleet.branchSlug, branch.slug), eq(rentalFleet.carClass, carClass)));
     rental = { carClass, units: fleet?.units ?? 0, days };
