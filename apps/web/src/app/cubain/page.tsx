@@ -50,7 +50,7 @@ export default async function CubainPage({ searchParams }: Props) {
       }
       ctas={[
         { href: '#booking', label: 'Cek Ketersediaan & Sewa', primary: true },
-        whatsAppCta('Tanya via WhatsApp', 'Halo Kemudi, saya ingin menyewa mobil lewat Cubain.'),
+        whatsAppCta('Pesan Sewa via WhatsApp', 'Halo Kemudi, saya ingin menyewa mobil lewat Cubain.'),
         { href: SUPPORT_CONTACTS.callCentre.href, label: `Telepon ${SUPPORT_CONTACTS.callCentre.display}` },
       ]}
     />
