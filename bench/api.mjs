@@ -49,6 +49,7 @@ async function run(cacheSeconds) {
     // …and a real captcha (issue 13: the development verifier is refused there); the run sends no lead.
     CAPTCHA_PROVIDER: 'turnstile',
     CAPTCHA_SECRET: 'turnstile-bench-unused',
+    CAPTCHA_SITE_KEY: '0x4AAAAAAAbenchunused',
     API_CACHE_TTL_SECONDS: String(cacheSeconds),
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   };

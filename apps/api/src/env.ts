@@ -176,8 +176,11 @@ const EnvSchema = z
       }
     }
     // Issue 13: a real captcha needs its secret; a CRM URL needs its key.
-    if (env.CAPTCHA_PROVIDER !== 'dev' && !env.CAPTCHA_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['CAPTCHA_SECRET'], message: `is required when CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}` });
+    if (env.CAPTCHA_PROVIDER !== 'dev') {
+      // The secret verifies tokens; the site key is what the page's widget runs with (no key, no form can be sent).
+      for (const name of ['CAPTCHA_SECRET', 'CAPTCHA_SITE_KEY'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}` });
+      }
     }
     if (env.CRM_URL && !env.CRM_API_KEY) ctx.addIssue({ code: 'custom', path: ['CRM_API_KEY'], message: 'is required when CRM_URL is set' });
     for (const name of ['CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {

@@ -97,14 +97,15 @@ describe('captcha and CRM configuration (issue 13)', () => {
 
   it('refuses the development captcha in production, and a real one without its secret', () => {
     expect(() => loadConfig(production)).toThrow(/CAPTCHA_PROVIDER: cannot be dev in production/);
-    expect(() => loadConfig({ ...production, CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: CAPTCHA_SECRET })).not.toThrow();
-    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/CAPTCHA_SECRET: is required when CAPTCHA_PROVIDER is recaptcha/);
+    expect(() => loadConfig({ ...production, CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: CAPTCHA_SECRET, CAPTCHA_SITE_KEY: SITE_KEY })).not.toThrow();
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(/CAPTCHA_SECRET: is required when CAPTCHA_PROVIDER is recaptcha[\s\S]*CAPTCHA_SITE_KEY: is required/);
+    expect(() => loadConfig({ CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: CAPTCHA_SECRET })).toThrow(/CAPTCHA_SITE_KEY: is required when CAPTCHA_PROVIDER is turnstile/);
   });
 
   it('needs CRM_API_KEY with CRM_URL, and https for it in production', () => {
     expect(() => loadConfig({ CRM_URL: 'http://127.0.0.1:9/leads' })).toThrow(/CRM_API_KEY: is required when CRM_URL is set/);
     expect(() => loadConfig({ CRM_URL: 'http://127.0.0.1:9/leads', CRM_API_KEY: 'crm-key-0123' })).not.toThrow();
-    const real = { ...production, CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: CAPTCHA_SECRET, CRM_API_KEY: 'crm-key-0123' };
+    const real = { ...production, CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: CAPTCHA_SECRET, CAPTCHA_SITE_KEY: SITE_KEY, CRM_API_KEY: 'crm-key-0123' };
     expect(() => loadConfig({ ...real, CRM_URL: 'http://crm.dealer.example/leads' })).toThrow(/CRM_URL: must be an https:\/\/ URL in production/);
     expect(() => loadConfig({ ...real, CRM_URL: 'https://crm.dealer.example/leads' })).not.toThrow();
   });

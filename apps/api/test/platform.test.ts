@@ -203,6 +203,7 @@ describe('configuration validation', () => {
       // Captcha (issue 13): production has no development verifier.
       CAPTCHA_PROVIDER: 'turnstile',
       CAPTCHA_SECRET: 'turnstile-production-test-secret',
+      CAPTCHA_SITE_KEY: '0x4AAAAAAAtestsitekey',
     };
     for (const production of [{ NODE_ENV: 'production' }, { KEMUDI_ENV: 'production' }]) {
       expect(() => loadConfig(production)).toThrow(/TOKEN_SECRET: is the development default[\s\S]*OAUTH_CLIENT_SECRET: is the development default/);
