@@ -1,4 +1,6 @@
 import { expect, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { branches as seededBranches } from '../../../packages/db/src/seed/data/branches';
+import { usedCars } from '../../../packages/db/src/seed/data/used-cars';
 import { BOOKING_NO_PATTERN } from '../../../packages/domain/src/bookings';
 import { ROUTES } from '../../../packages/domain/src/routes';
 import { seriousViolations } from './support/axe';
@@ -137,6 +139,7 @@ test('a customer books a workshop service for a car of Mobil Saya and follows it
   await expect(booking.getByLabel('Nomor HP')).toHaveValue(phone);
   await expect(booking.getByLabel('Kode verifikasi')).toHaveCount(0);
   await booking.getByRole('checkbox', { name: /menyetujui pemrosesan data pribadi/ }).check();
+  expect(await seriousViolations(page)).toEqual([]);
   await booking.getByRole('button', { name: 'Booking Servis' }).click();
 
   const confirmed = page.getByRole('region', { name: 'Booking berhasil dibuat' });
@@ -176,4 +179,20 @@ test('a customer books a workshop service for a car of Mobil Saya and follows it
   await expect(stages.locator('[aria-current="step"]')).toHaveText(/Dikerjakan/);
   await expect(page.getByRole('status').filter({ hasText: `Booking ${bookingNo} ditemukan: Terkonfirmasi, Dikerjakan.` })).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("a certified used car's test drive is booked at the branch that holds it", async ({ page }) => {
+  const car = usedCars.find((c) => c.status === 'available')!;
+  const branch = seededBranches.find((b) => b.id === car.branchId)!;
+  await page.goto(ROUTES.usedCar(car.code));
+  await page.getByRole('link', { name: 'Jadwalkan Test Drive' }).click();
+  await expect(page).toHaveURL(ROUTES.testDriveUsed(car.code));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Test Drive .*\\(${car.year}\\)$`));
+  await expect(form(page)).toBeVisible();
+  const booking = form(page);
+  await expect(booking.getByText(`${branch.name}, `).first()).toBeVisible();
+  // The branch holding the car is chosen already, so its free hours are offered at once.
+  await expect(booking.getByRole('list', { name: /^Dealer terdekat / }).getByRole('radio', { name: new RegExp(branch.name) })).toBeChecked();
+  await chooseSlot(page);
+  await expect(booking.getByRole('radio', { name: /^Pukul / }).first()).toBeChecked();
 });
