@@ -472,7 +472,7 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
   const same = (row: LeadRow) => row.kind === 'contact' && row.phoneNumber === body.phoneNumber;
   const answer = (row: LeadRow) => ({
     ticketNo: row.leadNo,
-    topicLabel: topic.label,
+    topicLabel: (row.payload as { topicLabel?: string }).topicLabel ?? topic.label,
     message: `Pertanyaan Anda tercatat dengan nomor tiket ${row.leadNo}. Tim Kemudi akan menjawab melalui email ke ${row.email ?? body.email} atau WhatsApp ${FOLLOW_UP} (Senin–Jumat, kecuali hari libur nasional).`,
     createdAt: row.createdAt.toISOString(),
   });
