@@ -12,6 +12,7 @@ import { type RefObject, useEffect } from 'react';
 import styles from '@/components/checkout/checkout.module.css';
 import { TextField } from '@/components/checkout/contact-fields';
 import type { CarErrors, CarModelChoice, CarValues, MyCarOption } from './body-paint-logic';
+import uploadStyles from './file-upload.module.css';
 
 /** Calls `onAttempt` whenever the form around `ref` is submitted (before BookingFlow validates it). */
 export function useSubmitAttempt(ref: RefObject<HTMLElement | null>, onAttempt: () => void): void {
@@ -44,7 +45,7 @@ export function CarFields({
   return (
     <div className={styles.fields}>
       {myCars.length > 0 ? (
-        <fieldset className={styles.field}>
+        <fieldset className={`${styles.field} ${uploadStyles.group}`}>
           <legend className={styles.fieldLabel}>Mobil</legend>
           <ul className={styles.choices}>
             {myCars.map((car) => (

@@ -89,7 +89,7 @@ export function BodyPaintForm({
             errors={{ model: shown('model'), year: shown('year'), plate: shown('plate') }}
             onChange={(car) => set({ car })}
           />
-          <fieldset className={styles.field} aria-describedby={shown('payment') ? 'bp-payment-error' : undefined}>
+          <fieldset className={`${styles.field} ${uploadStyles.group}`} aria-describedby={shown('payment') ? 'bp-payment-error' : undefined}>
             <legend className={styles.fieldLabel}>Pembayaran</legend>
             <ul className={styles.choices}>
               {(

@@ -29,8 +29,8 @@ import { BookingContactStep } from './booking-contact';
 import {
   BOOKING_FIELD_SELECTORS,
   BOOKING_FORM_MESSAGES,
+  type AvailabilityView,
   type BookingCustomer,
-  type BookingDayView,
   type BookingErrors,
   type BookingField,
   bookingRequest,
@@ -86,7 +86,7 @@ function useBookingRead<T>(path: string | null, read: (body: unknown) => T | nul
   return path !== null && loaded?.key === key ? loaded : null;
 }
 
-const readDays = (body: unknown): BookingDayView[] | null => readAvailability(body)?.days ?? null;
+const readDays = (body: unknown): AvailabilityView | null => readAvailability(body);
 
 export function CubainForm({ branch, customer, sourcePage }: { branch: BookingBranchData; customer: BookingCustomer | null; sourcePage: string }) {
   const ready = useHydrated();
@@ -115,9 +115,9 @@ export function CubainForm({ branch, customer, sourcePage }: { branch: BookingBr
     readRental,
     reload,
   );
-  const days = useBookingRead<BookingDayView[]>(branchSlug ? `/availability?kind=cubain&branchSlug=${encodeURIComponent(branchSlug)}` : null, readDays, reload);
+  const days = useBookingRead<AvailabilityView>(branchSlug ? `/availability?kind=cubain&branchSlug=${encodeURIComponent(branchSlug)}` : null, readDays, reload);
   const rentalView = rental && 'value' in rental ? rental.value : null;
-  const hours = days && 'value' in days && datesOk ? pickUpHours(days.value, from) : null;
+  const hours = days && 'value' in days && datesOk ? pickUpHours(days.value.days, from) : null;
   const freeHours = hours && 'slots' in hours ? hours.slots : [];
   // A chosen hour or class no longer offered (another branch, other dates, taken meanwhile) is not sent.
   const slot = freeHours.some((s) => s.start === slotStart) ? slotStart : '';
@@ -331,7 +331,7 @@ export function CubainForm({ branch, customer, sourcePage }: { branch: BookingBr
           </ul>
         ) : null}
         {shown('carClass') ? <p className={styles.fieldError}>{shown('carClass')}</p> : null}
-        <fieldset className={styles.field}>
+        <fieldset className={`${styles.field} ${uploadStyles.group}`}>
           <legend className={styles.fieldLabel}>Pengemudi</legend>
           <ul className={styles.choices}>
             {(
@@ -382,7 +382,7 @@ export function CubainForm({ branch, customer, sourcePage }: { branch: BookingBr
           </p>
         ) : (
           <fieldset className={styles.chips}>
-            <legend>Jam</legend>
+            <legend>{`Jam (${days && 'value' in days ? days.value.zoneLabel : 'WIB'})`}</legend>
             <ul className={styles.chipGrid}>
               {hours.slots.map((s) => (
                 <li key={s.start}>
