@@ -152,6 +152,18 @@ test('a customer books a workshop service for a car of Mobil Saya and follows it
   await confirmed.getByRole('link', { name: 'Lihat di Booking Saya' }).click();
   await expect(page).toHaveURL(ROUTES.myBooking(bookingNo));
   await expect(page.getByTestId('booking-status')).toHaveText('Terkonfirmasi');
+  const before = (await page.locator('main').getByText(/pukul \d{2}\.\d{2} WI/).first().textContent()) ?? '';
+
+  // Ubah Jadwal: another free hour of the same workshop.
+  await page.getByRole('button', { name: 'Ubah Jadwal' }).click();
+  const change = page.getByRole('region', { name: 'Ubah atau batalkan booking' });
+  await change.getByRole('radio', { name: /, Tersedia$/ }).last().check();
+  await change.getByRole('radio', { name: /^Pukul / }).last().check();
+  await change.getByRole('button', { name: 'Simpan jadwal baru' }).click();
+  await expect(change.getByText('Jadwal booking diubah.')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Jadwal diubah' })).toBeVisible();
+  await expect(page.locator('main').getByText(/pukul \d{2}\.\d{2} WI/).first()).not.toHaveText(before);
+
   await page.getByRole('navigation', { name: 'Akun Saya' }).getByRole('link', { name: 'Booking Saya' }).click();
   await expect(page.getByRole('list', { name: 'Daftar booking' }).getByText(bookingNo)).toBeVisible();
 
@@ -179,6 +191,25 @@ test('a customer books a workshop service for a car of Mobil Saya and follows it
   await expect(stages.locator('[aria-current="step"]')).toHaveText(/Dikerjakan/);
   await expect(page.getByRole('status').filter({ hasText: `Booking ${bookingNo} ditemukan: Terkonfirmasi, Dikerjakan.` })).toBeAttached();
   expect(await seriousViolations(page)).toEqual([]);
+
+  // A test drive booked while logged in: prefilled, no code; then cancelled with a reason in Booking Saya.
+  await page.goto(ROUTES.testDriveNew('avanza'));
+  await expect(form(page)).toBeVisible();
+  const testDrive = form(page);
+  await testDrive.getByRole('list', { name: /^Dealer terdekat / }).getByRole('radio').first().check();
+  await chooseSlot(page);
+  await expect(testDrive.getByLabel('Nama lengkap')).toHaveValue('Sinta Lestari');
+  await testDrive.getByRole('checkbox', { name: /menyetujui pemrosesan data pribadi/ }).check();
+  await testDrive.getByRole('button', { name: 'Jadwalkan Test Drive' }).click();
+  const made = page.getByRole('region', { name: 'Booking berhasil dibuat' });
+  await expect(made).toBeVisible();
+  await made.getByRole('link', { name: 'Lihat di Booking Saya' }).click();
+  await page.getByRole('button', { name: 'Batalkan Booking' }).click();
+  await page.getByLabel('Alasan pembatalan (opsional)').fill('Jadwal kerja berubah');
+  await page.getByRole('button', { name: 'Ya, batalkan booking' }).click();
+  await expect(page.getByText('Booking dibatalkan.')).toBeVisible();
+  await expect(page.getByTestId('booking-status')).toHaveText('Dibatalkan');
+  await expect(page.getByRole('button', { name: 'Batalkan Booking' })).toHaveCount(0);
 });
 
 test("a certified used car's test drive is booked at the branch that holds it", async ({ page }) => {
