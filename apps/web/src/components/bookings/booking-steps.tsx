@@ -22,6 +22,7 @@
  * - `branch`: the picker's data ({ cityGroups, initialCity, initialBranches, query? }), or null when the
  *   kind is booked without a branch (then `slotQuery` must name what the slots are of, e.g. { cityCode }).
  * - `slotQuery`: extra filters of the availability call (e.g. { modelCode }); `slotTitle`: the step's heading.
+ * - `slotWaitingText`: what the slot step says until its query is complete (default: choose a dealer first).
  * - `customer`: the logged-in customer (prefills the contact) or null for a guest.
  * - `sourcePage`: the site path the booking was made from; `submitLabel`: the button's text.
  * - `notes`: optional free text sent with the booking.
@@ -90,6 +91,7 @@ export function BookingFlow({
   branch,
   slotQuery = {},
   slotTitle,
+  slotWaitingText,
   customer,
   sourcePage,
   submitLabel = 'Buat Booking',
@@ -105,6 +107,7 @@ export function BookingFlow({
   branch: BookingBranchData | null;
   slotQuery?: Record<string, string>;
   slotTitle?: string;
+  slotWaitingText?: string;
   customer: BookingCustomer | null;
   sourcePage?: string;
   submitLabel?: string;
@@ -259,6 +262,7 @@ export function BookingFlow({
         <BookingSlotPicker
           no={slotNo}
           {...(slotTitle ? { title: slotTitle } : {})}
+          {...(slotWaitingText ? { waitingText: slotWaitingText } : {})}
           kind={kind}
           query={{ ...slotQuery, ...(branch && branchSlug ? { branchSlug } : {}) }}
           ready={slotReady}

@@ -97,6 +97,7 @@ export function HomeServiceForm({
       branch={null}
       slotQuery={view?.covered ? { cityCode: values.cityCode } : {}}
       slotTitle="Hari & Jam Kedatangan"
+      slotWaitingText="Pilih kota yang dijangkau Toyota Home Service untuk melihat jadwal tim kami."
       customer={customer}
       sourcePage={sourcePage}
       submitLabel="Pesan Home Service"
