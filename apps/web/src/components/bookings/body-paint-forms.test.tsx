@@ -271,6 +271,9 @@ describe('the forms as the server renders them', () => {
     expect(html).toContain('Memeriksa jangkauan Home Service…');
     expect(html).toContain('Ganti Oli di Rumah · mulai Rp');
     expect(html).toContain('Toyota Avanza');
+    // No dealer step: the slots wait for a covered city.
+    expect(html).toContain('Pilih kota yang dijangkau Toyota Home Service untuk melihat jadwal tim kami.');
+    expect(html).not.toContain('name="branchSlug"');
   });
 
   it('spare part: the part asked for, and a way to ask for another', () => {
