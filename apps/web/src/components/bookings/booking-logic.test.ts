@@ -171,13 +171,15 @@ describe('answers of a booking write', () => {
     expect(readBookingAnswer(201, { status: 201, data: booking })).toMatchObject({ kind: 'ok', booking: { bookingNo: 'TD-261127-7KQ2MX' } });
     expect(readBookingAnswer(409, taken({ nearest: '2026-12-01T10:00:00+07:00' })).kind).toBe('slot-taken');
     expect(readBookingAnswer(400, { errors: [{ type: 'ValidationError', message: 'Kode salah', field: 'otp' }] })).toEqual({ kind: 'invalid', fields: { otp: 'Kode salah' }, message: 'Periksa kembali isian yang ditandai.' });
-    expect(readBookingAnswer(429, { errors: [{ message: 'Terlalu banyak percobaan.' }], retryAfter: 60 })).toEqual({ kind: 'failed', message: 'Terlalu banyak percobaan.', retryAfter: 60 });
+    expect(readBookingAnswer(429, { errors: [{ message: 'Terlalu banyak percobaan.' }], retryAfter: 60 })).toEqual({ kind: 'failed', message: 'Terlalu banyak percobaan.', retryAfter: 60, status: 429 });
     expect(readBookingAnswer(401, { errors: [{ type: 'InvalidTokenError', message: 'x' }] })).toEqual({ kind: 'login' });
   });
 
   it('keeps the key for a retry of the same attempt and starts a new one after a refusal', () => {
     expect(startsNewAttempt({ kind: 'offline' })).toBe(false);
-    expect(startsNewAttempt({ kind: 'failed', message: 'Server sibuk', retryAfter: 30 })).toBe(false);
+    expect(startsNewAttempt({ kind: 'failed', message: 'Server sibuk', retryAfter: 30, status: 429 })).toBe(false);
+    expect(startsNewAttempt({ kind: 'failed', message: 'Server tidak menjawab', retryAfter: null, status: 504 })).toBe(false);
+    expect(startsNewAttempt({ kind: 'failed', message: 'Booking aktif sudah 5', retryAfter: null, status: 409 })).toBe(true);
     expect(startsNewAttempt({ kind: 'slot-taken', message: 'x', nearest: null })).toBe(true);
     expect(startsNewAttempt({ kind: 'invalid', fields: {}, message: 'x' })).toBe(true);
   });

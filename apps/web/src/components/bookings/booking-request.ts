@@ -16,7 +16,8 @@ export type BookingOutcome =
   /** 409 SlotTaken: the API's message and the nearest free slot it offers (null when none is left in 14 days). */
   | { kind: 'slot-taken'; message: string; nearest: NearestSlot | null }
   | { kind: 'invalid'; fields: Record<string, string>; message: string }
-  | { kind: 'failed'; message: string; retryAfter: number | null }
+  /** `status`: the answer's HTTP status (a 5xx may hide a booking made on a request whose answer was lost). */
+  | { kind: 'failed'; message: string; retryAfter: number | null; status?: number }
   /** No answer at all: the same attempt may be sent again (the key makes it one booking). */
   | { kind: 'offline' }
   | { kind: 'login' };
@@ -55,14 +56,14 @@ export function readBookingAnswer(status: number, body: unknown): BookingOutcome
   switch (outcome.kind) {
     case 'ok': {
       const booking = readBooking(outcome.data);
-      return booking ? { kind: 'ok', booking } : { kind: 'failed', message: BOOKING_FORM_MESSAGES.FAILED, retryAfter: null };
+      return booking ? { kind: 'ok', booking } : { kind: 'failed', message: BOOKING_FORM_MESSAGES.FAILED, retryAfter: null, status };
     }
     case 'invalid':
       return { kind: 'invalid', fields: outcome.fields, message: outcome.message };
     case 'login':
       return { kind: 'login' };
     case 'failed':
-      return { kind: 'failed', message: outcome.message, retryAfter: retryAfterOf(body) };
+      return { kind: 'failed', message: outcome.message, retryAfter: retryAfterOf(body), status };
   }
 }
 
@@ -83,9 +84,13 @@ export function createBookingSender(): BookingSender {
   return createIdempotentSender<BookingRequest, BookingOutcome>((body) => postBookingWrite(`${BOOKING_API}/bookings`, body));
 }
 
-/** Whether the next submit must be a new attempt (new key): the request was answered with a refusal. */
+/**
+ * Whether the next submit must be a new attempt (new key): the request was refused (4xx). After no
+ * answer, a 5xx or a wait (429) the same key goes again, so a booking made meanwhile is answered.
+ */
 export function startsNewAttempt(outcome: BookingOutcome): boolean {
-  return outcome.kind === 'slot-taken' || outcome.kind === 'invalid' || (outcome.kind === 'failed' && outcome.retryAfter === null);
+  if (outcome.kind === 'slot-taken' || outcome.kind === 'invalid') return true;
+  return outcome.kind === 'failed' && outcome.retryAfter === null && (outcome.status === undefined || outcome.status < 500);
 }
 
 /** A GET of the booking service (branches, availability): the answer's body, or a message. */
