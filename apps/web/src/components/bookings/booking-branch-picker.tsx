@@ -25,6 +25,9 @@ import { formatDistance } from '@/lib/dealers';
 import { type BookingBranchView, type BookingCity, type BookingCityGroup, readBranches } from './booking-logic';
 import { getBookingData } from './booking-request';
 
+/** The nearest few are listed; the rest behind "Tampilkan dealer lain" (the API answers up to 50: too long a list for a phone). */
+const SHOWN_FIRST = 5;
+
 const LOCATE_MESSAGES = {
   unsupported: 'Browser Anda tidak dapat membagikan lokasi. Pilih kota dari daftar.',
   denied: 'Izin lokasi tidak diberikan. Pilih kota dari daftar.',
@@ -60,6 +63,7 @@ export function BookingBranchPicker({
   const [branches, setBranches] = useState(initialBranches);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [showAll, setShowAll] = useState(false);
   const asked = useRef(0);
 
   async function load(next: From) {
@@ -82,6 +86,7 @@ export function BookingBranchPicker({
       return;
     }
     setBranches(list);
+    setShowAll(false);
     if (value && !list.some((b) => b.slug === value)) onChange('');
   }
 
@@ -99,6 +104,9 @@ export function BookingBranchPicker({
   }
 
   const cities = cityGroups.flatMap((g) => g.cities);
+  // The chosen branch stays listed even when it is further than the first few.
+  const shown = showAll ? branches : branches.filter((b, i) => i < SHOWN_FIRST || b.slug === value);
+  const hidden = branches.length - shown.length;
   const cityValue = from.kind === 'city' ? from.city.isocode : '';
   const whence = from.kind === 'city' ? `dari ${from.city.name}` : 'dari lokasi Anda';
   const errorId = error ? 'booking-branch-error' : undefined;
@@ -152,7 +160,7 @@ export function BookingBranchPicker({
         </p>
       ) : (
         <ul className={styles.choices} aria-label={`Dealer terdekat ${whence}`}>
-          {branches.map((b) => (
+          {shown.map((b) => (
             <li key={b.slug}>
               <label className={styles.choice}>
                 <input type="radio" name="branchSlug" value={b.slug} checked={value === b.slug} onChange={() => onChange(b.slug)} />
@@ -174,6 +182,13 @@ export function BookingBranchPicker({
           ))}
         </ul>
       )}
+      {hidden > 0 ? (
+        <p className={styles.row}>
+          <button type="button" className={styles.linkButton} onClick={() => setShowAll(true)}>
+            {`Tampilkan ${hidden} dealer lain`}
+          </button>
+        </p>
+      ) : null}
       {error ? (
         <p id={errorId} className={styles.fieldError}>
           {error}
