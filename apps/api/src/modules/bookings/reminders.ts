@@ -1,7 +1,8 @@
 import { bookingEvents, bookings, queryRows, type Db } from '@kemudi/db';
 import { BOOKING_REMINDER_HOURS } from '@kemudi/domain/bookings';
 import { eq, sql } from 'drizzle-orm';
-import { announce, type BookingDeps } from './service';
+import type { BookingDeps } from './deps';
+import { announce } from './service';
 
 /*
  * The reminder the day before (issue 13): one WhatsApp message per confirmed booking whose slot

@@ -23,21 +23,9 @@ import { assertAccess } from '../../plugins/auth';
 import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
 import { sendCode } from '../accounts';
 import { sendDueReminders } from './reminders';
-import {
-  availability,
-  cancelBooking,
-  coverage,
-  createBooking,
-  dealerUpdate,
-  listBookingBranches,
-  myBooking,
-  myBookingFile,
-  myBookings,
-  rentalAvailability,
-  rescheduleBooking,
-  trackBooking,
-  type BookingDeps,
-} from './service';
+import type { BookingDeps } from './deps';
+import { cancelBooking, createBooking, dealerUpdate, myBooking, myBookingFile, myBookings, rescheduleBooking, trackBooking } from './service';
+import { availability, coverage, listBookingBranches, rentalAvailability } from './targets';
 import { deleteOrphanUploads, ownerKeyOf, servedName, storeUpload, UPLOAD_OWNER_HEADER } from './uploads';
 
 export type BookingOptions = {

@@ -4,7 +4,7 @@ import { BOOKING_MESSAGES as M, UPLOAD_ATTACHMENT_TYPES, UPLOAD_IMAGE_TYPES, UPL
 import { and, isNull, lt } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
-import type { Owner } from './service';
+import type { Owner } from './draft';
 
 /*
  * Uploads (issue 13: "type and size checked, stored safely, never served back with an executable
