@@ -16,7 +16,7 @@
  * - `codeNeeded`: whether the code field is shown (needsCode(customer, phone) in booking-logic).
  * - `errors`: messages per field.
  */
-import { OTP_LENGTH } from '@kemudi/domain/account';
+import { OTP_LENGTH, phoneError } from '@kemudi/domain/account';
 import { useEffect, useState } from 'react';
 import styles from '@/components/checkout/checkout.module.css';
 import { TextField } from '@/components/checkout/contact-fields';
@@ -55,6 +55,13 @@ export function BookingContactStep({
 
   async function sendCode() {
     if (sending || wait > 0) return;
+    // §5: the number is checked before a code is spent on it.
+    const invalid = phoneError(values.phoneNumber);
+    if (invalid) {
+      setNotice({ ok: false, text: invalid });
+      document.getElementById('booking-phone')?.focus();
+      return;
+    }
     setSending(true);
     setNotice(null);
     const outcome = await sendBookingCode(values.phoneNumber.trim(), channel);
