@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { branches } from './data/branches';
+import { carModels } from './data/cars';
 import { rentalFleetRows, testDriveUnitRows } from './bookings';
 
 describe('bookings seed (issue 13)', () => {
@@ -11,6 +12,13 @@ describe('bookings seed (issue 13)', () => {
     expect(rows.every((r) => r.units >= 1 && r.units <= 2)).toBe(true);
     // The same numbers on every machine.
     expect(testDriveUnitRows()).toEqual(rows);
+  });
+
+  it('has a test-drive car somewhere of every model /c/testdrive-toyota offers', () => {
+    const booked = new Set(testDriveUnitRows().map((r) => r.modelCode));
+    const offered = carModels.filter((m) => m.testDrive !== false).map((m) => m.code);
+    expect(offered.length).toBeGreaterThan(10);
+    expect(offered.filter((code) => !booked.has(code))).toEqual([]);
   });
 
   it('gives the Cubain desks a fleet of every class, at known branches', () => {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../client';
 import * as s from '../schema/index';
 import { branches } from './data/branches';
+import { carModels } from './data/cars';
 
 /*
  * What bookings are taken from (issue 13): the test-drive cars of every sales branch and the Cubain
@@ -13,9 +14,13 @@ import { branches } from './data/branches';
 export type TestDriveUnitRow = typeof s.testDriveUnits.$inferInsert;
 export type RentalFleetRow = typeof s.rentalFleet.$inferInsert;
 
-/** The models a showroom keeps test-drive cars of: the volume sellers everywhere, the rest at some branches. */
-const EVERYWHERE = ['avanza', 'veloz', 'raize', 'rush', 'innovazenix', 'yariscross'] as const;
-const SOMETIMES = ['agya', 'calya', 'fortuner', 'innovahybrid', 'yariscrosshybrid', 'corollacrosshybrid', 'hilux-rangga', 'alphard', 'bz4x'] as const;
+/**
+ * The models a showroom keeps test-drive cars of: the volume sellers everywhere; every other model the
+ * catalogue offers for test drive (carModels.testDrive) at about a third of the showrooms, and always at
+ * the first showroom of the list (the flagship), so each one on /c/testdrive-toyota can be booked.
+ */
+const EVERYWHERE: readonly string[] = ['avanza', 'veloz', 'raize', 'rush', 'innovazenix', 'yariscross'];
+const SOMETIMES: readonly string[] = carModels.filter((m) => m.testDrive !== false && !EVERYWHERE.includes(m.code)).map((m) => m.code);
 
 /** Branches with a Cubain rental desk, and their classes. */
 const CUBAIN_BRANCHES = [
@@ -35,11 +40,13 @@ function digest(key: string): number {
 
 export function testDriveUnitRows(): TestDriveUnitRow[] {
   const rows: TestDriveUnitRow[] = [];
-  for (const branch of branches) {
-    if (!branch.services?.includes('sales')) continue;
+  const showrooms = branches.filter((b) => b.services?.includes('sales'));
+  for (const [index, branch] of showrooms.entries()) {
     for (const model of EVERYWHERE) rows.push({ branchSlug: branch.slug, modelCode: model, units: 1 + (digest(`${branch.slug}:${model}`) % 2) });
-    // A third of the other models at each showroom, one car each.
-    for (const model of SOMETIMES) if (digest(`${branch.slug}:${model}`) % 3 === 0) rows.push({ branchSlug: branch.slug, modelCode: model, units: 1 });
+    // A third of the other models at each showroom (and all of them at the flagship), one car each.
+    for (const model of SOMETIMES) {
+      if (index === 0 || digest(`${branch.slug}:${model}`) % 3 === 0) rows.push({ branchSlug: branch.slug, modelCode: model, units: 1 });
+    }
   }
   return rows;
 }
