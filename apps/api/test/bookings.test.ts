@@ -261,6 +261,8 @@ describe('bookings (issue 13)', () => {
     expect((await c.api.cancel(made.bookingNo)).status).toBe(409);
 
     const moving = bookingOf(await c.api.create(body('2026-12-01T10:00:00+07:00')));
+    // The booking names the slots it can move to: the same branch's cars of the same model.
+    expect(moving.slotQuery).toEqual({ kind: 'test-drive', branchSlug: SUNTER, modelCode: 'rush' });
     const moved = bookingOf(await c.api.reschedule(moving.bookingNo, '2026-12-01T11:00:00+07:00'));
     expect(moved.slotLabel).toBe('Selasa, 1 Des 2026 pukul 11.00 WIB');
     expect(moved.events.map((e) => e.type)).toEqual(['created', 'rescheduled']);

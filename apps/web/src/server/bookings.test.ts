@@ -71,6 +71,7 @@ const BOOKING: Booking = {
   contact: { name: 'Rina Wati', phoneNumber: '081312345678', email: 'rina@contoh.com' },
   canCancel: true,
   canReschedule: true,
+  slotQuery: { kind: 'service', branchSlug: 'kemudi-sunter' },
   events: [{ type: 'created', note: 'Booking dibuat', at: '2026-11-26T03:00:00.000Z' }],
   files: [],
   createdAt: '2026-11-26T03:00:00.000Z',
@@ -169,16 +170,14 @@ describe('My Account › Booking Saya', () => {
     expect(bookings.bookingNoOf('KMD-261122-7K3MQA')).toBeNull();
   });
 
-  it('gives the reschedule the slots of the booking: its branch, and the model or used car of a test drive', () => {
-    const models = [{ code: 'veloz', name: 'Veloz' }];
-    expect(bookings.rescheduleQueryOf(BOOKING, models, [])).toEqual({ branchSlug: 'kemudi-sunter' });
-    const testDrive = { ...BOOKING, kind: 'test-drive' as const, summary: [{ label: 'Model', value: 'Toyota Veloz' }] };
-    expect(bookings.rescheduleQueryOf(testDrive, models, [])).toEqual({ branchSlug: 'kemudi-sunter', modelCode: 'veloz' });
-    expect(bookings.rescheduleQueryOf({ ...testDrive, summary: [] }, models, [])).toBeNull();
-    const used = { ...BOOKING, kind: 'used-car-test-drive' as const, summary: [{ label: 'Kode mobil', value: 'UC-0001' }] };
-    expect(bookings.rescheduleQueryOf(used, models, [])).toEqual({ branchSlug: 'kemudi-sunter', usedCarCode: 'UC-0001' });
-    const home = { ...BOOKING, kind: 'home-service' as const, branch: null, cityName: 'Kota Bandung' };
-    expect(bookings.rescheduleQueryOf(home, models, [{ isocode: '0022', name: 'Kota Bandung' }])).toEqual({ cityCode: '0022' });
+  it("gives the reschedule the slots the API names for the booking (its branch, model, used car or city)", () => {
+    expect(bookings.rescheduleQueryOf({ slotQuery: { kind: 'service', branchSlug: 'kemudi-sunter' } })).toEqual({ branchSlug: 'kemudi-sunter' });
+    expect(bookings.rescheduleQueryOf({ slotQuery: { kind: 'test-drive', branchSlug: 'kemudi-sunter', modelCode: 'veloz' } })).toEqual({
+      branchSlug: 'kemudi-sunter',
+      modelCode: 'veloz',
+    });
+    expect(bookings.rescheduleQueryOf({ slotQuery: { kind: 'home-service', cityCode: '0022' } })).toEqual({ cityCode: '0022' });
+    expect(bookings.rescheduleQueryOf({ slotQuery: null })).toBeNull();
   });
 });
 

@@ -271,37 +271,16 @@ export async function loadMyBooking(param: string, returnTo: string): Promise<Bo
 }
 
 /**
- * What the reschedule's slot picker asks the availability call for (issue 13). The Booking answer
- * names its branch but not the test-drive model, the used car or the home-service city the slots
- * belong to: they are read back from its summary lines ('Model' Toyota {name}, 'Kode mobil') and
- * the city name. Null when they cannot be (reschedule is then not offered; the branch can help).
+ * What the reschedule's slot picker asks the availability call for (issue 13): the API's own
+ * `slotQuery` of the booking (its branch, the test-drive model or used car, the home-service city),
+ * without the kind (the picker adds it). Null when the booking has none (reschedule is not offered).
  */
-export function rescheduleQueryOf(
-  booking: Pick<Booking, 'kind' | 'branch' | 'summary' | 'cityName'>,
-  models: readonly { code: string; name: string }[],
-  cities: readonly { isocode: string; name: string }[],
-): Record<string, string> | null {
-  const value = (label: string) => booking.summary.find((l) => l.label === label)?.value;
-  const branchSlug = booking.branch?.slug;
-  switch (booking.kind) {
-    case 'test-drive': {
-      const name = value('Model')?.replace(/^Toyota\s+/i, '').trim().toLowerCase();
-      const model = models.find((m) => m.name.toLowerCase() === name);
-      return branchSlug && model ? { branchSlug, modelCode: model.code } : null;
-    }
-    case 'used-car-test-drive': {
-      const code = value('Kode mobil');
-      return branchSlug && code ? { branchSlug, usedCarCode: code } : null;
-    }
-    case 'home-service': {
-      const city = cities.find((c) => c.name.toLowerCase() === booking.cityName?.toLowerCase());
-      return city ? { cityCode: city.isocode, ...(branchSlug ? { branchSlug } : {}) } : null;
-    }
-    case 'spare-part':
-      return null;
-    default:
-      return branchSlug ? { branchSlug } : null;
-  }
+export function rescheduleQueryOf(booking: Pick<Booking, 'slotQuery'>): Record<string, string> | null {
+  if (!booking.slotQuery) return null;
+  const { kind: _kind, ...filters } = booking.slotQuery;
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filters)) if (typeof value === 'string' && value !== '') query[name] = value;
+  return query;
 }
 
 export interface MyBookingPage {
@@ -312,15 +291,7 @@ export interface MyBookingPage {
 /** A booking of the customer with what its reschedule asks the slots for. */
 export async function loadMyBookingPage(param: string, returnTo: string): Promise<MyBookingPage> {
   const booking = await loadMyBooking(param, returnTo);
-  if (!booking.canReschedule) return { booking, rescheduleQuery: null };
-  const api = await getApi();
-  const [models, areas] = await Promise.all([
-    booking.kind === 'test-drive' ? api.soft(catalogueCalls.products, { query: { category: 'NEWCAR', size: 100, sort: 'name' } }) : null,
-    booking.kind === 'home-service' ? api.soft(branchCalls.areas) : null,
-  ]);
-  const modelList = (models?.content ?? []).flatMap((card) => (card.kind === 'NEWCAR' ? [{ code: card.code, name: card.name }] : []));
-  const cities = (areas ?? []).flatMap((a) => a.cities.map((c) => ({ isocode: c.isocode, name: c.name })));
-  return { booking, rescheduleQuery: rescheduleQueryOf(booking, modelList, cities) };
+  return { booking, rescheduleQuery: booking.canReschedule ? rescheduleQueryOf(booking) : null };
 }
 
 // ---------------------------------------------------------------------------------------------

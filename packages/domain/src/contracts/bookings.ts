@@ -246,6 +246,16 @@ export const Booking = z.object({
   contact: z.object({ name: z.string(), phoneNumber: z.string(), email: z.string().nullable() }),
   canCancel: z.boolean(),
   canReschedule: z.boolean(),
+  /** The availability call's filters for this booking's slots (what a reschedule asks for); null when it has none. */
+  slotQuery: z
+    .object({
+      kind: BookingKindField,
+      branchSlug: z.string().optional(),
+      cityCode: z.string().optional(),
+      modelCode: z.string().optional(),
+      usedCarCode: z.string().optional(),
+    })
+    .nullable(),
   events: z.array(BookingEvent),
   files: z.array(BookingFileRef),
   createdAt: z.string(),
@@ -268,7 +278,7 @@ export const BookingListItem = Booking.pick({
 export const BookingList = z.array(BookingListItem);
 
 /** Tracking by number and phone: the booking without the contact's email and files. */
-export const TrackedBooking = Booking.omit({ files: true, canCancel: true, canReschedule: true }).extend({
+export const TrackedBooking = Booking.omit({ files: true, canCancel: true, canReschedule: true, slotQuery: true }).extend({
   contact: z.object({ name: z.string(), phoneNumber: z.string().describe('Masked: 0812****7890') }),
 });
 

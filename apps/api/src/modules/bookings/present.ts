@@ -97,6 +97,28 @@ function stagesOf(row: BookingRow) {
   return TCARE_STAGES.map((stage, i) => ({ stage, label: TCARE_STAGE_LABELS[stage], done: i <= current, current: i === current }));
 }
 
+/** What the availability call needs to offer this booking's slots again (a reschedule); null without slots. */
+export function slotQueryOf(row: BookingRow): Booking['slotQuery'] {
+  const kind = row.kind as BookingKind;
+  // A rental moves with its return day as well (the reschedule call takes it; the site's form does not yet).
+  if (row.slotStart === null || kind === 'cubain') return null;
+  const text = (key: string) => {
+    const value = row.details[key];
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const query: NonNullable<Booking['slotQuery']> = { kind };
+  const homeInspection = kind === 'inspection' && text('place') === 'home';
+  // An inspection at home is asked for by its city alone (the city's inspectors, not a branch's).
+  if (row.branchSlug && !homeInspection) query.branchSlug = row.branchSlug;
+  const modelCode = kind === 'test-drive' ? text('modelCode') : undefined;
+  const usedCarCode = kind === 'used-car-test-drive' ? text('usedCarCode') : undefined;
+  const home = kind === 'home-service' || homeInspection;
+  if (modelCode) query.modelCode = modelCode;
+  if (usedCarCode) query.usedCarCode = usedCarCode;
+  if (home && row.cityCode) query.cityCode = row.cityCode;
+  return query;
+}
+
 export function presentBooking(
   row: BookingRow,
   branch: BranchInfo | null,
@@ -128,6 +150,7 @@ export function presentBooking(
     answer: answer ? { available: answer.available, note: answer.note, price: answer.price, readyDate: answer.readyDate } : null,
     contact: { name: row.contactName, phoneNumber: row.contactPhone, email: row.contactEmail },
     ...changeableOf(row, now),
+    slotQuery: slotQueryOf(row),
     events: events.map((e) => ({ type: e.type as BookingEventType, note: e.note, at: e.at.toISOString() })),
     files: files.map((f) => ({ id: f.id, purpose: f.purpose as UploadPurpose, contentType: f.contentType, size: f.size })),
     createdAt: row.createdAt.toISOString(),

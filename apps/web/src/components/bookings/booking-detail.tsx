@@ -28,7 +28,7 @@ export function BookingDetail({
   booking,
   headingLevel = 2,
 }: {
-  booking: Omit<Booking, 'files' | 'canCancel' | 'canReschedule' | 'contact'> & { contact: { name: string; phoneNumber: string } };
+  booking: Omit<Booking, 'files' | 'canCancel' | 'canReschedule' | 'slotQuery' | 'contact'> & { contact: { name: string; phoneNumber: string } };
   headingLevel?: 2 | 3;
 }) {
   const H = headingLevel === 2 ? 'h2' : 'h3';

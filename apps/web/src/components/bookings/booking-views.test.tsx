@@ -38,6 +38,7 @@ const booking = (fields: Partial<Booking> = {}): Booking => ({
   contact: { name: 'Rina Wati', phoneNumber: '081312345678', email: null },
   canCancel: true,
   canReschedule: true,
+  slotQuery: { kind: 'service', branchSlug: 'kemudi-sunter' },
   events: [{ type: 'created', note: 'Booking dibuat', at: '2026-11-26T03:00:00.000Z' }],
   files: [],
   createdAt: '2026-11-26T03:00:00.000Z',
