@@ -40,13 +40,17 @@ describe('leads (issue 13)', () => {
   const call = async (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
     url: string,
-    options: { payload?: unknown; captcha?: string | null; ip?: string; token?: string } = {},
+    options: { payload?: unknown; captcha?: string | null; ip?: string; token?: string; owner?: string } = {},
   ): Promise<Res> => {
     const r = await ctx.app.inject({
       method,
       url,
       remoteAddress: options.ip ?? '10.13.255.1',
-      headers: { authorization: `Bearer ${options.token ?? ctx.token}`, ...(options.captcha ? { 'x-captcha': options.captcha } : {}) },
+      headers: {
+        authorization: `Bearer ${options.token ?? ctx.token}`,
+        ...(options.captcha ? { 'x-captcha': options.captcha } : {}),
+        ...(options.owner ? { 'x-upload-owner': options.owner } : {}),
+      },
       ...(options.payload === undefined ? {} : { payload: options.payload as object }),
     });
     return { status: r.statusCode, body: r.headers['content-type']?.toString().includes('json') ? r.json() : r.body, headers: r.headers };
@@ -423,19 +427,26 @@ describe('leads (issue 13)', () => {
       idempotencyKey: key(),
       ...extra,
     });
-    const ask = async (body: Record<string, unknown>) => call('POST', C.contact.path, { payload: body, captcha: await captcha(), ip: newIp() });
+    // The guest browser's upload owner key (x-upload-owner): its own attachments only.
+    const owner = key();
+    const ask = async (body: Record<string, unknown>, from = owner) => call('POST', C.contact.path, { payload: body, captcha: await captcha(), ip: newIp(), owner: from });
     const upload = async () =>
       (
         await ctx.db
           .insert(uploadedFiles)
-          .values({ purpose: 'attachment', contentType: 'application/pdf', size: 8, sha256: 'x'.repeat(64), data: Buffer.from('%PDF-1.4'), ownerKey: key() })
+          .values({ purpose: 'attachment', contentType: 'application/pdf', size: 8, sha256: 'x'.repeat(64), data: Buffer.from('%PDF-1.4'), ownerKey: owner })
           .returning({ id: uploadedFiles.id })
       )[0]!.id;
 
     it('gives a ticket number, says when to expect an answer, emails it and links the attachment', async () => {
       const file = await upload();
       const body = question({ attachmentId: file });
-      const res = await ask(body);
+      // Another browser cannot attach this visitor's file.
+      const foreign = await ask(body, key());
+      expect(foreign.status).toBe(422);
+      expect(errorOf(foreign)?.message).toBe(LEAD_MESSAGES.ATTACHMENT_UNKNOWN);
+      const mine = { ...body, idempotencyKey: key() };
+      const res = await ask(mine);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       const ticket = C.contact.data.parse(res.body.data);
       expect(ticket.ticketNo).toMatch(/^TK-\d{6}-[A-HJ-NP-Z2-9]{6}$/);
@@ -449,7 +460,7 @@ describe('leads (issue 13)', () => {
       expect(mail.some((m) => m.channel === 'email' && m.body.includes(ticket.ticketNo) && m.body.includes('40.000 km'))).toBe(true);
 
       // A retry is the same ticket; the attachment cannot be taken by another question.
-      expect((await ask(body)).body.data.ticketNo).toBe(ticket.ticketNo);
+      expect((await ask(mine)).body.data.ticketNo).toBe(ticket.ticketNo);
       const reused = await ask(question({ attachmentId: file }));
       expect(reused.status).toBe(422);
       expect(errorOf(reused)?.message).toBe(LEAD_MESSAGES.ATTACHMENT_UNKNOWN);

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { uploadOwnerHeaders } from './upload-owner';
 import { LEAD_TIMEOUT_MS } from '@kemudi/domain/constants';
 import { leadCalls } from '@kemudi/domain/contracts/leads';
 import { LEAD_MESSAGES, METHOD_NOT_ALLOWED } from '@kemudi/domain/leads';
@@ -105,7 +106,9 @@ export async function submitContact(request: Request): Promise<Response> {
   if ('refusal' in read) return read.refusal;
   const body = parseBody(leadCalls.contact.body, read.body);
   if ('refusal' in body) return body.refusal;
+  // A guest's attachment is owned by this browser's upload key (server/upload-owner.ts): the API checks it.
+  const owner = body.data.attachmentId ? await uploadOwnerHeaders() : {};
   return send('hubungi-kami', (api) =>
-    api.call(leadCalls.contact, { body: body.data }, { timeoutMs: LEAD_TIMEOUT_MS, extraHeaders: captchaOf(request) }),
+    api.call(leadCalls.contact, { body: body.data }, { timeoutMs: LEAD_TIMEOUT_MS, extraHeaders: { ...captchaOf(request), ...owner } }),
   );
 }

@@ -5,4 +5,5 @@
  */
 export { bookingRoutes, type BookingOptions } from './routes';
 export { sendDueReminders } from './reminders';
-export { deleteOrphanUploads, UPLOAD_OWNER_HEADER } from './uploads';
+/** ownerKeyOf / UPLOAD_OWNER_HEADER: how a guest's browser names its uploads (the leads module checks a contact attachment's owner the same way). */
+export { deleteOrphanUploads, ownerKeyOf, UPLOAD_OWNER_HEADER } from './uploads';

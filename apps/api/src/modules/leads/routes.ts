@@ -16,6 +16,7 @@ import { route, type RouteDoc } from '../../lib/route';
 import type { RouteLimit } from '../../plugins/rate-limit';
 import { crmRoutes } from '../crm';
 import { captchaFromConfig, captchaGuard, DEV_CAPTCHA_TTL_SECONDS, type CaptchaVerifier } from './captcha';
+import { ownerKeyOf, UPLOAD_OWNER_HEADER } from '../bookings';
 import { contactQuestion, submitLead, whatsAppLead, type LeadCaller, type LeadDeps } from './service';
 import { estimateCar, tradeInOptions } from './trade-in';
 
@@ -131,11 +132,11 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadOptions = {}) {
         summary: '/hubungi-kami: a question with its ticket number TK-… (X-Captcha)',
         description:
           'Province and city are checked against the geo tables (422; the city must be in the province). attachmentId: an uploaded file of purpose ' +
-          "'attachment' not attached yet (422 otherwise); it becomes the ticket's. The visitor gets the ticket by email and WhatsApp; the CRM gets the question. " +
+          "'attachment' not attached yet and uploaded by this caller (the customer, or a guest's browser by x-upload-owner; 422 otherwise); it becomes the ticket's. The visitor gets the ticket by email and WhatsApp; the CRM gets the question. " +
           `Idempotent on idempotencyKey. ${limitsText}`,
         errors: captchaErrors,
       },
-      async (request) => contactQuestion(deps, callerOf(request), request.body),
+      async (request) => contactQuestion(deps, callerOf(request), request.body, ownerKeyOf(request.headers[UPLOAD_OWNER_HEADER])),
     );
   });
 

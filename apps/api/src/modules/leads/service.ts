@@ -467,7 +467,8 @@ export async function whatsAppLead(deps: LeadDeps, caller: LeadCaller, body: Wha
 // ---------------------------------------------------------------------------------------------
 
 /** A contact question with its ticket number 'TK-…'. */
-export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: ContactBody) {
+/** `ownerKey`: a guest browser's upload owner key (x-upload-owner), which must own the attachment. */
+export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: ContactBody, ownerKey: string | null = null) {
   const topic = CONTACT_TOPICS.find((t) => t.value === body.topic)!;
   const same = (row: LeadRow) => row.kind === 'contact' && row.phoneNumber === body.phoneNumber;
   const answer = (row: LeadRow) => ({
@@ -491,8 +492,11 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
   }
   const city = await cityOf(deps.db, body.cityCode);
   if (city.provinceIsocode !== province.isocode) throw unprocessable('CityNotInProvince', M.CITY_NOT_IN_PROVINCE);
+  // The uploader's own file only (the customer, or a guest's browser by its owner key): an id read off
+  // someone else's form cannot be attached to this question.
+  const owner = caller.customerId ? eq(uploadedFiles.ownerCustomerId, caller.customerId) : ownerKey ? eq(uploadedFiles.ownerKey, ownerKey) : sql`false`;
   const unattached = (id: string) =>
-    and(eq(uploadedFiles.id, id), eq(uploadedFiles.purpose, 'attachment'), isNull(uploadedFiles.leadId), isNull(uploadedFiles.bookingId));
+    and(eq(uploadedFiles.id, id), eq(uploadedFiles.purpose, 'attachment'), isNull(uploadedFiles.leadId), isNull(uploadedFiles.bookingId), owner);
   if (body.attachmentId) {
     const [file] = await deps.db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(unattached(body.attachmentId)).limit(1);
     if (!file) throw unprocessable('UnknownAttachment', M.ATTACHMENT_UNKNOWN);
