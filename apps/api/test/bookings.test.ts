@@ -622,7 +622,7 @@ describe('bookings (issue 13)', () => {
     const reminders = (await messagesTo(c.phone)).filter((t) => t.startsWith('Pengingat'));
     expect(reminders).toHaveLength(1);
     expect(reminders[0]).toContain(soon.bookingNo);
-    expect(reminders[0]).toContain('besok Senin, 23 Nov 2026 pukul 09.00 WIB');
+    expect(reminders[0]).toContain('jadwal Anda Senin, 23 Nov 2026 pukul 09.00 WIB');
     expect(bookingOf(await c.api.detail(soon.bookingNo)).events.map((e) => e.type)).toEqual(['created', 'reminded']);
     expect(bookingOf(await c.api.detail(later.bookingNo)).events.map((e) => e.type)).toEqual(['created']);
   });

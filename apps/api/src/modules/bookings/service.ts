@@ -267,7 +267,8 @@ export async function announce(deps: Pick<BookingDeps, 'siteUrl'>, tx: Db, row: 
       text = `${head}: kami tidak bertemu Anda pada jadwal ${when ?? ''}. Buat booking baru kapan saja di ${deps.siteUrl}.`;
       break;
     case 'reminder':
-      text = `Pengingat ${head}: besok ${when}${where}. Perlu mengubah jadwal? ${link}`;
+      // The full date, not 'besok': a booking made less than a day ahead is reminded at once.
+      text = `Pengingat ${head}: jadwal Anda ${when}${where}. Perlu mengubah jadwal? ${link}`;
       break;
   }
   await queueMessage(tx, { channel: 'whatsapp', to: row.contactPhone, text });
