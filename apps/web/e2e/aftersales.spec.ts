@@ -70,6 +70,8 @@ test('accessories: filter by model and category, search, then open one @both', a
   await expect(page).toHaveURL(/q=karpet/);
   const carpets = expected.filter((a) => `${a.name} ${a.brand} ${a.category} ${a.description}`.toLowerCase().includes('karpet'));
   expect(carpets.length).toBeGreaterThan(0);
+  // The address changes before the new list is drawn: wait for the list itself.
+  await expect(cardTitles(page)).toHaveCount(carpets.length);
   expect((await cardTitles(page).allInnerTexts()).sort()).toEqual(carpets.map((a) => a.name).sort());
 
   // Open the first result.

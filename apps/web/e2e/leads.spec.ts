@@ -82,7 +82,8 @@ test('a WhatsApp call to action records a lead and still opens the chat', async 
   expect(answer.status()).toBe(200);
   const sent = answer.request().postDataJSON() as { to: string; sourcePage: string; text?: string };
   expect(sent.sourcePage).toBe(ROUTES.tradeIn);
-  expect(tab.url()).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  // The tab exists before it has navigated: wait for the chat's address.
+  await tab.waitForURL(/^https:\/\/wa\.me\/\d+\?text=/);
   expect(tab.url()).toContain(`wa.me/${sent.to}?`);
 });
 
