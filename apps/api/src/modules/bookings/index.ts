@@ -7,3 +7,5 @@ export { bookingRoutes, type BookingOptions } from './routes';
 export { sendDueReminders } from './reminders';
 /** ownerKeyOf / UPLOAD_OWNER_HEADER: how a guest's browser names its uploads (the leads module checks a contact attachment's owner the same way). */
 export { deleteOrphanUploads, ownerKeyOf, UPLOAD_OWNER_HEADER } from './uploads';
+/** The hourly slot grid of a branch (orders' installation slots use it too). */
+export { localIso, slotGrid } from './slots';

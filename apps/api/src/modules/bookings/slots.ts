@@ -8,9 +8,8 @@ type ZoneLabel = keyof typeof ZONES;
 /*
  * Booking slots (issue 13): hourly, from the first full hour at or after opening to one hour before
  * closing (§7 working schedules), on the branch's working days, from tomorrow for BOOKING_DAYS_AHEAD
- * days, in the branch's own time zone. The grid is the one of the orders module's slots.ts (issue 12),
- * generalised to any bookable resource and capacity; copied rather than shared because that module
- * only exposes its routes and its grid is tied to the workshop bays of checkout.
+ * days, in the branch's own time zone. The one grid of the site: the checkout's installation slots
+ * (orders/slots.ts, issue 12) use it too; here each bookable resource has its own capacity.
  */
 
 export type GridBranch = { slug: string; provinceIsocode: string; workingSchedule: WorkingDay[] };

@@ -1,7 +1,8 @@
 import { branchSlots, queryRows, type Db, type WorkingDay } from '@kemudi/db';
-import { SLOT_CAPACITY_PER_HOUR, SLOT_DAYS_AHEAD, SLOT_MINUTES } from '@kemudi/domain/commerce';
+import { SLOT_CAPACITY_PER_HOUR } from '@kemudi/domain/commerce';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { ZONES, zoneOfProvince } from '../branches';
+// One hourly grid for the whole site (§7 working schedules, the branch's zone): the bookings module's.
+import { localIso, slotGrid } from '../bookings';
 
 /*
  * Installation and service slots (issue 12 checkout): hourly, from the branch's opening to one hour
@@ -10,53 +11,6 @@ import { ZONES, zoneOfProvince } from '../branches';
  */
 
 export type SlotBranch = { slug: string; provinceIsocode: string; workingSchedule: WorkingDay[] };
-
-export type SlotCandidate = { date: string; open: boolean; slots: { start: Date; time: string }[] };
-
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** 'HH:mm' → minutes after midnight. */
-function minutesOf(hhmm: string): number {
-  const [h, m] = hhmm.split(':').map(Number);
-  return (h ?? 0) * 60 + (m ?? 0);
-}
-
-/** The slot grid of the branch for the next SLOT_DAYS_AHEAD days after `now`'s local date (no availability). */
-export function slotGrid(branch: SlotBranch, now: Date): SlotCandidate[] {
-  const offset = ZONES[zoneOfProvince(branch.provinceIsocode)].offsetMinutes;
-  const localMidnight = Date.UTC(
-    new Date(now.getTime() + offset * 60_000).getUTCFullYear(),
-    new Date(now.getTime() + offset * 60_000).getUTCMonth(),
-    new Date(now.getTime() + offset * 60_000).getUTCDate(),
-  );
-  const days: SlotCandidate[] = [];
-  for (let i = 1; i <= SLOT_DAYS_AHEAD; i += 1) {
-    const dayUtc = new Date(localMidnight + i * 86_400_000);
-    const weekday = dayUtc.getUTCDay();
-    const schedule = branch.workingSchedule.find((d) => d.day === (weekday === 0 ? 7 : weekday));
-    const date = dayUtc.toISOString().slice(0, 10);
-    if (!schedule?.open || !schedule.close) {
-      days.push({ date, open: false, slots: [] });
-      continue;
-    }
-    // Slots start on the hour: the first full hour at or after opening.
-    const first = Math.ceil(minutesOf(schedule.open) / SLOT_MINUTES) * SLOT_MINUTES;
-    const last = minutesOf(schedule.close) - SLOT_MINUTES;
-    const slots: { start: Date; time: string }[] = [];
-    for (let m = first; m <= last; m += SLOT_MINUTES) {
-      slots.push({ start: new Date(dayUtc.getTime() + (m - offset) * 60_000), time: `${pad(Math.floor(m / 60))}.${pad(m % 60)}` });
-    }
-    days.push({ date, open: slots.length > 0, slots });
-  }
-  return days;
-}
-
-/** The start as the branch's wall clock writes it: '2026-11-27T09:00:00+07:00'. */
-export function localIso(start: Date, provinceIsocode: string): string {
-  const offset = ZONES[zoneOfProvince(provinceIsocode)].offsetMinutes;
-  const shifted = new Date(start.getTime() + offset * 60_000).toISOString().slice(0, 19);
-  return `${shifted}+${pad(Math.floor(offset / 60))}:${pad(offset % 60)}`;
-}
 
 /** The grid with each slot's availability (taken bays counted from branch_slots). */
 export async function slotsWithAvailability(db: Db, branch: SlotBranch, now: Date) {
