@@ -2,7 +2,6 @@
 // `npm start`: builds what is missing, then runs the API and the web app together.
 // Ctrl-C stops both; if one of them dies, the other is stopped with a clear message.
 import { spawn, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,13 +63,15 @@ function needsBuild(output, sources) {
 }
 
 const apiDist = process.env.API_DIST_DIR ?? 'dist';
+const webDist = process.env.NEXT_DIST_DIR ?? '.next';
 const shared = ['packages/domain/src', 'packages/art/src', 'packages/db/src', 'packages/db/drizzle'];
 if (!dev) {
   if (needsBuild(`apps/api/${apiDist}/server.js`, ['apps/api/src', 'apps/api/build.mjs', ...shared])) {
     console.log('[start] building the API…');
     run('API build', 'npm', ['run', 'build', '-w', '@kemudi/api']);
   }
-  if (needsBuild(`apps/web/${process.env.NEXT_DIST_DIR ?? '.next'}/BUILD_ID`, ['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts', 'packages/domain/src', 'packages/art/src'])) {
+  // The edge server's bundle is written last (after Next's BUILD_ID): it stands for the whole web build.
+  if (needsBuild(`apps/web/${webDist}/kemudi-edge/server.mjs`, ['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/build-edge.mjs', 'packages/domain/src', 'packages/art/src'])) {
     console.log('[start] building the web app…');
     run('web build', 'npm', ['run', 'build', '-w', '@kemudi/web']);
   }
@@ -136,8 +137,9 @@ if (!(await apiReady())) {
     shutdown(1);
   }
 } else {
-  // The web app's own Next.js, wherever npm placed it (hoisted to the root or kept under apps/web).
-  const next = createRequire(join(root, 'apps/web/package.json')).resolve('next/dist/bin/next');
-  start('web app', process.execPath, [next, dev ? 'dev' : 'start', '-p', env.PORT], join(root, 'apps/web'));
+  // The web app: Next.js behind its edge server (apps/web/src/edge, issue 14) — the page cache and
+  // the guests' /api/ fast path — in one process; in development straight from the sources.
+  const edgeArgs = dev ? ['--import', 'tsx', 'src/edge/server.ts', '--dev'] : ['--enable-source-maps', `${webDist}/kemudi-edge/server.mjs`];
+  start('web app', process.execPath, edgeArgs, join(root, 'apps/web'));
   console.log(`[start] API on http://127.0.0.1:${env.API_PORT}, site on http://localhost:${env.PORT} (Ctrl-C stops both)`);
 }

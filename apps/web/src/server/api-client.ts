@@ -91,6 +91,13 @@ const holder = globalThis as typeof globalThis & { [GLOBAL_KEY]?: ApiClients };
 const clients = (holder[GLOBAL_KEY] ??= buildClients());
 
 export const apiClient: ApiClient = clients.apiClient;
+
+// The edge server (src/edge/server.ts) runs outside Next's bundles: when the data version changes it
+// calls this, so a page rendered for the new data does not read a §9 500 ms answer from before it.
+(globalThis as Record<symbol, unknown>)[Symbol.for('kemudi.web.clearApiCache')] = () => {
+  clients.apiClient.clearCache();
+  clients.secondaryApiClient.clearCache();
+};
 export const secondaryApiClient: ApiClient = clients.secondaryApiClient;
 /**
  * §4 refresh of a customer's (or a temporary login's) token pair, single-flighted per refresh

@@ -1,13 +1,13 @@
 import 'server-only';
 
-import { accountCalls } from '@kemudi/domain/contracts/account';
-import { authCalls } from '@kemudi/domain/contracts/auth';
 import { bookingCalls } from '@kemudi/domain/contracts/bookings';
 import { LEAD_PROXY_TIMEOUT_MS } from '@kemudi/domain/constants';
-import { leadCalls } from '@kemudi/domain/contracts/leads';
 import { ApiError, apiClient, clientIpOf } from './api-client';
+import { LEAD_PATHS, TOKEN_ANSWERING_PATHS } from './proxy-rules';
 import { clearSession, readSession, setSessionTokens } from './session';
 import { readUploadOwner, UPLOAD_OWNER_HEADER } from './upload-owner';
+
+export { apiPathFor, serviceApiPath } from './proxy-rules';
 
 /*
  * The front-end proxy (§7 "Base path /api/ on the main host"): the browser calls /api/{service}/v1/…
@@ -18,26 +18,6 @@ import { readUploadOwner, UPLOAD_OWNER_HEADER } from './upload-owner';
 
 /** The API accepts 256 KiB bodies; anything much larger is refused before it is buffered. */
 const MAX_BODY_BYTES = 1024 * 1024;
-
-const SERVICE = /^[a-z][a-z0-9-]{0,63}$/;
-
-/**
- * Calls whose answer is a token pair. The browser reaches them only through the login routes
- * (/api/login, /api/register, /api/login-email, /api/get-refresh-token), which keep the tokens in
- * HttpOnly cookies: forwarded as they are, their answer would hand the tokens to the page's scripts.
- */
-const TOKEN_ANSWERING_PATHS: ReadonlySet<string> = new Set(
-  [
-    authCalls.refreshToken,
-    accountCalls.register,
-    accountCalls.login,
-    accountCalls.validateOtpSms,
-    accountCalls.validateOtpWhatsApp,
-    accountCalls.loginSocialMedia,
-    accountCalls.dacToken,
-    accountCalls.dacRegister,
-  ].map((call) => call.path),
-);
 
 /** The §7 error shape, never cached. */
 export function errorResponse(status: number, type: string, message: string, extra: Record<string, unknown> = {}): Response {
@@ -62,20 +42,6 @@ export async function apiErrorResponse(err: ApiError): Promise<Response> {
   return errorResponse(err.status, err.type, err.message);
 }
 
-/**
- * Builds `/api/{service}/v1/{…path}` from the decoded route params, re-encoding each segment, and
- * refuses dot segments so a crafted URL cannot climb out of the service (e.g. to the token endpoint).
- */
-export function apiPathFor(prefix: string, segments: readonly string[] = []): string | null {
-  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..')) return null;
-  return segments.length === 0 ? prefix : `${prefix}/${segments.map(encodeURIComponent).join('/')}`;
-}
-
-export function serviceApiPath(service: string, segments: readonly string[]): string | null {
-  if (!SERVICE.test(service)) return null;
-  return apiPathFor(`/api/${service}/v1`, segments);
-}
-
 async function readBody(request: Request): Promise<Uint8Array | null | 'too-large'> {
   if (request.method === 'GET' || request.method === 'HEAD') return null;
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -98,9 +64,6 @@ async function withUploadOwner(request: Request, apiPath: string): Promise<Heade
   }
   return headers;
 }
-
-/** §9 "lead submission 70000 ms, and 80000 ms via proxy": a lead call forwarded here waits longer than the 30 s default (issue 13). */
-const LEAD_PATHS: ReadonlySet<string> = new Set([leadCalls.submit, leadCalls.submitV3, leadCalls.contact].map((call) => call.path));
 
 export async function forwardToApi(
   request: Request,

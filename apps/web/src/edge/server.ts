@@ -1,0 +1,187 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { gzip as gzipCallback } from 'node:zlib';
+import { siteCalls } from '@kemudi/domain/contracts/site';
+import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
+import { Redis } from 'ioredis';
+import { Pool, request as undiciRequest } from 'undici';
+import { createApiAgent, createApiClient, SystemTokenSource } from '@/server/api-client-core';
+import { createApiFastPath } from './api-fast-path';
+import { parseEdgeConfig, type EdgeConfig } from './config';
+import { DataVersionWatcher } from './data-version';
+import { isCacheablePage, guestApiPath } from './page-rules';
+import { originHeadersOf, PageCache, renderHeadersOf, type RenderRequest, type RenderedPage } from './page-cache';
+import { MemoryPageStore, RedisPageStore } from './page-store';
+import { visitorOf } from './visitor';
+
+/*
+ * The web app's server (issue 14): Next.js behind a small edge in the same process. The edge
+ * answers public pages from its page cache (edge/page-cache.ts) and guests' /api/{service}/v1/…
+ * calls itself (edge/api-fast-path.ts); everything else — customers' pages and calls, the login
+ * and account routes, Next's assets — goes to Next's request handler as `next start` would send it.
+ * See README "Pages and the edge server" for the measurements behind this choice.
+ */
+
+const dev = process.argv.includes('--dev');
+// As `next start`: a production server unless started for development.
+if (!dev) (process.env as Record<string, string | undefined>).NODE_ENV ??= 'production';
+
+let config: EdgeConfig;
+try {
+  config = parseEdgeConfig(process.env);
+} catch (err) {
+  console.error(`[edge] configuration: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+}
+
+const gzip = promisify(gzipCallback);
+const gzipPage = (body: Buffer) => gzip(body, { level: 6 });
+
+// Next itself: its request handler answers whatever the edge does not.
+const { default: next } = await import('next');
+const app = next({ dev, dir: process.cwd(), port: config.PORT, ...(config.HOSTNAME ? { hostname: config.HOSTNAME } : {}) });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+// The edge's own API client (the same code as Next's server/api-client.ts, a pool and a system token of its own).
+const agent = createApiAgent();
+const systemToken = new SystemTokenSource({
+  baseUrl: config.web.API_URL,
+  clientId: config.web.API_CLIENT_ID,
+  clientSecret: config.web.API_CLIENT_SECRET,
+  dispatcher: agent,
+  timeoutMs: HTTP_TIMEOUT_MS,
+});
+const apiClient = createApiClient({ baseUrl: config.web.API_URL, systemToken, dispatcher: agent, timeoutMs: HTTP_TIMEOUT_MS, cacheMs: 0 });
+
+const versions = new DataVersionWatcher(async () => {
+  const answer = await apiClient.get<{ data: { version: number } }>(siteCalls.dataVersion.path);
+  return answer.data.version;
+}, config.DATA_VERSION_POLL_MS);
+versions.onChange((version, previous) => {
+  // Next's API client keeps answers for 500 ms (§9): a page rendered for the new version must not read older ones.
+  const clearNextCache = (globalThis as Record<symbol, unknown>)[Symbol.for('kemudi.web.clearApiCache')];
+  if (previous !== undefined && typeof clearNextCache === 'function') (clearNextCache as () => void)();
+});
+
+const redis = config.REDIS_URL
+  ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
+  : undefined;
+redis?.on('error', (err: Error) => console.warn(`[edge] redis unavailable: ${err.message}`));
+
+// A page is rendered by asking this very server with a secret only it knows: Next renders it as
+// for any visitor, but from a request that carries the city cookie alone.
+const renderSecret = randomUUID();
+const self = new Pool(`http://127.0.0.1:${config.PORT}`, { connections: 16, keepAliveTimeout: 10_000 });
+const MAX_PAGE_BYTES = 10 * 1024 * 1024;
+
+async function render(request: RenderRequest): Promise<RenderedPage> {
+  const res = await undiciRequest(`http://127.0.0.1:${config.PORT}${request.path}`, {
+    dispatcher: self,
+    method: 'GET',
+    headers: { ...renderHeadersOf(request), 'x-kemudi-render': renderSecret },
+    headersTimeout: HTTP_TIMEOUT_MS,
+    bodyTimeout: HTTP_TIMEOUT_MS,
+  });
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res.body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_PAGE_BYTES) {
+      res.body.destroy();
+      throw new Error(`page larger than ${MAX_PAGE_BYTES} bytes`);
+    }
+    chunks.push(chunk);
+  }
+  return { status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) };
+}
+
+const pageCache = new PageCache({
+  memory: new MemoryPageStore(config.PAGE_CACHE_MAX_MB * 1024 * 1024),
+  shared: redis ? new RedisPageStore(redis, 'kemudi:page:', config.PAGE_CACHE_MAX_AGE_SECONDS, gzipPage) : undefined,
+  versions,
+  render,
+  gzip: gzipPage,
+  maxAgeMs: config.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
+});
+const apiFastPath = createApiFastPath({ client: apiClient, versions, cacheSeconds: config.EDGE_API_CACHE_SECONDS });
+const pageCacheOn = config.PAGE_CACHE === 'on' && !dev;
+
+const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/;
+/** The visitor's address as this server sees it (the nearest hop), appended to X-Forwarded-For as a proxy does. */
+function socketAddress(req: IncomingMessage): string | undefined {
+  const address = req.socket.remoteAddress;
+  return address?.replace(IPV4_MAPPED, '$1');
+}
+
+async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.headers['x-kemudi-render'] === renderSecret) {
+    delete req.headers['x-kemudi-render'];
+    return handle(req, res);
+  }
+  delete req.headers['x-kemudi-render'];
+  const address = socketAddress(req);
+  if (address) {
+    const forwarded = req.headers['x-forwarded-for'];
+    req.headers['x-forwarded-for'] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${address}` : address;
+  }
+
+  const url = req.url ?? '/';
+  const queryAt = url.indexOf('?');
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
+  const method = req.method ?? 'GET';
+
+  if (pathname.startsWith('/api/')) {
+    const apiPath = guestApiPath(pathname);
+    if (apiPath !== null && !visitorOf(req.headers.cookie).personal) {
+      return apiFastPath(req, res, queryAt < 0 ? apiPath : `${apiPath}${url.slice(queryAt)}`, address);
+    }
+    return handle(req, res);
+  }
+
+  // Client-side navigations (React Server Component payloads) are rendered per request by Next.
+  if (pageCacheOn && (method === 'GET' || method === 'HEAD') && req.headers.rsc === undefined && isCacheablePage(pathname)) {
+    const visitor = visitorOf(req.headers.cookie);
+    return pageCache.answer(req, res, visitor, {
+      path: url,
+      city: visitor.city,
+      originHeaders: originHeadersOf(req.headers, config.web.SITE_URL !== undefined),
+    });
+  }
+  return handle(req, res);
+}
+
+const server = createServer((req, res) => {
+  onRequest(req, res).catch((err: unknown) => {
+    console.error('[edge] unexpected failure answering %s %s', req.method, req.url, err);
+    if (!res.headersSent) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('Terjadi kesalahan pada server');
+    } else res.destroy();
+  });
+});
+// Keep-alive connections outlive a load balancer's idle time-out (60 s on most), as Next's own server does.
+server.keepAliveTimeout = 65_000;
+if (dev) {
+  const upgrade = app.getUpgradeHandler();
+  server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
+}
+
+versions.start();
+server.listen({ port: config.PORT, ...(config.HOSTNAME ? { host: config.HOSTNAME } : {}), backlog: 4096 }, () => {
+  console.info(`[edge] site on http://localhost:${config.PORT} (page cache ${pageCacheOn ? 'on' : 'off'}${redis ? ', shared through Redis' : ''})`);
+});
+
+let closing = false;
+function shutdown() {
+  if (closing) return;
+  closing = true;
+  versions.stop();
+  server.close();
+  server.closeIdleConnections();
+  void Promise.allSettled([app.close(), self.close(), agent.close(), redis?.quit()]).then(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);
