@@ -9,7 +9,7 @@ import { gzipSync, gunzipSync } from 'node:zlib';
 import { parse } from 'cookie';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { DataVersionWatcher } from './data-version';
-import { PageCache, PUBLIC_PAGE_CACHE_CONTROL, renderHeadersOf, type RenderRequest, type RenderedPage } from './page-cache';
+import { PageCache, PUBLIC_PAGE_CACHE_CONTROL, renderHeadersOf, routerHeadersOf, type RenderRequest, type RenderedPage } from './page-cache';
 import { MemoryPageStore } from './page-store';
 import { visitorOf } from './visitor';
 
@@ -32,6 +32,12 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
   const city = JSON.parse(jar.kemudi_city ?? '{"n":"Jakarta Pusat","c":"0080"}') as { n: string; c: string };
   const cityPrice = city.c === '3273' ? price + 3_000_000 : price;
   const who = jar.kemudi_at ? '<span>Hai Budi Santoso</span>' : '<span>Masuk / Daftar</span>';
+  const tree = renderHeadersOf(request)['next-router-state-tree'];
+  if (tree !== undefined) {
+    // A client-side navigation: the payload depends on where the visitor comes from.
+    const body = Buffer.from(`0:{"from":${JSON.stringify(tree)},"who":${JSON.stringify(who)},"price":${cityPrice}}`);
+    return { status: renderStatus, headers: { 'content-type': 'text/x-component' }, body };
+  }
   const body = Buffer.from(`<!doctype html><html><body>${who}<p>${city.n}: Rp ${cityPrice}</p><p>${request.path}</p></body></html>`);
   return { status: renderStatus, headers: { 'content-type': 'text/html; charset=utf-8', 'x-powered-by': 'Next.js' }, body };
 }
@@ -50,7 +56,8 @@ const cache = new PageCache({
 
 const server: Server = createServer((req: IncomingMessage, res: ServerResponse) => {
   const visitor = visitorOf(req.headers.cookie);
-  void cache.answer(req, res, visitor, { path: req.url ?? '/', city: visitor.city, originHeaders: {} });
+  const routerHeaders = routerHeadersOf(req.headers);
+  void cache.answer(req, res, visitor, { path: req.url ?? '/', city: visitor.city, originHeaders: {}, ...(routerHeaders ? { routerHeaders } : {}) });
 });
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -162,6 +169,19 @@ describe('the page cache', () => {
     const etag = zipped.headers.get('etag') ?? '';
     const again = await get('/review-produk', { 'if-none-match': etag });
     expect(again.status).toBe(304);
+  });
+
+  it('keeps a navigation’s payload per router state, apart from the page itself, and never with a customer in it', async () => {
+    const nav = (tree: string, cookie = '') => get('/promosi?_rsc=1x', { rsc: '1', 'next-router-state-tree': tree, ...(cookie ? { cookie } : {}) });
+    const fromHome = await nav('%5B%22%22%5D', CUSTOMER_COOKIES);
+    expect(fromHome.headers.get('content-type')).toBe('text/x-component');
+    expect(fromHome.headers.get('vary')).toContain('Next-Router-State-Tree');
+    expect(await fromHome.text()).not.toContain('Budi');
+    const bandung = `kemudi_city=${encodeURIComponent(BANDUNG)}`;
+    expect((await nav('%5B%22%22%5D', bandung)).headers.get('x-page-cache')).toBe('HIT');
+    expect((await nav('%5B%22promosi%22%5D', bandung)).headers.get('x-page-cache')).toBe('MISS');
+    expect((await get('/promosi?_rsc=1x', { cookie: bandung })).headers.get('content-type')).toContain('text/html');
+    expect(renders).toHaveLength(3);
   });
 
   it('repairs the hint cookies the header reads, privately', async () => {

@@ -30,6 +30,25 @@ export interface RenderRequest {
   city: string;
   /** The Host and X-Forwarded-* headers the page's canonical URLs come from (none when SITE_URL is set). */
   originHeaders: Record<string, string>;
+  /**
+   * A client-side navigation's router headers (RSC, Next-Router-State-Tree, …: what Next's own
+   * answer Varies on), when the request is for the page's React Server Component payload.
+   */
+  routerHeaders?: Record<string, string>;
+}
+
+/** The headers Next's RSC answers vary on (its own `Vary`), besides the URL's `_rsc` mark of them. */
+export const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url'] as const;
+
+/** The router headers of a navigation request, or undefined for a plain page load. */
+export function routerHeadersOf(headers: IncomingHttpHeaders): Record<string, string> | undefined {
+  if (headers.rsc === undefined) return undefined;
+  const out: Record<string, string> = {};
+  for (const name of ROUTER_HEADERS) {
+    const value = headers[name];
+    if (typeof value === 'string') out[name] = value;
+  }
+  return out;
 }
 
 export type Render = (request: RenderRequest) => Promise<RenderedPage>;
@@ -45,6 +64,7 @@ export function renderHeadersOf(request: RenderRequest): Record<string, string> 
     'accept-encoding': 'identity',
     'user-agent': 'Kemudi-Edge/1 (page cache)',
     cookie: renderCookieHeader(request.city),
+    ...request.routerHeaders,
   };
 }
 
@@ -57,6 +77,8 @@ export const PUBLIC_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=1, stale-w
 /** The same page with a Set-Cookie for this visitor (a hint repair) is theirs alone. */
 const PRIVATE_PAGE_CACHE_CONTROL = 'private, no-cache';
 export const PAGE_VARY = 'Cookie, Accept-Encoding';
+/** A navigation's payload also varies on the router headers, as Next's own answer says. */
+const RSC_VARY = `${PAGE_VARY}, RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch`;
 
 /** Headers of a render worth keeping with the page (the rest are framing or Next's own bookkeeping). */
 const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag'] as const;
@@ -104,7 +126,9 @@ export class PageCache {
   }
 
   static keyOf(request: RenderRequest): string {
-    return `${request.originHeaders['x-forwarded-proto'] ?? ''}://${request.originHeaders['x-forwarded-host'] ?? ''}|${request.city}|${request.path}`;
+    const origin = `${request.originHeaders['x-forwarded-proto'] ?? ''}://${request.originHeaders['x-forwarded-host'] ?? ''}`;
+    const router = request.routerHeaders ? `|${JSON.stringify(request.routerHeaders)}` : '';
+    return `${origin}|${request.city}|${request.path}${router}`;
   }
 
   /** Answers a GET or HEAD for a public page. */
@@ -192,7 +216,7 @@ export class PageCache {
     const headers: Record<string, string | string[] | number> = {
       ...page.headers,
       'cache-control': visitor.hintRepairs.length > 0 ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,
-      vary: PAGE_VARY,
+      vary: page.headers['content-type']?.startsWith('text/x-component') ? RSC_VARY : PAGE_VARY,
       etag: page.etag,
       'x-page-cache': state,
     };
@@ -213,10 +237,15 @@ export class PageCache {
   }
 }
 
-/** Only a complete 200 HTML page that sets no cookie is kept. */
+/** Only a complete 200 page (HTML, or its RSC payload for a client-side navigation) that sets no cookie is kept. */
 function isCacheable(rendered: RenderedPage): boolean {
   const type = rendered.headers['content-type'];
-  return rendered.status === 200 && typeof type === 'string' && type.startsWith('text/html') && rendered.headers['set-cookie'] === undefined;
+  return (
+    rendered.status === 200 &&
+    typeof type === 'string' &&
+    (type.startsWith('text/html') || type.startsWith('text/x-component')) &&
+    rendered.headers['set-cookie'] === undefined
+  );
 }
 
 const FRAMING = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'set-cookie', 'date', 'vary']);

@@ -11,7 +11,7 @@ import { createApiFastPath } from './api-fast-path';
 import { parseEdgeConfig, type EdgeConfig } from './config';
 import { DataVersionWatcher } from './data-version';
 import { isCacheablePage, guestApiPath } from './page-rules';
-import { originHeadersOf, PageCache, renderHeadersOf, type RenderRequest, type RenderedPage } from './page-cache';
+import { originHeadersOf, PageCache, renderHeadersOf, routerHeadersOf, type RenderRequest, type RenderedPage } from './page-cache';
 import { MemoryPageStore, RedisPageStore } from './page-store';
 import { visitorOf } from './visitor';
 
@@ -140,13 +140,15 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     return handle(req, res);
   }
 
-  // Client-side navigations (React Server Component payloads) are rendered per request by Next.
-  if (pageCacheOn && (method === 'GET' || method === 'HEAD') && req.headers.rsc === undefined && isCacheablePage(pathname)) {
+  // A page load, or a client-side navigation's payload (RSC), of a public page.
+  if (pageCacheOn && (method === 'GET' || method === 'HEAD') && isCacheablePage(pathname)) {
     const visitor = visitorOf(req.headers.cookie);
+    const routerHeaders = routerHeadersOf(req.headers);
     return pageCache.answer(req, res, visitor, {
       path: url,
       city: visitor.city,
       originHeaders: originHeadersOf(req.headers, config.web.SITE_URL !== undefined),
+      ...(routerHeaders ? { routerHeaders } : {}),
     });
   }
   return handle(req, res);

@@ -1,0 +1,92 @@
+/**
+ * The guests' /api/ fast path of the edge server (issue 14) against a real HTTP server standing in
+ * for the API: what reaches the API, what the browser gets back, and which answers are kept.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createApiAgent, createApiClient, SystemTokenSource } from '@/server/api-client-core';
+import { sendJson, startFakeApi } from '../test/fake-api';
+import { createApiFastPath } from './api-fast-path';
+import { DataVersionWatcher } from './data-version';
+
+let version = 1;
+let searches = 0;
+const api = await startFakeApi((request, response, fake) => {
+  if (!fake.hasCurrentToken(request)) return sendJson(response, 401, { errors: [{ type: 'InvalidTokenError', message: 'x' }] });
+  if (request.url === '/api/product/v1/global-search') {
+    searches += 1;
+    return sendJson(response, 200, { status: 200, data: { text: JSON.parse(request.body).text, hits: searches } }, { 'x-cache': 'MISS' });
+  }
+  if (request.url.startsWith('/api/branch/v1/stock')) return sendJson(response, 200, { status: 200, data: { at: request.url } });
+  return sendJson(response, 404, { errors: [{ type: 'NotFoundError', message: 'Alamat tidak ditemukan' }] });
+});
+const agent = createApiAgent();
+const client = createApiClient({
+  baseUrl: api.url,
+  systemToken: new SystemTokenSource({ baseUrl: api.url, clientId: 'kemudi-web', clientSecret: 'rahasia', dispatcher: agent }),
+  dispatcher: agent,
+  cacheMs: 0,
+});
+const versions = new DataVersionWatcher(async () => version, 60_000, () => undefined);
+await versions.poll();
+const forward = createApiFastPath({ client, versions, cacheSeconds: 5 });
+
+const server: Server = createServer((req, res) => void forward(req, res, req.url ?? '/', '203.0.113.9'));
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+afterAll(async () => {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await api.close();
+  await agent.close();
+});
+
+const search = (text: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/product/v1/global-search`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ text }) });
+
+beforeEach(() => {
+  api.requests.length = 0;
+});
+
+describe('the guests’ /api/ fast path', () => {
+  it('forwards with the system token, never the browser’s credentials, and names the visitor’s address', async () => {
+    const answer = await fetch(`${base}/api/branch/v1/stock?code=ACC-1`, { headers: { authorization: 'Bearer forged', cookie: 'kemudi_at=stolen' } });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 200, data: { at: '/api/branch/v1/stock?code=ACC-1' } });
+    const [seen] = api.requests;
+    expect(seen?.headers.authorization).toBe(`Bearer ${api.currentToken}`);
+    expect(seen?.headers.cookie).toBeUndefined();
+    expect(seen?.headers['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('answers a search the API shares with every guest from memory, until the data changes', async () => {
+    const first = await (await search('avanza')).json();
+    const again = await search('avanza');
+    expect(again.headers.get('x-cache')).toBe('EDGE');
+    expect(await again.json()).toEqual(first);
+    expect(api.hits('/api/product/v1/global-search')).toBe(1);
+    // Another body is another answer.
+    expect((await (await search('raize')).json()).data.text).toBe('raize');
+    version += 1;
+    await versions.poll();
+    const fresh = await (await search('avanza')).json();
+    expect(fresh.data.hits).toBeGreaterThan(first.data.hits);
+    expect(api.hits('/api/product/v1/global-search')).toBe(3);
+  });
+
+  it('keeps nothing the API did not mark as shared, nor an error', async () => {
+    await fetch(`${base}/api/branch/v1/stock?code=ACC-2`);
+    await fetch(`${base}/api/branch/v1/stock?code=ACC-2`);
+    expect(api.requests).toHaveLength(2);
+    const missing = await fetch(`${base}/api/branch/v1/tidak-ada`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).errors[0].message).toBe('Alamat tidak ditemukan');
+  });
+
+  it('refuses a body over 1 MB in Indonesian before the API sees it', async () => {
+    const answer = await fetch(`${base}/api/product/v1/global-search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(1024 * 1024 + 10) });
+    expect(answer.status).toBe(413);
+    expect((await answer.json()).errors[0]).toEqual({ type: 'PayloadTooLarge', message: 'Data yang dikirim terlalu besar' });
+    expect(api.requests).toHaveLength(0);
+  });
+});
