@@ -124,6 +124,8 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
         'bookingCalls.tracking',
         'bookingCalls.dealerUpdate',
       ].map((name) => [name, 'bookings.test.ts']),
+      // The dealer system's price list needs its X-Dealer-Key (and would change the prices other samples read).
+      [['newCarCalls.dealerPrices', 'dealer-prices.test.ts']],
     ),
 );
 
@@ -270,6 +272,7 @@ const SAMPLES: Sample[] = [
   sample(siteCalls.menu, {}),
   sample(siteCalls.menu, { query: { location: 'quick-menu' } }),
   sample(siteCalls.sitemap, {}),
+  sample(siteCalls.dataVersion, {}),
   sample(geoCalls.provinces, {}),
   sample(geoCalls.province, { params: { iso: 'jawa_barat' } }),
   sample(geoCalls.cities, {}),

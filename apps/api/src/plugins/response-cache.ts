@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { queryRows } from '@kemudi/db';
-import { sql } from 'drizzle-orm';
+import { dataVersion as dataVersionTable, type Db } from '@kemudi/db';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
+
+/** The row of table data_version: how many catalogue and content changes so far, and when the last one was. */
+export type DataVersion = { version: number; changedAt: Date };
 
 declare module 'fastify' {
   interface FastifyRequest {
     cacheKey?: string;
+  }
+  interface FastifyInstance {
+    /**
+     * The data version as this process's read cache knows it. `refresh()` reads the row now and
+     * makes the cache key its entries by it at once, instead of within `versionCheckMs` (issue 14:
+     * the web server and this process switch to a new version at the same moment). Present
+     * whether the cache is on or off.
+     */
+    dataVersion: { refresh: () => Promise<DataVersion> };
   }
 }
 
@@ -37,9 +49,33 @@ export type ResponseCacheOptions = {
  * data_version, bumped by triggers on every catalogue and content table, migration 0005). The
  * version is read at most once per `versionCheckMs` per process, so a change reaches every
  * process's answers within that time, without waiting for the TTL; stale entries simply age out.
+ * `app.dataVersion.refresh()` (used by GET /api/content/v1/data-version, issue 14) reads it at once:
+ * the web server's page cache and this process's read cache then switch together.
  */
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, opts: ResponseCacheOptions) => {
+    let version: { value: number; readAt: number } | undefined;
+    // Reads may overlap (a periodic check and a refresh): the one started last wins, so a check that
+    // began before a change can never put back the version a refresh has just moved past.
+    let started = 0;
+    let applied = 0;
+    const readVersion = async (): Promise<DataVersion | undefined> => {
+      const seq = (started += 1);
+      const row = await readDataVersionRow(app.db);
+      if (seq > applied) {
+        applied = seq;
+        version = row ? { value: row.version, readAt: Date.now() } : undefined;
+      }
+      return row;
+    };
+    app.decorate('dataVersion', {
+      refresh: async () => {
+        const row = await readVersion();
+        if (!row) throw new Error('data_version row 1 is missing (migration 0005)');
+        return row;
+      },
+    });
+
     if (opts.ttlSeconds <= 0) return;
     const ttlMs = opts.ttlSeconds * 1000;
     const local = new Map<string, Entry>();
@@ -56,17 +92,13 @@ export const responseCachePlugin = fp(
     };
 
     const versionCheckMs = opts.versionCheckMs ?? 1000;
-    let version: { value: number; readAt: number } | undefined;
     let reading: Promise<number | undefined> | undefined;
     /** The data version, or undefined when it cannot be read (then nothing is cached). */
     const dataVersion = async (): Promise<number | undefined> => {
       if (version && Date.now() - version.readAt < versionCheckMs) return version.value;
-      reading ??= queryRows<{ version: string | number }>(app.db, sql`select version from data_version where id = 1`)
-        .then((rows) => {
-          const value = rows[0] ? Number(rows[0].version) : undefined;
-          version = value === undefined ? undefined : { value, readAt: Date.now() };
-          return value;
-        })
+      // The remembered version, not this read's row: a refresh that finished meanwhile may be newer.
+      reading ??= readVersion()
+        .then(() => version?.value)
         .catch((err: unknown) => {
           app.log.warn({ err }, 'data version unreadable: answering uncached');
           return undefined;
@@ -130,3 +162,12 @@ export const responseCachePlugin = fp(
   },
   { name: 'response-cache', dependencies: ['auth'] },
 );
+
+async function readDataVersionRow(db: Db): Promise<DataVersion | undefined> {
+  const [row] = await db
+    .select({ version: dataVersionTable.version, changedAt: dataVersionTable.changedAt })
+    .from(dataVersionTable)
+    .where(eq(dataVersionTable.id, 1))
+    .limit(1);
+  return row;
+}

@@ -349,6 +349,57 @@ export const CreditData = z.object({
 export type CreditData = z.infer<typeof CreditData>;
 
 // ---------------------------------------------------------------------------------------------
+// The dealer system's price list (TDMS pushes OTR changes)
+// ---------------------------------------------------------------------------------------------
+
+/** At most this many prices in one push. */
+export const MAX_DEALER_PRICES = 500;
+/** A sanity ceiling: no car on the site costs Rp 20 miliar; a bigger number is a typo upstream. */
+export const MAX_DEALER_PRICE_OTR = 20_000_000_000;
+
+export const DealerPrice = z.object({
+  variantCode: codeParam('Variant code, e.g. AVZ-15G-CVT'),
+  cityIsocode: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, 'harus 4 digit kode kota, mis. 3273')
+    .optional()
+    .describe('City isocode: this city’s OTR; absent = the variant’s default (DKI Jakarta) OTR'),
+  priceOtr: z.number().int().positive().max(MAX_DEALER_PRICE_OTR).describe('OTR price in whole rupiah'),
+});
+export type DealerPrice = z.infer<typeof DealerPrice>;
+
+export const DealerPricesBody = z.object({
+  prices: z
+    .array(DealerPrice)
+    .min(1)
+    .max(MAX_DEALER_PRICES)
+    .superRefine((prices, ctx) => {
+      // Two prices for one variant and city would leave the answer to the order of the list.
+      const seen = new Set<string>();
+      for (const [i, p] of prices.entries()) {
+        const key = `${p.variantCode}\u0000${p.cityIsocode ?? ''}`;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i],
+            message: `ganda: harga ${p.variantCode}${p.cityIsocode ? ` untuk kota ${p.cityIsocode}` : ''} sudah ada di daftar`,
+          });
+          return;
+        }
+        seen.add(key);
+      }
+    }),
+});
+export type DealerPricesBody = z.infer<typeof DealerPricesBody>;
+
+export const DealerPricesData = z.object({
+  updated: z.number().int().describe('Prices that changed (an entry equal to the stored price is left alone)'),
+  version: z.number().int().describe('The data version after the push (GET /api/content/v1/data-version)'),
+});
+export type DealerPricesData = z.infer<typeof DealerPricesData>;
+
+// ---------------------------------------------------------------------------------------------
 // Calls
 // ---------------------------------------------------------------------------------------------
 
@@ -410,4 +461,6 @@ export const newCarCalls = {
   compareOptions: defineCall({ method: 'GET', path: '/api/product/v1/compare-product/options', data: CompareOptionsData }),
   /** §7 POST v2 creditcalculator */
   creditCalculator: defineCall({ method: 'POST', path: '/api/product/v1/v2/creditcalculator', body: CreditBody, data: CreditData }),
+  /** The dealer system (TDMS) sets OTR prices, default or per city (X-Dealer-Key). */
+  dealerPrices: defineCall({ method: 'PUT', path: '/api/product/v1/dealer/prices', body: DealerPricesBody, data: DealerPricesData }),
 } as const;

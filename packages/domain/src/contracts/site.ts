@@ -1,4 +1,7 @@
-/** The site as a whole: its menus (§2, §7 menu category) and its sitemap (§7 sitemap). */
+/**
+ * The site as a whole: its menus (§2, §7 menu category), its sitemap (§7 sitemap) and the version
+ * of its data (issue 14: the web server's page cache asks it to learn when anything changed).
+ */
 import { z } from 'zod';
 import { defineCall } from './call';
 import { SitePath } from './common';
@@ -46,9 +49,21 @@ export const SitemapEntry = z.object({
 export type SitemapEntry = z.infer<typeof SitemapEntry>;
 export const SitemapList = z.array(SitemapEntry);
 
+/**
+ * The database's data version (table data_version): a counter bumped by every change to a
+ * catalogue or content table. Issue 14: a cached page is good while this number stays the same.
+ */
+export const DataVersionData = z.object({
+  version: z.number().int().nonnegative().describe('Grows with every change to what the site shows everyone; never goes down'),
+  changedAt: z.string().describe('ISO 8601 time of the last change, e.g. 2026-11-22T03:00:00.000Z'),
+});
+export type DataVersionData = z.infer<typeof DataVersionData>;
+
 export const siteCalls = {
   /** §7 menu category */
   menu: defineCall({ method: 'GET', path: '/api/content/v1/menu/category', query: MenuQuery, data: MenuList }),
   /** §7 sitemap */
   sitemap: defineCall({ method: 'GET', path: '/api/parameter/v1/sitemap', data: SitemapList }),
+  /** Issue 14: the data version, read from the database on every call (never cached). */
+  dataVersion: defineCall({ method: 'GET', path: '/api/content/v1/data-version', data: DataVersionData }),
 } as const;

@@ -1,9 +1,12 @@
-import { MAX_SIMILAR_CODES, newCarCalls } from '@kemudi/domain/contracts/new-cars';
+import { timingSafeEqual } from 'node:crypto';
+import { MAX_DEALER_PRICE_OTR, MAX_DEALER_PRICES, MAX_SIMILAR_CODES, newCarCalls } from '@kemudi/domain/contracts/new-cars';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/errors';
 import { route } from '../../lib/route';
 import { modelCardsFor, similarModels } from './cards';
 import { compareOptions, compareProducts } from './compare';
 import { simulateCredit } from './credit';
+import { applyDealerPrices } from './dealer-prices';
 import { getInformation, getSpecification, getSuperiorities } from './detail';
 import { getAllGallery, getContentSection, getGallery } from './gallery';
 import { listTrendingCars } from './trending';
@@ -189,5 +192,40 @@ export async function newCarRoutes(app: FastifyInstance) {
         'range, insurance kinds) answer 400 with the module’s Indonesian message. `rates` lists the rate table.',
     },
     async (request) => simulateCredit(app.db, request.body),
+  );
+
+  // --- The dealer system's price list ------------------------------------------------------------------
+  // Served always, closed (403) while DEALER_API_KEY is unset: the contract's call exists either way.
+  const dealerKey = app.config.DEALER_API_KEY;
+  const sameKey = (given: unknown) => {
+    if (!dealerKey || typeof given !== 'string') return false;
+    const a = Buffer.from(given);
+    const b = Buffer.from(dealerKey);
+    return a.length === b.length && timingSafeEqual(a, b);
+  };
+  route(
+    app,
+    newCarCalls.dealerPrices,
+    {
+      tags,
+      summary: "The dealer system's price list: sets the OTR prices the §7 Product calls show, default or per city (issue 14)",
+      description:
+        'For the dealer system (TDMS pushes OTR changes; this is how prices change in production), with the system token and the header ' +
+        'x-dealer-key = DEALER_API_KEY (403 with a wrong or missing key, and always while it is unset). ' +
+        `prices: 1 to ${MAX_DEALER_PRICES} entries { variantCode, cityIsocode?, priceOtr } (whole rupiah, 1 to ${MAX_DEALER_PRICE_OTR}); ` +
+        'one variant and city at most once. Without cityIsocode an entry sets the variant’s default (DKI Jakarta) OTR, which every city ' +
+        'without its own row shows; with it, that city’s OTR (its row is created when missing). Strike-through prices stay as they are ' +
+        '(the answers keep their rupiah discount in every city). One transaction: an unknown variant (404) or city (400) is named ' +
+        'and nothing is written. Only prices that differ are written: `updated` counts them, and a push that changes nothing leaves ' +
+        'the data version alone. `version` is the data version after the push (as GET /api/content/v1/data-version answers it); ' +
+        "this process's read cache switches to it at once, the other processes within API_DATA_VERSION_CHECK_MS.",
+      errors: [403],
+    },
+    async (request) => {
+      if (!sameKey(request.headers['x-dealer-key'])) throw new AppError(403, 'Forbidden', 'Kunci sistem dealer tidak valid');
+      const updated = await applyDealerPrices(app.db, request.body.prices);
+      const { version } = await app.dataVersion.refresh();
+      return { updated, version };
+    },
   );
 }

@@ -4,7 +4,10 @@ import { route } from '../../lib/route';
 import { listMenuCategories } from './menu';
 import { listSitemap } from './sitemap';
 
-/** The site's menus (§7 menu category, under /api/content/v1) and its sitemap (§7 sitemap, under /api/parameter/v1). */
+/**
+ * The site's menus (§7 menu category, under /api/content/v1), its sitemap (§7 sitemap, under
+ * /api/parameter/v1) and its data version (issue 14, under /api/content/v1).
+ */
 export async function siteRoutes(app: FastifyInstance) {
   route(
     app,
@@ -39,5 +42,25 @@ export async function siteRoutes(app: FastifyInstance) {
       cache: true,
     },
     async () => listSitemap(app.db, app.now()),
+  );
+
+  route(
+    app,
+    siteCalls.dataVersion,
+    {
+      tags: ['content'],
+      summary: 'Beside the §7 Content calls: the version of the site’s data, whether anything shown to everyone changed (issue 14)',
+      description:
+        'The row of table data_version, read from the database on every call: `version` grows by at least 1 with every change to a ' +
+        'catalogue or content table (triggers, migration 0005; customer data such as carts and bookings does not count), ' +
+        '`changedAt` (ISO 8601) is when the last change was made. A page or answer cached under one version is stale once the number ' +
+        'differs. Never cached (Cache-Control: no-store); each call also makes this API process’s read cache switch to the version ' +
+        'it answers at once, instead of within API_DATA_VERSION_CHECK_MS.',
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { version, changedAt } = await app.dataVersion.refresh();
+      return { version, changedAt: changedAt.toISOString() };
+    },
   );
 }
