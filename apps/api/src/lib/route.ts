@@ -34,6 +34,8 @@ export interface RouteDoc {
   access?: Access;
   /** Request limits (plugins/rate-limit.ts), checked after validation; 429 when one is hit. */
   limits?: readonly RouteLimit[];
+  /** Fastify's per-route log level: 'warn' for a call polled every second, so the log keeps what matters. */
+  logLevel?: 'warn';
 }
 
 /** The request a call's handler receives: params, query and body as the contract's schemas output them. */
@@ -67,6 +69,7 @@ export function route<C extends Call>(
     method: call.method,
     url: call.path,
     config: { cache: doc.cache ?? false },
+    ...(doc.logLevel ? { logLevel: doc.logLevel } : {}),
     onRequest: async (request) => assertAccess(request, access),
     ...(doc.limits?.length ? { preHandler: app.routeLimits(`${call.method} ${call.path}`, doc.limits) } : {}),
     schema: {

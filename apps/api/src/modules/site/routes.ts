@@ -56,6 +56,8 @@ export async function siteRoutes(app: FastifyInstance) {
         '`changedAt` (ISO 8601) is when the last change was made. A page or answer cached under one version is stale once the number ' +
         'differs. Never cached (Cache-Control: no-store); each call also makes this API process’s read cache switch to the version ' +
         'it answers at once, instead of within API_DATA_VERSION_CHECK_MS.',
+      // Every web process asks twice a second (apps/web/src/edge): only its failures are logged.
+      logLevel: 'warn',
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
