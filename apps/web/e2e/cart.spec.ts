@@ -53,7 +53,7 @@ test('a guest adds an accessory: the badge counts it without a reload; the cart 
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
   await expect(page.getByRole('link', { name: 'Lihat keranjang' })).toHaveAttribute('href', '/cart');
 
-  // The badge stays on the next page too (server-rendered from the guest's cart).
+  // The badge stays on the next page too (the header's island counts the guest's cart again).
   await cartLink(page).click();
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();

@@ -43,8 +43,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ChatLauncher cityIsocode={layout.city.cityIsocode} />
         {/* Issue 13: every click on a wa.me link anywhere also records a lead (never delaying the chat). */}
         <WhatsAppLeadIsland />
-        {/* Issue 11: post-login confirmations, notification permission, earned points — customers only. */}
-        {layout.user ? <CustomerIslands seamlessTimeoutMinutes={env.SEAMLESS_TIMEOUT_MINUTES} /> : null}
+        {/* Issue 11: post-login confirmations, notification permission, earned points — shown to customers only, by the island itself. */}
+        <CustomerIslands seamlessTimeoutMinutes={env.SEAMLESS_TIMEOUT_MINUTES} />
       </body>
     </html>
   );

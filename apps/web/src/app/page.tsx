@@ -11,7 +11,6 @@ import { TrendingCars } from '@/components/home/trending-cars';
 import { HomeLinkOffer } from '@/components/loyalty/home-link-offer';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildWebPage } from '@/lib/json-ld';
-import { loadHomeLinkOffer } from '@/server/account/loyalty';
 import { loadHome } from '@/server/home';
 import { loadSiteOrigin } from '@/server/site';
 
@@ -52,7 +51,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function HomePage() {
-  const [home, origin, linkOffer] = await Promise.all([loadHome(), loadSiteOrigin(), loadHomeLinkOffer()]);
+  const [home, origin] = await Promise.all([loadHome(), loadSiteOrigin()]);
   // §3 Webpage markup: name, description, url, keywords.
   const webPage = buildWebPage({ name: TITLE, description: DESCRIPTION, url: absoluteUrl(ROUTES.home, origin), keywords: KEYWORDS });
   return (
@@ -60,8 +59,8 @@ export default async function HomePage() {
       <JsonLd data={webPage} />
       <h1 className="visually-hidden">{TITLE}</h1>
       <HeroPromos promos={home.promos} />
-      {/* Issue 11: a logged-in customer without a linked AstraPay wallet (null for guests: nothing rendered, nothing shipped). */}
-      {linkOffer ? <HomeLinkOffer rewardText={linkOffer} /> : null}
+      {/* Issue 11: a logged-in customer without a linked AstraPay wallet — an island (the page's HTML is shared, issue 14); a guest asks nothing. */}
+      <HomeLinkOffer />
       {home.tiles && home.tiles.length > 0 ? <CategoryTiles tiles={home.tiles} /> : null}
       {home.cars ? <TrendingCars cars={home.cars} /> : null}
       {home.cityPromos ? <CityPromos data={home.cityPromos} /> : null}

@@ -1,7 +1,9 @@
 /*
- * What the shared layout (§2) shows on every page: the menus, who is visiting, the cart count and
- * the chosen city. Pure types and helpers, for the layout's loader (src/server/layout) and the
- * header, bottom bar and drawer that render it.
+ * What the shared layout (§2) shows on every page: the menus and the chosen city, the same for
+ * every visitor in one city (issue 14: a cached page's HTML is shared by every guest and customer
+ * there), and — apart from it — who is visiting, their cart count and wallet, which the header,
+ * bottom bar and drawer learn in the browser (components/header/visitor.ts) and the few pages that
+ * need them on the server load with loadVisitor(). Pure types, names and helpers.
  */
 import type { MenuItem } from '@kemudi/domain/contracts/site';
 import { SITE_MENU, type MenuEntry, type MenuLocation } from '@kemudi/domain/vocabulary';
@@ -20,10 +22,27 @@ export type LayoutUser = { name: string } | null;
  */
 export type LayoutWallet = { linked: boolean; balance: number | null; points: number } | null;
 
-export type LayoutData = { menu: SiteMenu; user: LayoutUser; cartCount: number; city: ChosenCity; wallet?: LayoutWallet };
+/** What the shared layout renders on the server: nothing personal (issue 14). */
+export type LayoutData = { menu: SiteMenu; city: ChosenCity };
+
+/** Who is visiting, for the pages that still need it on the server (loadVisitor): never in the shared layout's HTML. */
+export type VisitorData = { user: LayoutUser; cartCount: number; wallet: LayoutWallet };
 
 /** §4/§9: the guest cart's guid cookie (kept 7 days), set by the cart. */
 export const CART_GUID_COOKIE = 'kemudi_cart_guid';
+
+/*
+ * Hint cookies (issue 14): readable by the page's scripts, holding no secret, only '1'. They tell
+ * the layout's client islands whether asking is worth it at all, so a guest's page makes no extra
+ * request: the session hint lives while the customer's HttpOnly token pair does (server/session.ts),
+ * the cart hint while the guest cart's guid cookie does (server/cart.ts). The tokens and the guid
+ * themselves stay HttpOnly; a hint that lies costs one answered request (401, an empty cart), never access.
+ */
+
+/** Set while a customer session (kemudi_at / kemudi_rt) is held. */
+export const SESSION_HINT_COOKIE = 'kemudi_session';
+/** Set while a guest cart guid cookie is held. */
+export const CART_HINT_COOKIE = 'kemudi_cart';
 
 /**
  * The menu call's items by location, in the API's order; the built-in §2 menu (SITE_MENU) when

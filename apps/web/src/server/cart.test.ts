@@ -117,6 +117,10 @@ describe('/api/cart/v1/global-cart as a guest', () => {
     const cookie = next.jar.get('kemudi_cart_guid');
     expect(cookie?.value).toBe(OTHER_GUID);
     expect(cookie?.options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 7 * 24 * 60 * 60 });
+    // Issue 14: beside it the hint for the page's scripts — '1' only, readable, as long-lived as the guid cookie.
+    const hint = next.jar.get('kemudi_cart');
+    expect(hint?.value).toBe('1');
+    expect(hint?.options).toMatchObject({ httpOnly: false, sameSite: 'lax', path: '/', maxAge: 7 * 24 * 60 * 60, secure: cookie?.options?.secure });
     expect(JSON.parse(cartCalls()[0]?.body ?? '{}')).toEqual(ADD);
   });
 
@@ -126,7 +130,10 @@ describe('/api/cart/v1/global-cart as a guest', () => {
     const response = await route.GET(sameSite('GET', CART_PATH));
     expect((await json(response)).data?.guid).toBe(GUID);
     expect(Object.fromEntries(queryOf(cartCalls()[0]))).toEqual({ guid: GUID, cityCode: '3273', doUpdateHiddenEntries: 'true' });
-    expect(next.written).toEqual([{ name: 'kemudi_cart_guid', value: GUID, maxAge: 7 * 24 * 60 * 60 }]);
+    expect(next.written).toEqual([
+      { name: 'kemudi_cart_guid', value: GUID, maxAge: 7 * 24 * 60 * 60 },
+      { name: 'kemudi_cart', value: '1', maxAge: 7 * 24 * 60 * 60 },
+    ]);
   });
 
   it("never takes a guid (or a city) from the browser's query: only the cookie names the cart", async () => {
@@ -137,6 +144,7 @@ describe('/api/cart/v1/global-cart as a guest', () => {
     expect(query.get('cityCode')).toBe('0080'); // §9 fallback city
     expect(query.get('doUpdateHiddenEntries')).toBe('false');
     expect(next.jar.has('kemudi_cart_guid')).toBe(false); // a guest without a cart yet (guid '') gets no cookie
+    expect(next.jar.has('kemudi_cart')).toBe(false);
   });
 
   it('does not pass on a cookie value that is no guid the API hands out', async () => {
@@ -151,7 +159,10 @@ describe('/api/cart/v1/global-cart as a guest', () => {
     override(CART_PATH, (res) => sendData(res, { ...cartOf(''), entries: [], totalGlobalNonBundleUnitCount: 0, subtotal: 0, total: 0 }));
     const response = await route.GET(sameSite('GET', `${CART_PATH}?doUpdateHiddenEntries=false`));
     expect((await json(response)).data?.guid).toBe('');
-    expect(next.written).toEqual([{ name: 'kemudi_cart_guid', value: '', maxAge: 0 }]);
+    expect(next.written).toEqual([
+      { name: 'kemudi_cart_guid', value: '', maxAge: 0 },
+      { name: 'kemudi_cart', value: '', maxAge: 0 },
+    ]);
   });
 
   it("passes the API's refusal on with its status and Indonesian message; no cookie", async () => {
@@ -219,7 +230,10 @@ describe('/api/cart/v1/global-cart as a customer', () => {
     const response = await route.POST(sameSite('POST', CART_PATH, ADD));
     expect(response.status).toBe(200);
     expect(queryOf(cartCalls()[0]).get('guid')).toBe(GUID);
-    expect(next.written).toEqual([{ name: 'kemudi_cart_guid', value: '', maxAge: 0 }]);
+    expect(next.written).toEqual([
+      { name: 'kemudi_cart_guid', value: '', maxAge: 0 },
+      { name: 'kemudi_cart', value: '', maxAge: 0 },
+    ]);
     expect(next.jar.has('kemudi_cart_guid')).toBe(false);
   });
 });

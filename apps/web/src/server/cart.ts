@@ -4,7 +4,7 @@ import { CART_GUID_COOKIE_DAYS, daysToSeconds } from '@kemudi/domain/constants';
 import { CART_GUID_PATTERN, cartCalls, type GlobalCart } from '@kemudi/domain/contracts/cart';
 import { cookies, headers } from 'next/headers';
 import { CITY_COOKIE, parseCityCookie } from '@/lib/city';
-import { CART_GUID_COOKIE } from '@/lib/layout';
+import { CART_GUID_COOKIE, CART_HINT_COOKIE } from '@/lib/layout';
 import { createApi, getApi } from './api';
 import { clientIpOf, type TokenPair } from './api-client';
 
@@ -12,7 +12,9 @@ import { clientIpOf, type TokenPair } from './api-client';
  * The cart on the web server (issue 12; §3 Cart, §4 cart guid, §7 Cart calls, §9 cart guid cookie
  * 7 days): the guest cart's guid cookie, the /cart page's loader, the stock the buy buttons look at,
  * and the merge of a guest's cart into the customer's at login. The browser never names a guid: it
- * lives in an HttpOnly cookie, read and written here only.
+ * lives in an HttpOnly cookie, read and written here only. Beside it goes its hint cookie
+ * (CART_HINT_COOKIE, issue 14): '1', readable by scripts, so the header's badge asks for a count
+ * only when there may be a cart.
  */
 
 /** What a cookie jar offers here: `cookies()` of a route handler or a render (which can only read). */
@@ -22,7 +24,7 @@ interface CookieJar {
 }
 
 interface CartCookieOptions {
-  httpOnly: true;
+  httpOnly: boolean;
   sameSite: 'lax';
   secure: boolean;
   path: '/';
@@ -41,12 +43,15 @@ export function cartGuidOf(jar: Pick<CookieJar, 'get'>): string | undefined {
 
 /** §4/§9: the guid cookie, kept 7 days from the guest's last cart call. */
 export function writeCartGuid(jar: CookieJar, guid: string): void {
-  jar.set(CART_GUID_COOKIE, guid, guidCookieOptions(daysToSeconds(CART_GUID_COOKIE_DAYS)));
+  const maxAge = daysToSeconds(CART_GUID_COOKIE_DAYS);
+  jar.set(CART_GUID_COOKIE, guid, guidCookieOptions(maxAge));
+  jar.set(CART_HINT_COOKIE, '1', { ...guidCookieOptions(maxAge), httpOnly: false });
 }
 
 /** Forgets the guest cart (merged into a customer's, or a value that is no guid). */
 export function clearCartGuid(jar: CookieJar): void {
   jar.set(CART_GUID_COOKIE, '', guidCookieOptions(0));
+  jar.set(CART_HINT_COOKIE, '', { ...guidCookieOptions(0), httpOnly: false });
 }
 
 /** The visitor's city (§4 city cookie, §9 fallback) as the cart calls take it: a flash sale there prices the entries. */

@@ -7,8 +7,22 @@ import {
   TEMP_ACCESS_TOKEN_COOKIE,
   TEMP_REFRESH_TOKEN_COOKIE,
   accessTokenExpiry,
+  clearAllSessions,
   renewSession,
+  startSession,
+  startTempSession,
 } from './session';
+
+/** What route handlers write through cookies(): name → value and options, in order. */
+const written = vi.hoisted(() => [] as { name: string; value: string; options: { httpOnly?: boolean; maxAge?: number; path?: string; sameSite?: string } }[]);
+vi.mock('next/headers', () => ({
+  cookies: async () => ({
+    get: () => undefined,
+    set: (name: string, value: string, options: (typeof written)[number]['options']) => written.push({ name, value, options }),
+  }),
+}));
+
+const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
 
 const NOW = Date.parse('2026-11-25T08:00:00Z');
 
@@ -71,6 +85,11 @@ describe('renewSession (middleware, §4 token handling)', () => {
     expect(stored[ACCESS_TOKEN_COOKIE]).toMatch(/HttpOnly/i);
     expect(stored[ACCESS_TOKEN_COOKIE]).toMatch(/SameSite=lax/i);
     expect(stored[REFRESH_TOKEN_COOKIE]).toMatch(/^kemudi_rt=rt-new;.*HttpOnly/i);
+    // Issue 14: the session hint for the page's scripts, '1', readable, as long as the refresh cookie.
+    expect(stored.kemudi_session).toMatch(new RegExp(`^kemudi_session=1;.*Max-Age=${THIRTY_DAYS_S}`));
+    expect(stored.kemudi_session).toMatch(/Path=\//);
+    expect(stored.kemudi_session).toMatch(/SameSite=lax/i);
+    expect(stored.kemudi_session).not.toMatch(/HttpOnly/i);
     expect(renderedCookies(response)).toContain('kemudi_at=at-new');
     expect(renderedCookies(response)).toContain('kemudi_rt=rt-new');
   });
@@ -80,8 +99,9 @@ describe('renewSession (middleware, §4 token handling)', () => {
     const response = await renewSession(pageRequest({ [REFRESH_TOKEN_COOKIE]: 'rt-1' }), refresh, NOW);
     expect(refresh).toHaveBeenCalledWith('rt-1');
     expect(setCookies(response)[ACCESS_TOKEN_COOKIE]).toMatch(/^kemudi_at=at-new;/);
-    // No new refresh token: the stored one stays.
+    // No new refresh token: the stored one stays, and so does the hint, for as long.
     expect(setCookies(response)[REFRESH_TOKEN_COOKIE]).toBeUndefined();
+    expect(setCookies(response).kemudi_session).toMatch(new RegExp(`^kemudi_session=1;.*Max-Age=${THIRTY_DAYS_S}`));
     expect(renderedCookies(response)).toContain('kemudi_rt=rt-1');
   });
 
@@ -95,6 +115,7 @@ describe('renewSession (middleware, §4 token handling)', () => {
     const stored = setCookies(response);
     expect(stored[ACCESS_TOKEN_COOKIE]).toMatch(/Max-Age=0/);
     expect(stored[REFRESH_TOKEN_COOKIE]).toMatch(/Max-Age=0/);
+    expect(stored.kemudi_session).toMatch(/^kemudi_session=;.*Max-Age=0/);
     expect(renderedCookies(response)).not.toContain('kemudi_');
   });
 
@@ -117,6 +138,8 @@ describe('renewSession: the temporary login (§4)', () => {
     expect(stored[TEMP_ACCESS_TOKEN_COOKIE]).toMatch(/^kemudi_tmp_at=tmp-at-new;.*Max-Age=900/);
     expect(stored[TEMP_REFRESH_TOKEN_COOKIE]).toMatch(/^kemudi_tmp_rt=tmp-rt-new;.*HttpOnly/i);
     expect(stored[ACCESS_TOKEN_COOKIE]).toBeUndefined();
+    // The temporary login is no customer session (§4): no hint.
+    expect(stored.kemudi_session).toBeUndefined();
     expect(renderedCookies(response)).toContain('kemudi_tmp_at=tmp-at-new');
   });
 
@@ -132,7 +155,28 @@ describe('renewSession: the temporary login (§4)', () => {
     const stored = setCookies(response);
     expect(stored[TEMP_REFRESH_TOKEN_COOKIE]).toMatch(/Max-Age=0/);
     expect(stored[ACCESS_TOKEN_COOKIE]).toBeUndefined();
+    expect(stored.kemudi_session).toBeUndefined();
     expect(renderedCookies(response)).toContain(`kemudi_at=${access}`);
     expect(renderedCookies(response)).not.toContain('kemudi_tmp_rt');
+  });
+});
+
+describe('the session hint (issue 14) beside the customer pair', () => {
+  const hintWrites = () => written.filter((w) => w.name === 'kemudi_session');
+
+  it('a login sets it (readable, as long-lived as the refresh cookie); a temporary login and logout clear it', async () => {
+    written.length = 0;
+    await startSession({ accessToken: 'at-1', refreshToken: 'rt-1', expiresIn: 900 });
+    expect(hintWrites()).toEqual([{ name: 'kemudi_session', value: '1', options: expect.objectContaining({ httpOnly: false, sameSite: 'lax', path: '/', maxAge: THIRTY_DAYS_S }) }]);
+    const refresh = written.find((w) => w.name === REFRESH_TOKEN_COOKIE);
+    expect(hintWrites()[0]?.options).toMatchObject({ secure: (refresh?.options as { secure?: boolean }).secure });
+
+    written.length = 0;
+    await startTempSession({ accessToken: 'tmp-at', refreshToken: 'tmp-rt' });
+    expect(hintWrites()).toEqual([{ name: 'kemudi_session', value: '', options: expect.objectContaining({ httpOnly: false, maxAge: 0, path: '/' }) }]);
+
+    written.length = 0;
+    await clearAllSessions();
+    expect(hintWrites()).toEqual([{ name: 'kemudi_session', value: '', options: expect.objectContaining({ maxAge: 0 }) }]);
   });
 });

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
+import { SESSION_HINT_COOKIE } from '@/lib/layout';
 import type { TokenPair } from './api-client-core';
 
 /*
@@ -9,6 +10,8 @@ import type { TokenPair } from './api-client-core';
  * browser's scripts never see an access or refresh token; SameSite=Lax; Secure in production.
  * Route handlers and server actions write through `cookies()`; the middleware (src/middleware.ts)
  * renews an expiring customer token before a page renders, because a page cannot store cookies.
+ * Beside the customer's pair goes its hint cookie (SESSION_HINT_COOKIE, issue 14): '1', readable
+ * by scripts, so the layout's islands ask who is visiting only when someone may be logged in.
  */
 
 export const ACCESS_TOKEN_COOKIE = 'kemudi_at';
@@ -43,7 +46,7 @@ export interface Session {
 }
 
 interface CookieOptions {
-  httpOnly: true;
+  httpOnly: boolean;
   sameSite: 'lax';
   secure: boolean;
   path: '/';
@@ -88,10 +91,15 @@ function writeTokens(jar: CookieJar, tokens: TokenPair, pair: Pair = PAIRS.custo
     ...(tokens.expiresIn !== undefined ? { maxAge: Math.floor(tokens.expiresIn) } : {}),
   });
   if (tokens.refreshToken) jar.set(pair.refresh, tokens.refreshToken, { ...cookieOptions(), maxAge: pair.refreshMaxAge });
+  // The hint mirrors the pair, which lives as long as its refresh cookie: written with that cookie's
+  // max-age on every write, also a renewal that kept the stored refresh token (a shorter-lived
+  // access cookie must not cut the hint short while the refresh cookie still logs the customer in).
+  if (pair === PAIRS.customer) jar.set(SESSION_HINT_COOKIE, '1', { ...cookieOptions(), httpOnly: false, maxAge: pair.refreshMaxAge });
 }
 
 function writeCleared(jar: CookieJar, pair: Pair = PAIRS.customer): void {
   for (const name of [pair.access, pair.refresh]) jar.set(name, '', { ...cookieOptions(), maxAge: 0 });
+  if (pair === PAIRS.customer) jar.set(SESSION_HINT_COOKIE, '', { ...cookieOptions(), httpOnly: false, maxAge: 0 });
 }
 
 /** Stores a token pair (route handlers, server actions). */

@@ -1,12 +1,14 @@
 'use client';
 
 import { lazy, Suspense } from 'react';
+import { useVisitor } from '@/components/header/visitor';
 
 /*
  * What a logged-in customer's pages run after they load (issue 11): the §4 post-login
- * confirmations, the notification permission modal, and the earned-points notice. Rendered by the
- * layout for customers only, and each part is its own chunk fetched after the page is up, so a
- * guest's page ships none of it and a customer's first paint waits for none of it.
+ * confirmations, the notification permission modal, and the earned-points notice. Rendered on
+ * every page (the layout's HTML is the same for everyone, issue 14), they show themselves only once
+ * the visitor store says 'customer' (components/header/visitor.ts), and each part is its own chunk
+ * fetched then, so a guest's page loads none of it and a customer's first paint waits for none of it.
  */
 const PostLoginFlow = lazy(() => import('../post-login/post-login-flow'));
 const PushPermission = lazy(() => import('../push/push-permission'));
@@ -18,6 +20,8 @@ export interface CustomerIslandsProps {
 }
 
 export function CustomerIslands({ seamlessTimeoutMinutes }: CustomerIslandsProps) {
+  const { state } = useVisitor();
+  if (state !== 'customer') return null;
   return (
     <Suspense fallback={null}>
       <PostLoginFlow seamlessTimeoutMinutes={seamlessTimeoutMinutes} />

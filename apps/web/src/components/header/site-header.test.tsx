@@ -3,12 +3,29 @@ import { describe, expect, it, vi } from 'vitest';
 import { SITE_MENU } from '@kemudi/domain/vocabulary';
 import type { LayoutData } from '@/lib/layout';
 import { SiteHeader } from './site-header';
+import type * as VisitorModule from './visitor';
+import { GUEST_VISITOR, type Visitor } from './visitor';
 
 // The search box is another leaf with its own tests; the router exists only inside Next.
 vi.mock('@/components/search/header-search', () => ({ HeaderSearch: () => null }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }) }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => undefined }), usePathname: () => '/' }));
 
-const guest: LayoutData = {
+// The visitor store (visitor.ts, its own tests) renders the guest on the server; here it answers
+// what a case sets, as it does in the browser once it knows.
+const visitor = vi.hoisted(() => ({ now: null as Visitor | null }));
+vi.mock('./visitor', async (original) => {
+  const real = await original<typeof VisitorModule>();
+  return { ...real, useVisitor: () => visitor.now ?? real.GUEST_VISITOR };
+});
+
+function render(as: Partial<Visitor> | null = null): string {
+  visitor.now = as ? { ...GUEST_VISITOR, ...as } : null;
+  return renderToStaticMarkup(<SiteHeader layout={layout} />);
+}
+
+const customer = (name: string): Partial<Visitor> => ({ state: 'customer', user: { name } });
+
+const layout: LayoutData = {
   menu: {
     ...SITE_MENU,
     header: [
@@ -17,15 +34,12 @@ const guest: LayoutData = {
     ],
     'purna-jual': [{ name: 'Servis Booking', url: '/services-toyota/booking-service', icon: 'wrench', hideOnMobile: false }],
   },
-  user: null,
-  cartCount: 0,
   city: { provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' },
 };
 
-/** Login and the cart arrive in later issues; these two states are checked here, rendered. */
 describe('SiteHeader', () => {
   it('shows a guest Masuk / Daftar and no cart badge (§2, §9)', () => {
-    const html = renderToStaticMarkup(<SiteHeader layout={guest} />);
+    const html = render();
     expect(html).toContain('href="/login"');
     expect(html).toContain('Masuk / Daftar');
     expect(html).not.toContain('/myaccount/overview');
@@ -35,7 +49,7 @@ describe('SiteHeader', () => {
   });
 
   it('greets a logged-in customer "Hai {name}", links the account and offers Keluar (§2, issue 10)', () => {
-    const html = renderToStaticMarkup(<SiteHeader layout={{ ...guest, user: { name: 'Budi Santoso' } }} />);
+    const html = render(customer('Budi Santoso'));
     expect(html).toMatch(/<a [^>]*href="\/myaccount\/overview"[^>]*>.*Hai Budi Santoso/);
     // Logging out is a POST (a link could be followed by a prefetch or a crawler), and works without script.
     expect(html).toMatch(/<form [^>]*action="\/api\/logout" method="post"><button type="submit"[^>]*>Keluar<\/button><\/form>/);
@@ -43,22 +57,28 @@ describe('SiteHeader', () => {
   });
 
   it('offers a guest no Keluar', () => {
-    expect(renderToStaticMarkup(<SiteHeader layout={guest} />)).not.toContain('Keluar');
+    expect(render()).not.toContain('Keluar');
   });
 
-  it('shows the cart badge only for a count above 0, capped at 99+, from the server-rendered count (§9)', () => {
-    const three = renderToStaticMarkup(<SiteHeader layout={{ ...guest, cartCount: 3 }} />);
+  it('keeps the guest markup while the store is still asking who is visiting', () => {
+    const html = render({ state: 'loading' });
+    expect(html).toContain('Masuk / Daftar');
+    expect(html).not.toContain('Keluar');
+  });
+
+  it('shows the cart badge only for a count above 0, capped at 99+, from the store’s count (§9)', () => {
+    const three = render({ cartCount: 3 });
     // Phone icon: named "Keranjang, 3 barang", the visible number hidden from screen readers.
     expect(three).toMatch(/<span class="visually-hidden">Keranjang, 3 barang<\/span><span class="_badge_\w+" aria-hidden="true">3<\/span>/);
     // Desktop top bar: the badge beside the word.
     expect(three).toMatch(/<span class="_badge_\w+">3<span class="visually-hidden"> barang di <\/span><\/span><\/span>Keranjang<\/a>/);
-    const many = renderToStaticMarkup(<SiteHeader layout={{ ...guest, cartCount: 250 }} />);
+    const many = render({ cartCount: 250 });
     expect(many).toContain('99+<span class="visually-hidden"> barang di </span>');
     expect(many).toContain('Keranjang, 99+ barang');
   });
 
   it('escapes a customer name instead of writing it as markup', () => {
-    const html = renderToStaticMarkup(<SiteHeader layout={{ ...guest, user: { name: '<img src=x onerror=alert(1)>' } }} />);
+    const html = render(customer('<img src=x onerror=alert(1)>'));
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;img src=x');
   });

@@ -3,21 +3,14 @@ import { renderLogoSvg } from '@kemudi/art';
 import Link from '@/components/page/link';
 import { HeaderSearch } from '@/components/search/header-search';
 import type { LayoutData } from '@/lib/layout';
+import { AccountSlot } from './account-slot';
 import { CartCount } from './cart-count';
 import { CityPageLoadSync } from './city-sync';
 import { CityPicker } from './city-picker';
+import { HEADER_ROUTES } from './header-routes';
 import styles from './header.module.css';
 import { CartIcon, PhoneIcon, UserIcon } from './icons';
 import { PurnaJualMenu } from './purna-jual-menu';
-
-/** §2 top bar routes. */
-export const HEADER_ROUTES = {
-  contact: '/hubungi-kami',
-  cart: '/cart',
-  login: '/login',
-  account: '/myaccount/overview',
-  logout: '/api/logout',
-} as const;
 
 // Rendered once per server process: the wordmark never changes.
 const LOGO_SVG = renderLogoSvg();
@@ -26,11 +19,13 @@ const LOGO_SVG = renderLogoSvg();
  * The site header of §2, server-rendered: the top bar (Hubungi Kami, city, Keranjang, Masuk /
  * Daftar or the customer's name) and the menu row (logo, the seven menu items with the Purna Jual
  * submenu, search). On phones only the logo, the search trigger and the cart stay; the rest is in
- * the mobile drawer. data-chrome: hidden inside the native app (§1). The cart badge is a tiny client
- * island (cart-count.tsx): it follows the cart without a reload.
+ * the mobile drawer. data-chrome: hidden inside the native app (§1). Nothing here is personal
+ * (issue 14: a cached page's HTML is shared by everyone in a city): the account slot and the cart
+ * badges are tiny client islands (account-slot.tsx, cart-count.tsx) fed by the visitor store
+ * (visitor.ts), which greets a customer and counts the cart after the page is up.
  */
 export function SiteHeader({ layout }: { layout: LayoutData }) {
-  const { menu, user, cartCount, city } = layout;
+  const { menu, city } = layout;
 
   return (
     <header className={styles.header} data-chrome="header">
@@ -51,33 +46,14 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
               <Link href={HEADER_ROUTES.cart} className={styles.topLink}>
                 <span className={styles.cartIcon}>
                   <CartIcon />
-                  <CartCount initial={cartCount} variant="top" />
+                  <CartCount variant="top" />
                 </span>
                 Keranjang
               </Link>
             </li>
-            {user ? (
-              <li>
-                <Link href={HEADER_ROUTES.account} className={styles.topLink}>
-                  <UserIcon />
-                  <span className={styles.userName}>Hai {user.name}</span>
-                  <span className="visually-hidden"> (Akun Saya)</span>
-                </Link>
-                {/* A plain form (no script): the route ends the session and answers 303 to the home page. */}
-                <form method="post" action={HEADER_ROUTES.logout} className={styles.logoutForm}>
-                  <button type="submit" className={styles.topLink}>
-                    Keluar
-                  </button>
-                </form>
-              </li>
-            ) : (
-              <li>
-                <Link href={HEADER_ROUTES.login} className={styles.topLink}>
-                  <UserIcon />
-                  Masuk / Daftar
-                </Link>
-              </li>
-            )}
+            <li>
+              <AccountSlot icon={<UserIcon />} />
+            </li>
           </ul>
         </div>
       </div>
@@ -117,7 +93,7 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
           <Link href={HEADER_ROUTES.cart} className={styles.mobileCart}>
             <span className={styles.cartIcon}>
               <CartIcon />
-              <CartCount initial={cartCount} variant="icon" />
+              <CartCount variant="icon" />
             </span>
           </Link>
         </div>

@@ -3,8 +3,8 @@
 import { LinkWalletButton } from './link-wallet-button';
 import styles from './loyalty.module.css';
 
-/** The offer itself: link right here; the §4 success modal then shows KEMBALI (this is the home page). */
-export default function HomeLinkOfferCard({ rewardText }: { rewardText: string }) {
+/** The offer itself: link right here; the §4 success modal then shows KEMBALI (this is the home page), and closing it ends the offer. */
+export default function HomeLinkOfferCard({ rewardText, onLinked }: { rewardText: string; onLinked?: () => void }) {
   return (
     <section aria-labelledby="home-astrapay-offer" className={styles.homeOffer}>
       <div>
@@ -12,7 +12,7 @@ export default function HomeLinkOfferCard({ rewardText }: { rewardText: string }
         <p>Lihat saldo AstraPay dan kumpulkan AstraPoints langsung dari akun Kemudi Anda.</p>
       </div>
       <div className={styles.actions}>
-        <LinkWalletButton />
+        <LinkWalletButton {...(onLinked ? { onLinked } : {})} />
       </div>
     </section>
   );

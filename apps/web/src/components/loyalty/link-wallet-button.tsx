@@ -13,7 +13,7 @@ import styles from './loyalty.module.css';
  * route) and opens the §4 success modal. AstraPay's refusal (a number it does not know) or any
  * other failure is said under the button in the API's Indonesian words.
  */
-export function LinkWalletButton({ label = 'Hubungkan AstraPay' }: { label?: string }) {
+export function LinkWalletButton({ label = 'Hubungkan AstraPay', onLinked }: { label?: string; onLinked?: () => void }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +35,8 @@ export function LinkWalletButton({ label = 'Hubungkan AstraPay' }: { label?: str
 
   const close = () => {
     setSuccess(null);
-    // The page behind (My Account, the home page's offer) shows the linked wallet now.
+    // The page behind shows the linked wallet now: My Account by rendering again, the home page's offer (an island) by going.
+    onLinked?.();
     router.refresh();
   };
 

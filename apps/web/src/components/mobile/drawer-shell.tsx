@@ -12,9 +12,10 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
 /**
  * §2/§4 the Lainnya drawer: a modal dialog named by its title. While open, page scrolling is
  * locked, focus stays inside and Escape closes it (useModal); a tap on the backdrop closes it too,
- * and so does following any of its links. The content is rendered on the server and passed in.
+ * and so does following any of its links. The content is rendered on the server and passed in;
+ * the title too (an island naming the customer, mobile/drawer-account.tsx).
  */
-export function DrawerShell({ id, title, closeIcon, children }: { id: string; title: string; closeIcon: ReactNode; children: ReactNode }) {
+export function DrawerShell({ id, title, closeIcon, children }: { id: string; title: ReactNode; closeIcon: ReactNode; children: ReactNode }) {
   const open = useMobileDrawerOpen();
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setMobileDrawerOpen(false), []);

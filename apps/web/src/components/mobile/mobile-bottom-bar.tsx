@@ -1,11 +1,11 @@
 import { ERA_PHONE } from '@kemudi/domain/constants';
 import { ROUTES } from '@kemudi/domain/routes';
 import { phoneLink } from '@kemudi/domain/vocabulary';
-import { DrawerWallet } from '@/components/loyalty/drawer-wallet';
 import Link from '@/components/page/link';
 import type { LayoutData } from '@/lib/layout';
 import { BottomBarLink } from './bottom-bar-link';
 import { ChatButton } from './chat-button';
+import { DrawerAccount, DrawerTitle } from './drawer-account';
 import { DrawerShell } from './drawer-shell';
 import { CarIcon, ChatIcon, ChevronIcon, CloseIcon, HomeIcon, MenuIcon, PhoneIcon, UserIcon, WrenchIcon } from './icons';
 import { MenuDisclosure } from './menu-disclosure';
@@ -18,11 +18,13 @@ const DRAWER_ID = 'menu-lainnya';
 /**
  * §2 Mobile bottom bar (phone and tablet widths, below 1024 px): Home, Mobil Baru, Servis,
  * Tanya Tasia and Lainnya, which opens the drawer. Server-rendered; only the links (current page),
- * the two buttons, the drawer shell and the submenu toggle are client leaves. Everything here is
- * site chrome the native app replaces (data-chrome, §1).
+ * the two buttons, the drawer shell and the submenu toggle are client leaves. Nothing here is
+ * personal (issue 14: a cached page's HTML is shared): the drawer's title and account part are
+ * islands fed by the visitor store (drawer-account.tsx). Everything here is site chrome the native
+ * app replaces (data-chrome, §1).
  */
 export function MobileBottomBar({ layout }: { layout: LayoutData }) {
-  const { user, menu, wallet } = layout;
+  const { menu } = layout;
   // §2: in the mobile drawer only Mobil Baru is hidden — the items flagged hideOnMobile.
   const items = menu.header.filter((item) => !item.hideOnMobile);
 
@@ -50,21 +52,8 @@ export function MobileBottomBar({ layout }: { layout: LayoutData }) {
         </ul>
       </nav>
 
-      <DrawerShell id={DRAWER_ID} title={user ? `Hai ${user.name}` : 'MENU'} closeIcon={<CloseIcon />}>
-        <Link href={user ? '/myaccount/overview' : '/login'} className={styles.account}>
-          <UserIcon />
-          {user ? 'Akun Saya' : 'Masuk / Registrasi'}
-        </Link>
-        {/* Issue 11: a customer's AstraPay balance and AstraPoints, or an invitation to link (no call for a guest). */}
-        {user && wallet ? <DrawerWallet wallet={wallet} /> : null}
-        {user ? (
-          // A plain form (no script): the route ends the session and answers 303 to the home page.
-          <form method="post" action="/api/logout" className={styles.logoutForm}>
-            <button type="submit" className={styles.logout}>
-              Keluar
-            </button>
-          </form>
-        ) : null}
+      <DrawerShell id={DRAWER_ID} title={<DrawerTitle />} closeIcon={<CloseIcon />}>
+        <DrawerAccount icon={<UserIcon />} />
 
         <ul className={styles.menu}>
           {items.map((item) =>

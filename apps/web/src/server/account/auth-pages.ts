@@ -6,7 +6,7 @@ import { customerCalls } from '@kemudi/domain/contracts/customer';
 import { editorialCalls } from '@kemudi/domain/contracts/editorial';
 import { createApi, getApi } from '../api';
 import { ApiError } from '../api-client';
-import { loadLayout } from '../layout';
+import { loadVisitorUser } from '../layout';
 import { readTempSession } from '../session';
 
 /*
@@ -16,9 +16,9 @@ import { readTempSession } from '../session';
  * the temporary login's phone, the terms, and whether a reset link is still good.
  */
 
-/** §4 login state from the user-auth call the layout already makes: a customer it answers for is logged in. */
+/** §4 login state from the user-auth call (once per request): a customer it answers for is logged in. */
 export async function isLoggedIn(): Promise<boolean> {
-  return (await loadLayout()).user !== null;
+  return (await loadVisitorUser()) !== null;
 }
 
 export interface AfterLogin {

@@ -1,6 +1,6 @@
 /**
  * Loyalty (issue 11): the loaders of /myaccount/astrapay and of the home page's link offer, the
- * layout's wallet (customers only), and the proxy routes /api/linking-account and
+ * visitor's wallet (customers only), and the proxy routes /api/linking-account and
  * /api/loyalty/*, against a real HTTP server standing in for the API. Only the cookie store
  * (next/headers) is replaced: it needs a live Next request.
  */
@@ -77,10 +77,11 @@ const { api, loaders, fail, clearCache } = await startLoaderHarness(answer, asyn
   layout: await import('../layout'),
   linkRoute: await import('../../app/api/linking-account/route'),
   pointsRoute: await import('../../app/api/loyalty/astrapoints/route'),
+  offerRoute: await import('../../app/api/loyalty/home-offer/route'),
   resetRoute: await import('../../app/api/loyalty/reset-earn-point/route'),
   unlinkRoute: await import('../../app/api/loyalty/unlink/route'),
 }));
-const { loyalty, layout, linkRoute, pointsRoute, resetRoute, unlinkRoute } = loaders;
+const { loyalty, layout, linkRoute, pointsRoute, offerRoute, resetRoute, unlinkRoute } = loaders;
 
 const logIn = () => jar.values.set('kemudi_at', TOKEN);
 const calls = (path: string) => api.requests.filter((r) => new URL(r.url, 'http://api').pathname === path);
@@ -127,30 +128,49 @@ describe('the AstraPay page loader', () => {
   });
 });
 
-describe('the layout wallet and the home page offer', () => {
-  it('a guest makes no loyalty call at all', async () => {
-    const data = await layout.loadLayout();
+describe('the visitor wallet and the home page offer (GET /api/loyalty/home-offer, asked by its island)', () => {
+  const offer = async () => {
+    const response = await offerRoute.GET();
+    return { status: response.status, body: await json(response) };
+  };
+
+  it('a guest makes no loyalty call at all: no wallet, and the offer route says 401', async () => {
+    const data = await layout.loadVisitor();
     expect(data.user).toBeNull();
     expect(data.wallet).toBeNull();
-    expect(await loyalty.loadHomeLinkOffer()).toBeNull();
+    const answer = await offer();
+    expect(answer.status).toBe(401);
+    expect(answer.body.errors?.[0]?.message).toBe('No access token provided');
     expect(api.requests.filter((r) => r.url.includes('astrapay') || r.url.includes('loyalty'))).toEqual([]);
   });
 
-  it('a customer without a linked wallet gets the offer; a linked one gets the wallet in the drawer and no offer', async () => {
+  it('a customer without a linked wallet gets the offer; a linked one gets none', async () => {
     logIn();
-    expect((await layout.loadLayout()).wallet).toEqual({ linked: false, balance: null, points: 0 });
-    expect(await loyalty.loadHomeLinkOffer()).toBe('5000 AstraPoint');
+    expect((await layout.loadVisitor()).wallet).toEqual({ linked: false, balance: null, points: 0 });
+    expect(await offer()).toEqual({ status: 200, body: { status: 200, data: { rewardText: '5000 AstraPoint' } } });
+    expect(calls(loyaltyCalls.getBalance.path).at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     state.wallet = LINKED;
     api.requests.length = 0;
     clearCache();
-    expect((await layout.loadLayout()).wallet).toEqual({ linked: true, balance: 1_250_000, points: 5000 });
-    expect(await loyalty.loadHomeLinkOffer()).toBeNull();
+    expect((await layout.loadVisitor()).wallet).toEqual({ linked: true, balance: 1_250_000, points: 5000 });
+    expect((await offer()).body.data).toEqual({ rewardText: null });
+    // Linked: the programme is not even asked.
+    expect(calls(loyaltyCalls.checkLoyaltyProgram.path)).toHaveLength(0);
   });
 
-  it('no offer when the programme check fails (§8)', async () => {
+  it('no offer when the programme check fails (§8) or the wallet cannot be read', async () => {
     logIn();
     fail(loyaltyCalls.checkLoyaltyProgram.path);
-    expect(await loyalty.loadHomeLinkOffer()).toBeNull();
+    expect((await offer()).body.data).toEqual({ rewardText: null });
+    clearCache();
+    fail(loyaltyCalls.getBalance.path);
+    expect((await offer()).body.data).toEqual({ rewardText: null });
+  });
+
+  it('§9: an answer without the amount still offers the reward, worded with the fallback text', async () => {
+    logIn();
+    state.program = { message: 'true' };
+    expect((await offer()).body.data).toEqual({ rewardText: FALLBACK_REWARD_TEXT });
   });
 });
 

@@ -3,13 +3,13 @@ import 'server-only';
 import { loyaltyCalls, type WalletData } from '@kemudi/domain/contracts/loyalty';
 import { z } from 'zod';
 import { loyaltyOfferOf, type LoyaltyOffer } from '@kemudi/domain/loyalty';
-import { loadLayout } from '../layout';
-import { getApi } from '../api';
+import type { Api } from '../api';
 import { requireCustomer } from './myaccount';
 
 /*
  * Loaders of the loyalty views (issue 11): the My Account page /myaccount/astrapay and the home
- * page's link offer. §8 "Loyalty check failure: loyalty flag turned off": a failed
+ * page's link offer (asked by its island through /api/loyalty/home-offer: the home page's HTML is
+ * shared by every visitor in a city, issue 14). §8 "Loyalty check failure: loyalty flag turned off": a failed
  * check-loyalty-program hides the offer; §9 the fallback reward text when the amount is missing
  * (loyaltyOfferOf in packages/domain/src/loyalty.ts).
  */
@@ -42,15 +42,17 @@ export async function loadAstraPayPage(returnTo: string): Promise<AstraPayPageDa
   return { wallet, offer: loyaltyOfferOf(program), phoneUpdated: phone?.phoneUpdated === true };
 }
 
+const WALLET_TIMEOUT_MS = 3_000;
+
 /**
- * The home page's link offer: for a logged-in customer whose wallet is not linked, the reward
- * wording; null for a guest (no call is made), a linked customer, or when the programme is off or
- * its check failed (§8).
+ * The home page's link offer for a logged-in customer (their Api): the reward wording while their
+ * wallet is not linked; null for a linked customer, a wallet that cannot be read now, or when the
+ * programme is off or its check failed (§8).
  */
-export async function loadHomeLinkOffer(): Promise<string | null> {
-  const layout = await loadLayout();
-  if (!layout.user || !layout.wallet || layout.wallet.linked) return null;
-  const api = await getApi();
+export async function homeLinkOfferOf(api: Api): Promise<string | null> {
+  // A slow AstraPay (the API allows it 15 s) costs the home page its offer, not the island its answer.
+  const wallet = await api.soft(loyaltyCalls.getBalance, { query: { device: 'web' } }, { timeoutMs: WALLET_TIMEOUT_MS });
+  if (!wallet || wallet.linked) return null;
   const offer = loyaltyOfferOf(await api.soft(loyaltyCalls.checkLoyaltyProgram, {}, { data: ProgramAnswer }));
   return offer.enabled ? offer.rewardText : null;
 }

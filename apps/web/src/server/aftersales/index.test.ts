@@ -19,7 +19,7 @@ const request = vi.hoisted(() => ({
   user: null as { name: string } | null,
 }));
 vi.mock('../session', () => ({ readSession: async () => ({}), setSessionTokens: async () => undefined }));
-vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city, user: request.user }) }));
+vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city }), loadVisitorUser: async () => request.user }));
 vi.mock('../site', () => ({ loadSiteOrigin: async () => 'https://kemudi.test' }));
 
 const coupon = {

@@ -14,7 +14,7 @@ import {
   type RedeemPlaces,
 } from '@/lib/aftersales';
 import { getApi } from '../api';
-import { loadLayout } from '../layout';
+import { loadLayout, loadVisitorUser } from '../layout';
 import { loadSiteOrigin } from '../site';
 
 /*
@@ -113,11 +113,10 @@ export async function loadDetailContext(
   code: string,
   { service, model, type }: { service: BranchService; model?: string | undefined; type?: string | undefined },
 ): Promise<DetailContext> {
-  const layout = loadLayout();
-  const [origin, { user }, places, similar] = await Promise.all([
+  const [origin, user, places, similar] = await Promise.all([
     loadSiteOrigin(),
-    layout,
-    layout.then(({ city }) => loadRedeemPlaces(service, city)),
+    loadVisitorUser(),
+    loadLayout().then(({ city }) => loadRedeemPlaces(service, city)),
     loadSimilar(kind, code, model, type),
   ]);
   return { origin, loggedIn: user !== null, places, similar };

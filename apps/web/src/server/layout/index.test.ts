@@ -1,6 +1,7 @@
 /**
- * The layout loader against a real HTTP server standing in for the API: the menus, the customer's
- * name and the cart badge, and that each part fails soft (§8). The request's cookies come from
+ * The layout loader (menus and city, nothing personal: issue 14) and the visitor loader (the
+ * customer's name and the cart count, for the pages that need them on the server) against a real
+ * HTTP server standing in for the API, and that each part fails soft (§8). The request's cookies come from
  * next/headers, which needs a live Next request: it is replaced.
  */
 import type { ServerResponse } from 'node:http';
@@ -89,14 +90,23 @@ beforeEach(() => {
 });
 
 describe('loadLayout', () => {
-  it('gives a guest the API’s menus, no name, no badge and the §9 fallback city, asking only for the menu', async () => {
+  it('gives everyone the API’s menus and the §9 fallback city, asking only for the menu', async () => {
     const data = await layout.loadLayout();
     expect(data.menu.header.map((i) => i.url)).toEqual(['/c/mobil-baru-toyota', '/services-toyota']);
     expect(data.menu['purna-jual'].map((i) => i.name)).toEqual(['Servis Booking']);
-    expect(data.user).toBeNull();
-    expect(data.cartCount).toBe(0);
     expect(data.city).toEqual({ provinceIsocode: 'dki_jakarta', cityIsocode: '0080', name: 'Jakarta Pusat' });
+    expect(Object.keys(data).sort()).toEqual(['city', 'menu']);
     expect(api.requests.map((r) => r.url)).toEqual(['/api/content/v1/menu/category']);
+  });
+
+  it('makes no customer call, not even for a customer with a guest cart (issue 14: the same HTML for everyone)', async () => {
+    request.cookies.set('kemudi_at', 'customer-at');
+    request.cookies.set('kemudi_cart_guid', 'guest-cart-1');
+    const data = await layout.loadLayout();
+    expect(data).not.toHaveProperty('user');
+    expect(data).not.toHaveProperty('cartCount');
+    expect(data).not.toHaveProperty('wallet');
+    expect(api.requests.map((r) => new URL(r.url, 'http://api').pathname)).toEqual(['/api/content/v1/menu/category']);
   });
 
   it('reads the chosen city from its cookie', async () => {
@@ -104,9 +114,23 @@ describe('loadLayout', () => {
     expect((await layout.loadLayout()).city).toEqual({ provinceIsocode: 'jawa_barat', cityIsocode: '3273', name: 'Bandung' });
   });
 
+  it('falls back to the built-in §2 menu when the menu call fails or answers a foreign link', async () => {
+    override('/api/content/v1/menu/category', (res) => sendError(res, 503, 'ServiceUnavailable'));
+    expect((await layout.loadLayout()).menu).toBe(SITE_MENU);
+    override('/api/content/v1/menu/category', (res) => sendData(res, [menuItem(1, 'header', 'Jahat', '//evil.example/')]));
+    expect((await layout.loadLayout()).menu).toBe(SITE_MENU);
+  });
+});
+
+describe('loadVisitor', () => {
+  it('a guest without a cart: no name, no badge, no wallet, and no call at all', async () => {
+    expect(await layout.loadVisitor()).toEqual({ user: null, cartCount: 0, wallet: null });
+    expect(api.requests).toEqual([]);
+  });
+
   it('counts a guest’s cart by its guid (§7 global-cart, flag false)', async () => {
     request.cookies.set('kemudi_cart_guid', 'guest-cart-1');
-    expect((await layout.loadLayout()).cartCount).toBe(3);
+    expect((await layout.loadVisitor()).cartCount).toBe(3);
     const [cart] = calls('/api/cart/v1/global-cart');
     expect(new URL(cart?.url ?? '', 'http://api').searchParams.toString()).toBe('guid=guest-cart-1&doUpdateHiddenEntries=false');
     expect(calls('/api/customer/v1/saphybris/customers/current')).toHaveLength(0);
@@ -114,7 +138,7 @@ describe('loadLayout', () => {
 
   it('greets a customer by name and counts their cart, with their own token (§4)', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
-    const data = await layout.loadLayout();
+    const data = await layout.loadVisitor();
     expect(data.user).toEqual({ name: 'Budi Santoso' });
     expect(data.cartCount).toBe(3);
     const [user] = calls('/api/customer/v1/saphybris/customers/current');
@@ -123,28 +147,29 @@ describe('loadLayout', () => {
     expect(calls('/api/cart/v1/global-cart')[0]?.headers.authorization).toBe('Bearer customer-at');
   });
 
+  it('loadVisitorUser asks only the user-auth call', async () => {
+    request.cookies.set('kemudi_at', 'customer-at');
+    request.cookies.set('kemudi_cart_guid', 'guest-cart-1');
+    expect(await layout.loadVisitorUser()).toEqual({ name: 'Budi Santoso' });
+    expect(api.requests.map((r) => new URL(r.url, 'http://api').pathname)).toEqual(['/api/customer/v1/saphybris/customers/current']);
+  });
+
   it('treats a customer whose user-auth call fails as a guest, and a failed cart call as no badge (§8)', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
     override('/api/customer/v1/saphybris/customers/current', (res) => sendError(res, 500, 'InternalServerError'));
     override('/api/cart/v1/global-cart', (res) => sendError(res, 404, 'NotFoundError'));
-    const data = await layout.loadLayout();
+    const data = await layout.loadVisitor();
     expect(data.user).toBeNull();
     expect(data.cartCount).toBe(0);
+    expect(data.wallet).toBeNull();
   });
 
   it('treats an answer that breaks its contract as a failure', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
     override('/api/customer/v1/saphybris/customers/current', (res) => sendData(res, { ...CUSTOMER, name: '' }));
     override('/api/cart/v1/global-cart', (res) => sendData(res, { ...CART, totalGlobalNonBundleUnitCount: -1 }));
-    const data = await layout.loadLayout();
+    const data = await layout.loadVisitor();
     expect(data.user).toBeNull();
     expect(data.cartCount).toBe(0);
-  });
-
-  it('falls back to the built-in §2 menu when the menu call fails or answers a foreign link', async () => {
-    override('/api/content/v1/menu/category', (res) => sendError(res, 503, 'ServiceUnavailable'));
-    expect((await layout.loadLayout()).menu).toBe(SITE_MENU);
-    override('/api/content/v1/menu/category', (res) => sendData(res, [menuItem(1, 'header', 'Jahat', '//evil.example/')]));
-    expect((await layout.loadLayout()).menu).toBe(SITE_MENU);
   });
 });
