@@ -73,11 +73,14 @@ redis?.on('error', (err: Error) => console.warn(`[edge] redis unavailable: ${err
 // A page is rendered by asking this very server with a secret only it knows: Next renders it as
 // for any visitor, but from a request that carries the city cookie alone.
 const renderSecret = randomUUID();
-const self = new Pool(`http://127.0.0.1:${config.PORT}`, { connections: 16, keepAliveTimeout: 10_000 });
+// This server's own address: loopback, unless it listens on one address only.
+const selfHost = !config.HOSTNAME || config.HOSTNAME === '0.0.0.0' || config.HOSTNAME === '::' ? '127.0.0.1' : config.HOSTNAME;
+const selfOrigin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${config.PORT}`;
+const self = new Pool(selfOrigin, { connections: 16, keepAliveTimeout: 10_000 });
 const MAX_PAGE_BYTES = 10 * 1024 * 1024;
 
 async function render(request: RenderRequest): Promise<RenderedPage> {
-  const res = await undiciRequest(`http://127.0.0.1:${config.PORT}${request.path}`, {
+  const res = await undiciRequest(`${selfOrigin}${request.path}`, {
     dispatcher: self,
     method: 'GET',
     headers: { ...renderHeadersOf(request), 'x-kemudi-render': renderSecret },
