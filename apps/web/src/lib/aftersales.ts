@@ -211,8 +211,6 @@ export interface RedeemPlaces {
 export interface DetailContext {
   /** The site origin, for canonical and JSON-LD URLs. */
   origin: string;
-  /** Whether a customer is logged in (the buy button's target depends on it). */
-  loggedIn: boolean;
   /** Where to buy or redeem; null when the branch search failed (the page then only links to the dealer list). */
   places: RedeemPlaces | null;
   /** Other items of the same kind. */

@@ -2,8 +2,8 @@
  * What the shared layout (§2) shows on every page: the menus and the chosen city, the same for
  * every visitor in one city (issue 14: a cached page's HTML is shared by every guest and customer
  * there), and — apart from it — who is visiting, their cart count and wallet, which the header,
- * bottom bar and drawer learn in the browser (components/header/visitor.ts) and the few pages that
- * need them on the server load with loadVisitor(). Pure types, names and helpers.
+ * bottom bar and drawer learn in the browser (components/header/visitor.ts). Pure types, names and
+ * helpers.
  */
 import type { MenuItem } from '@kemudi/domain/contracts/site';
 import { SITE_MENU, type MenuEntry, type MenuLocation } from '@kemudi/domain/vocabulary';
@@ -24,9 +24,6 @@ export type LayoutWallet = { linked: boolean; balance: number | null; points: nu
 
 /** What the shared layout renders on the server: nothing personal (issue 14). */
 export type LayoutData = { menu: SiteMenu; city: ChosenCity };
-
-/** Who is visiting, for the pages that still need it on the server (loadVisitor): never in the shared layout's HTML. */
-export type VisitorData = { user: LayoutUser; cartCount: number; wallet: LayoutWallet };
 
 /** §4/§9: the guest cart's guid cookie (kept 7 days), set by the cart. */
 export const CART_GUID_COOKIE = 'kemudi_cart_guid';

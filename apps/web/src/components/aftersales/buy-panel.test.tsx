@@ -1,6 +1,22 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as VisitorModule from '@/components/header/visitor';
+import { GUEST_VISITOR, type Visitor } from '@/components/header/visitor';
 import { BuyPanel, type BuyPanelProps } from './buy-panel';
+
+vi.mock('next/navigation', () => ({ usePathname: () => '/aksesoris/p/ACC-KARPET' }));
+
+// The visitor store (header/visitor.ts, its own tests) renders the guest on the server and at
+// hydration; here it answers what a case sets, as it does in the browser once it knows.
+const visitor = vi.hoisted(() => ({ now: null as Visitor | null }));
+vi.mock('@/components/header/visitor', async (original) => {
+  const real = await original<typeof VisitorModule>();
+  return { ...real, useVisitor: () => visitor.now ?? real.GUEST_VISITOR };
+});
+
+beforeEach(() => {
+  visitor.now = null;
+});
 
 const ACCESSORY: BuyPanelProps = {
   code: 'ACC-KARPET',
@@ -8,7 +24,6 @@ const ACCESSORY: BuyPanelProps = {
   noun: 'aksesoris',
   price: 450_000,
   strikeThroughPrice: 500_000,
-  loggedIn: false,
 };
 
 describe('BuyPanel (issue 12)', () => {
@@ -21,8 +36,18 @@ describe('BuyPanel (issue 12)', () => {
   });
 
   it('keeps a second action (Booking servis) in the row', () => {
-    const html = renderToStaticMarkup(<BuyPanel {...ACCESSORY} loggedIn secondary={{ href: '/services-toyota/booking-service', label: 'Booking servis' }} />);
+    const html = renderToStaticMarkup(<BuyPanel {...ACCESSORY} secondary={{ href: '/services-toyota/booking-service', label: 'Booking servis' }} />);
     expect(html).toMatch(/Beli Sekarang<\/a><a href="\/services-toyota\/booking-service" class="[^"]*">Booking servis<\/a>/);
+  });
+
+  it('the note is the guest’s in the shared HTML and while the store asks; the customer’s once it knows one (issue 14)', () => {
+    const guestNote = /<p class="[^"]*">Keranjang tersimpan di perangkat ini selama 7 hari\. Untuk membayar, Anda akan diminta masuk atau daftar dengan nomor HP\.<\/p>/;
+    expect(renderToStaticMarkup(<BuyPanel {...ACCESSORY} />)).toMatch(guestNote);
+    visitor.now = { ...GUEST_VISITOR, state: 'loading' };
+    expect(renderToStaticMarkup(<BuyPanel {...ACCESSORY} />)).toMatch(guestNote);
+    visitor.now = { state: 'customer', user: { name: 'Sari' }, cartCount: 2 };
+    const html = renderToStaticMarkup(<BuyPanel {...ACCESSORY} />);
+    expect(html).toMatch(/<p class="[^"]*">Bayar online dengan QRIS atau virtual account, lalu ambil, pasang, atau tukarkan di dealer pilihan Anda\.<\/p>/);
     expect(html).not.toContain('Keranjang tersimpan');
   });
 

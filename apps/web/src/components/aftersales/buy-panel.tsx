@@ -1,10 +1,10 @@
-import { CART_GUID_COOKIE_DAYS } from '@kemudi/domain/constants';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { AddToCart } from '@/components/cart/add-to-cart';
 import cartStyles from '@/components/cart/cart.module.css';
 import Link from '@/components/page/link';
 import styles from './aftersales.module.css';
+import { BuyNote } from './buy-note';
 import { PriceTag } from './price-tag';
 
 export interface BuyPanelProps {
@@ -15,7 +15,6 @@ export interface BuyPanelProps {
   noun: string;
   price: number;
   strikeThroughPrice: number | null;
-  loggedIn: boolean;
   /** A coupon not on sale today: its sale period, and no buy button. */
   notOnSale?: { validFrom: string; validUntil: string; listPath: string } | undefined;
   /** None left to order (products/stock): "Stok habis", and no buy button. */
@@ -30,9 +29,10 @@ const capitalized = (noun: string) => `${noun[0]?.toUpperCase() ?? ''}${noun.sli
  * The price and the buy actions (issue 12): "Tambah ke Keranjang" puts one in the cart (a guest's
  * too, kept 7 days); "Beli Sekarang" is the §2 buy-now path: checkout with this one item, which
  * asks a guest to log in first. A coupon outside its sale period and an item sold out say so
- * instead of offering to buy.
+ * instead of offering to buy. Nothing here depends on who is visiting (issue 14: the page's HTML is
+ * cached and shared); the note under the buttons learns that in the browser (buy-note.tsx).
  */
-export function BuyPanel({ code, name, noun, price, strikeThroughPrice, loggedIn, notOnSale, soldOut, secondary }: BuyPanelProps) {
+export function BuyPanel({ code, name, noun, price, strikeThroughPrice, notOnSale, soldOut, secondary }: BuyPanelProps) {
   const secondaryLink = secondary ? (
     <Link className={styles.secondaryButton} href={secondary.href}>
       {secondary.label}
@@ -66,11 +66,7 @@ export function BuyPanel({ code, name, noun, price, strikeThroughPrice, loggedIn
             </Link>
             {secondaryLink}
           </AddToCart>
-          <p className={styles.note}>
-            {loggedIn
-              ? 'Bayar online dengan QRIS atau virtual account, lalu ambil, pasang, atau tukarkan di dealer pilihan Anda.'
-              : `Keranjang tersimpan di perangkat ini selama ${CART_GUID_COOKIE_DAYS} hari. Untuk membayar, Anda akan diminta masuk atau daftar dengan nomor HP.`}
-          </p>
+          <BuyNote />
         </>
       )}
     </div>

@@ -239,7 +239,7 @@ export function DetailPage({
   /** The kind's own sections between the hero and the fitting models. */
   children: ReactNode;
 }) {
-  const { origin, loggedIn } = context;
+  const { origin } = context;
   const { noun, crumb, path } = LISTINGS[kind];
   return (
     <>
@@ -271,7 +271,6 @@ export function DetailPage({
           noun,
           price: item.price,
           strikeThroughPrice: item.strikeThroughPrice,
-          loggedIn,
           ...hero.buy,
         }}
       />

@@ -1,8 +1,8 @@
 /**
- * Loyalty (issue 11): the loaders of /myaccount/astrapay and of the home page's link offer, the
- * visitor's wallet (customers only), and the proxy routes /api/linking-account and
- * /api/loyalty/*, against a real HTTP server standing in for the API. Only the cookie store
- * (next/headers) is replaced: it needs a live Next request.
+ * Loyalty (issue 11): the loader of /myaccount/astrapay, the home page's link offer (asked by its
+ * island, customers only), and the proxy routes /api/linking-account and /api/loyalty/*, against
+ * a real HTTP server standing in for the API. Only the cookie store (next/headers) is replaced: it
+ * needs a live Next request.
  */
 import { FALLBACK_REWARD_TEXT } from '@kemudi/domain/constants';
 import type { CurrentCustomer } from '@kemudi/domain/contracts/customer';
@@ -74,14 +74,13 @@ function answer(req: RecordedRequest, res: ServerResponse) {
 
 const { api, loaders, fail, clearCache } = await startLoaderHarness(answer, async () => ({
   loyalty: await import('./loyalty'),
-  layout: await import('../layout'),
   linkRoute: await import('../../app/api/linking-account/route'),
   pointsRoute: await import('../../app/api/loyalty/astrapoints/route'),
   offerRoute: await import('../../app/api/loyalty/home-offer/route'),
   resetRoute: await import('../../app/api/loyalty/reset-earn-point/route'),
   unlinkRoute: await import('../../app/api/loyalty/unlink/route'),
 }));
-const { loyalty, layout, linkRoute, pointsRoute, offerRoute, resetRoute, unlinkRoute } = loaders;
+const { loyalty, linkRoute, pointsRoute, offerRoute, resetRoute, unlinkRoute } = loaders;
 
 const logIn = () => jar.values.set('kemudi_at', TOKEN);
 const calls = (path: string) => api.requests.filter((r) => new URL(r.url, 'http://api').pathname === path);
@@ -128,32 +127,30 @@ describe('the AstraPay page loader', () => {
   });
 });
 
-describe('the visitor wallet and the home page offer (GET /api/loyalty/home-offer, asked by its island)', () => {
+describe('the home page offer (GET /api/loyalty/home-offer, asked by its island)', () => {
   const offer = async () => {
     const response = await offerRoute.GET();
     return { status: response.status, body: await json(response) };
   };
 
-  it('a guest makes no loyalty call at all: no wallet, and the offer route says 401', async () => {
-    const data = await layout.loadVisitor();
-    expect(data.user).toBeNull();
-    expect(data.wallet).toBeNull();
+  it('a guest makes no loyalty call at all: the offer route says 401', async () => {
     const answer = await offer();
     expect(answer.status).toBe(401);
     expect(answer.body.errors?.[0]?.message).toBe('No access token provided');
     expect(api.requests.filter((r) => r.url.includes('astrapay') || r.url.includes('loyalty'))).toEqual([]);
+    // Not even the user-auth call: without a token the route answers at once.
+    expect(api.requests).toEqual([]);
   });
 
   it('a customer without a linked wallet gets the offer; a linked one gets none', async () => {
     logIn();
-    expect((await layout.loadVisitor()).wallet).toEqual({ linked: false, balance: null, points: 0 });
     expect(await offer()).toEqual({ status: 200, body: { status: 200, data: { rewardText: '5000 AstraPoint' } } });
     expect(calls(loyaltyCalls.getBalance.path).at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     state.wallet = LINKED;
     api.requests.length = 0;
     clearCache();
-    expect((await layout.loadVisitor()).wallet).toEqual({ linked: true, balance: 1_250_000, points: 5000 });
     expect((await offer()).body.data).toEqual({ rewardText: null });
+    expect(calls(loyaltyCalls.getBalance.path)).toHaveLength(1);
     // Linked: the programme is not even asked.
     expect(calls(loyaltyCalls.checkLoyaltyProgram.path)).toHaveLength(0);
   });

@@ -2,7 +2,7 @@
  * The after-sales loaders against a real HTTP server standing in for the API: what the listings
  * and item pages ask for, what they hand the pages, and where to redeem (the city, else its
  * province, else anywhere). The answers are typed against the contracts. The session, the layout
- * (city, visitor) and the origin need a live Next request: they are replaced.
+ * (city) and the origin need a live Next request: they are replaced.
  */
 import type { ServerResponse } from 'node:http';
 import type { AccessoryItemDetail, CouponItemCard, CouponItemDetail } from '@kemudi/domain/contracts/aftersales';
@@ -16,10 +16,10 @@ import { sendData, sendError, startLoaderHarness } from '../../test/loader-harne
 
 const request = vi.hoisted(() => ({
   city: { provinceIsocode: 'jawa_barat', cityIsocode: '3273', name: 'Bandung' },
-  user: null as { name: string } | null,
 }));
 vi.mock('../session', () => ({ readSession: async () => ({}), setSessionTokens: async () => undefined }));
-vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city }), loadVisitorUser: async () => request.user }));
+// loadVisitorUser is left out on purpose: an item page that asked who is visiting would fail here (issue 14).
+vi.mock('../layout', () => ({ loadLayout: async () => ({ city: request.city }) }));
 vi.mock('../site', () => ({ loadSiteOrigin: async () => 'https://kemudi.test' }));
 
 const coupon = {
@@ -120,7 +120,6 @@ const branchBodies = () => api.requests.filter((r) => r.url === '/api/parameter/
 
 beforeEach(() => {
   branchesIn = { city: ['pasteur'], province: [], anywhere: [] };
-  request.user = null;
 });
 
 describe('loadListing', () => {
@@ -213,10 +212,11 @@ describe('loadRedeemPlaces', () => {
 });
 
 describe('loadDetailContext', () => {
-  it("gathers the origin, the visitor's login, where to redeem in the chosen city and similar items", async () => {
-    request.user = { name: 'Sari' };
+  it('gathers the origin, where to redeem in the chosen city and similar items: nothing about who is visiting (issue 14)', async () => {
     const context = await aftersales.loadDetailContext('COUPON', 'KPN-X', { service: 'bengkel', model: 'avanza' });
-    expect(context).toMatchObject({ origin: 'https://kemudi.test', loggedIn: true, places: { scope: 'city', city: { name: 'Bandung' } } });
+    expect(context).toMatchObject({ origin: 'https://kemudi.test', places: { scope: 'city', city: { name: 'Bandung' } } });
+    expect(Object.keys(context).sort()).toEqual(['origin', 'places', 'similar']);
     expect(context.similar.map((i) => i.code)).toEqual(['KPN-AC']);
+    expect(api.requests.filter((r) => r.url.includes('/customers/current'))).toEqual([]);
   });
 });

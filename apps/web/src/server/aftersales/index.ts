@@ -14,7 +14,7 @@ import {
   type RedeemPlaces,
 } from '@/lib/aftersales';
 import { getApi } from '../api';
-import { loadLayout, loadVisitorUser } from '../layout';
+import { loadLayout } from '../layout';
 import { loadSiteOrigin } from '../site';
 
 /*
@@ -106,18 +106,19 @@ export async function loadRedeemPlaces(service: BranchService, city: RedeemPlace
 
 /**
  * What every item page shows around the item itself, read in parallel: the site origin (canonical
- * and JSON-LD URLs), whether the visitor is logged in, where to buy or redeem, and similar items.
+ * and JSON-LD URLs), where to buy or redeem, and similar items. Nothing about who is visiting: the
+ * page's HTML is cached and shared by everyone in a city (issue 14); the buy note learns that in
+ * the browser (components/aftersales/buy-note.tsx).
  */
 export async function loadDetailContext(
   kind: AftersalesKind,
   code: string,
   { service, model, type }: { service: BranchService; model?: string | undefined; type?: string | undefined },
 ): Promise<DetailContext> {
-  const [origin, user, places, similar] = await Promise.all([
+  const [origin, places, similar] = await Promise.all([
     loadSiteOrigin(),
-    loadVisitorUser(),
     loadLayout().then(({ city }) => loadRedeemPlaces(service, city)),
     loadSimilar(kind, code, model, type),
   ]);
-  return { origin, loggedIn: user !== null, places, similar };
+  return { origin, places, similar };
 }

@@ -1,12 +1,11 @@
 /**
- * The layout loader (menus and city, nothing personal: issue 14) and the visitor loader (the
- * customer's name and the cart count, for the pages that need them on the server) against a real
- * HTTP server standing in for the API, and that each part fails soft (§8). The request's cookies come from
+ * The layout loader (menus and city, nothing personal: issue 14) and loadVisitorUser (the
+ * customer's name, for the login pages that decide on the server) against a real HTTP server
+ * standing in for the API, and that each part fails soft (§8). The request's cookies come from
  * next/headers, which needs a live Next request: it is replaced.
  */
 import type { ServerResponse } from 'node:http';
 import type { CallData } from '@kemudi/domain/contracts/call';
-import type { cartCalls } from '@kemudi/domain/contracts/cart';
 import type { customerCalls } from '@kemudi/domain/contracts/customer';
 import type { siteCalls } from '@kemudi/domain/contracts/site';
 import { SITE_MENU } from '@kemudi/domain/vocabulary';
@@ -42,32 +41,6 @@ const CUSTOMER: CallData<typeof customerCalls.current> = {
   customerNo: 'C-1001',
   customerNoTDMS: null,
 };
-const CART: CallData<typeof cartCalls.globalCart> = {
-  totalGlobalNonBundleUnitCount: 3,
-  entries: [
-    {
-      product: {
-        code: 'ACC-1',
-        kind: 'accessory',
-        name: 'Karpet Dasar',
-        imageUrl: '/api/media/v1/icon/karpet.svg',
-        url: '/aksesoris/p/ACC-1',
-        compatibleModels: ['Avanza'],
-        price: 450_000,
-        strikeThroughPrice: null,
-        stock: 12,
-        purchasable: true,
-        needsSlot: false,
-      },
-      quantity: 3,
-      lineTotal: 1_350_000,
-    },
-  ],
-  guid: 'guest-cart-1',
-  subtotal: 1_350_000,
-  total: 1_350_000,
-  notices: [],
-};
 
 function answer(req: RecordedRequest, res: ServerResponse) {
   switch (new URL(req.url, 'http://api').pathname) {
@@ -75,8 +48,6 @@ function answer(req: RecordedRequest, res: ServerResponse) {
       return sendData(res, MENU);
     case '/api/customer/v1/saphybris/customers/current':
       return req.headers.authorization === 'Bearer customer-at' ? sendData(res, CUSTOMER) : sendError(res, 401, 'InvalidTokenError');
-    case '/api/cart/v1/global-cart':
-      return sendData(res, CART);
     default:
       return sendError(res, 404, 'NotFoundError');
   }
@@ -122,54 +93,37 @@ describe('loadLayout', () => {
   });
 });
 
-describe('loadVisitor', () => {
-  it('a guest without a cart: no name, no badge, no wallet, and no call at all', async () => {
-    expect(await layout.loadVisitor()).toEqual({ user: null, cartCount: 0, wallet: null });
+describe('loadVisitorUser (§4 login state, for the login pages)', () => {
+  it('a guest: null, and no call at all', async () => {
+    request.cookies.set('kemudi_cart_guid', 'guest-cart-1');
+    expect(await layout.loadVisitorUser()).toBeNull();
     expect(api.requests).toEqual([]);
   });
 
-  it('counts a guest’s cart by its guid (§7 global-cart, flag false)', async () => {
-    request.cookies.set('kemudi_cart_guid', 'guest-cart-1');
-    expect((await layout.loadVisitor()).cartCount).toBe(3);
-    const [cart] = calls('/api/cart/v1/global-cart');
-    expect(new URL(cart?.url ?? '', 'http://api').searchParams.toString()).toBe('guid=guest-cart-1&doUpdateHiddenEntries=false');
-    expect(calls('/api/customer/v1/saphybris/customers/current')).toHaveLength(0);
-  });
-
-  it('greets a customer by name and counts their cart, with their own token (§4)', async () => {
+  it('greets a customer by name with their own token (§4)', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
-    const data = await layout.loadVisitor();
-    expect(data.user).toEqual({ name: 'Budi Santoso' });
-    expect(data.cartCount).toBe(3);
+    expect(await layout.loadVisitorUser()).toEqual({ name: 'Budi Santoso' });
     const [user] = calls('/api/customer/v1/saphybris/customers/current');
     expect(user?.url).toBe('/api/customer/v1/saphybris/customers/current?deviceType=web');
     expect(user?.headers.authorization).toBe('Bearer customer-at');
-    expect(calls('/api/cart/v1/global-cart')[0]?.headers.authorization).toBe('Bearer customer-at');
   });
 
-  it('loadVisitorUser asks only the user-auth call', async () => {
+  it('asks only the user-auth call, even with a guest cart', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
     request.cookies.set('kemudi_cart_guid', 'guest-cart-1');
     expect(await layout.loadVisitorUser()).toEqual({ name: 'Budi Santoso' });
     expect(api.requests.map((r) => new URL(r.url, 'http://api').pathname)).toEqual(['/api/customer/v1/saphybris/customers/current']);
   });
 
-  it('treats a customer whose user-auth call fails as a guest, and a failed cart call as no badge (§8)', async () => {
+  it('treats a customer whose user-auth call fails as a guest (§8)', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
     override('/api/customer/v1/saphybris/customers/current', (res) => sendError(res, 500, 'InternalServerError'));
-    override('/api/cart/v1/global-cart', (res) => sendError(res, 404, 'NotFoundError'));
-    const data = await layout.loadVisitor();
-    expect(data.user).toBeNull();
-    expect(data.cartCount).toBe(0);
-    expect(data.wallet).toBeNull();
+    expect(await layout.loadVisitorUser()).toBeNull();
   });
 
-  it('treats an answer that breaks its contract as a failure', async () => {
+  it('treats an answer that breaks its contract as a failure: a guest', async () => {
     request.cookies.set('kemudi_at', 'customer-at');
     override('/api/customer/v1/saphybris/customers/current', (res) => sendData(res, { ...CUSTOMER, name: '' }));
-    override('/api/cart/v1/global-cart', (res) => sendData(res, { ...CART, totalGlobalNonBundleUnitCount: -1 }));
-    const data = await layout.loadVisitor();
-    expect(data.user).toBeNull();
-    expect(data.cartCount).toBe(0);
+    expect(await layout.loadVisitorUser()).toBeNull();
   });
 });
