@@ -5,6 +5,12 @@
  */
 export const ACCESS_TOKEN_COOKIE = 'kemudi_at';
 export const REFRESH_TOKEN_COOKIE = 'kemudi_rt';
+/**
+ * §4 "A temporary login state keeps tokens in temp cookies until promoted after phone
+ * verification": a customer who registered (or logged in with a password) but has not verified
+ * their phone holds a temporary pair here. It only lets them verify the phone (/verifikasi-otp);
+ * every other page sees a guest, since the render reads kemudi_at only.
+ */
 export const TEMP_ACCESS_TOKEN_COOKIE = 'kemudi_tmp_at';
 export const TEMP_REFRESH_TOKEN_COOKIE = 'kemudi_tmp_rt';
 

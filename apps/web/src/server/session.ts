@@ -3,6 +3,7 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_HINT_COOKIE } from '@/lib/layout';
+import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TEMP_ACCESS_TOKEN_COOKIE, TEMP_REFRESH_TOKEN_COOKIE } from '@/lib/session-cookies';
 import type { TokenPair } from './api-client-core';
 
 /*
@@ -14,16 +15,8 @@ import type { TokenPair } from './api-client-core';
  * by scripts, so the layout's islands ask who is visiting only when someone may be logged in.
  */
 
-export const ACCESS_TOKEN_COOKIE = 'kemudi_at';
-export const REFRESH_TOKEN_COOKIE = 'kemudi_rt';
-/**
- * §4 "A temporary login state keeps tokens in temp cookies until promoted after phone
- * verification": a customer who registered (or logged in with a password) but has not verified
- * their phone holds a temporary pair here. It only lets them verify the phone (/verifikasi-otp);
- * every other page sees a guest, since the render reads kemudi_at only.
- */
-export const TEMP_ACCESS_TOKEN_COOKIE = 'kemudi_tmp_at';
-export const TEMP_REFRESH_TOKEN_COOKIE = 'kemudi_tmp_rt';
+// The cookies' names live in lib/session-cookies.ts (the edge server reads them outside Next).
+export { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TEMP_ACCESS_TOKEN_COOKIE, TEMP_REFRESH_TOKEN_COOKIE };
 
 /** The refresh cookie outlives browser restarts as long as the API keeps the refresh token (REFRESH_TOKEN_TTL_DAYS). */
 const REFRESH_COOKIE_MAX_AGE_S = 30 * 24 * 60 * 60;
