@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { siteCalls } from '@kemudi/domain/contracts/site';
@@ -65,6 +67,16 @@ versions.onChange((version, previous) => {
   if (previous !== undefined && typeof clearNextCache === 'function') (clearNextCache as () => void)();
 });
 
+/** Next's build id (a development server has none). */
+function readBuildId(): string {
+  try {
+    return readFileSync(join(process.cwd(), process.env.NEXT_DIST_DIR ?? '.next', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'development';
+  }
+}
+const buildId = readBuildId();
+
 const redis = config.REDIS_URL
   ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: false })
   : undefined;
@@ -102,7 +114,8 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
 
 const pageCache = new PageCache({
   memory: new MemoryPageStore(config.PAGE_CACHE_MAX_MB * 1024 * 1024),
-  shared: redis ? new RedisPageStore(redis, 'kemudi:page:', config.PAGE_CACHE_MAX_AGE_SECONDS, gzipPage) : undefined,
+  // Keyed by build too: during a rolling deploy, a page of the other build names script files this one does not serve.
+  shared: redis ? new RedisPageStore(redis, `kemudi:page:${buildId}:`, config.PAGE_CACHE_MAX_AGE_SECONDS, gzipPage) : undefined,
   versions,
   render,
   gzip: gzipPage,
