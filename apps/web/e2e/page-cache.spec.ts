@@ -114,3 +114,14 @@ test('a customer is greeted with their cart count on a cached page, and the gues
     await guest.close();
   }
 });
+
+test('a public page may be kept by a CDN for a second; a personal one never', async ({ request }) => {
+  const publicPage = await request.get(ROUTES.newCars);
+  expect(publicPage.headers()['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=30');
+  expect(publicPage.headers()['vary']).toContain('Cookie');
+  for (const path of ['/cart', '/login']) {
+    const personal = await request.get(path, { maxRedirects: 0 });
+    expect(personal.headers()['cache-control'], path).toMatch(/private.*no-store|no-store.*private/);
+    expect(personal.headers()['x-page-cache'], path).toBeUndefined();
+  }
+});
