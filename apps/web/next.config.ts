@@ -1,5 +1,67 @@
 import type { NextConfig } from 'next';
 
+/*
+ * Issue 14 (first-load JavaScript): a CSS module imported by a server component still reaches the
+ * browser's bundle — Next's client entry imports every stylesheet a server component uses, so the
+ * stylesheet is linked — and with it the module's class-name map (`module.exports = {…}`), which no
+ * browser code reads. The shared layout alone carried about 3 KB (gzip) of such maps. This plugin
+ * empties the map of each CSS module whose only importers in the browser build are those client
+ * entries; a map that a client component reads is kept whole. The stylesheet itself is untouched.
+ */
+type BuiltModule = { type?: string; resource?: string; request?: string };
+type Connection = { originModule: BuiltModule | null };
+type Compilation = {
+  moduleGraph: { getIncomingConnections(module: BuiltModule): Iterable<Connection> };
+  chunkGraph: { getChunkModulesIterable(chunk: unknown): Iterable<BuiltModule>; getModuleId(module: BuiltModule): string | number | null };
+};
+type Tap<Args extends unknown[], Result> = { tap(name: string, fn: (...args: Args) => Result): void };
+type Compiler = {
+  webpack: {
+    javascript: {
+      JavascriptModulesPlugin: {
+        getCompilationHooks(compilation: Compilation): {
+          renderModuleContent: Tap<[source: unknown, module: BuiltModule], unknown>;
+          chunkHash: Tap<[chunk: unknown, hash: { update(data: string): void }], void>;
+        };
+      };
+    };
+    sources: { RawSource: new (code: string) => unknown };
+  };
+  hooks: { compilation: Tap<[compilation: Compilation], void> };
+};
+
+const PLUGIN = 'DropServerOnlyCssModuleMaps';
+const CSS_MODULE = /\.module\.css$/;
+const CLIENT_ENTRY_LOADER = 'next-flight-client-entry-loader';
+
+class DropServerOnlyCssModuleMaps {
+  apply(compiler: Compiler) {
+    const { JavascriptModulesPlugin } = compiler.webpack.javascript;
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+      const serverOnly = (module: BuiltModule): boolean => {
+        if (!module.type?.startsWith('javascript/') || !CSS_MODULE.test(module.resource ?? '')) return false;
+        for (const { originModule } of compilation.moduleGraph.getIncomingConnections(module)) {
+          if (originModule === module) continue; // `module.exports = …` refers to the module itself
+          if (!originModule?.request?.includes(CLIENT_ENTRY_LOADER)) return false; // a client component reads the class names
+        }
+        return true;
+      };
+      const hooks = JavascriptModulesPlugin.getCompilationHooks(compilation);
+      hooks.renderModuleContent.tap(PLUGIN, (source, module) =>
+        serverOnly(module) ? new RawSource('/* CSS module used by server components only: its class names are in the HTML */') : source,
+      );
+      // The file's content hash must change when a map is emptied or filled again (a client
+      // component starts or stops reading it), or a browser could keep a stale copy.
+      hooks.chunkHash.tap(PLUGIN, (chunk, hash) => {
+        for (const built of compilation.chunkGraph.getChunkModulesIterable(chunk)) {
+          if (serverOnly(built)) hash.update(`${PLUGIN}:${compilation.chunkGraph.getModuleId(built)}`);
+        }
+      });
+    });
+  }
+}
+
 const nextConfig: NextConfig = {
   // Parallel checkouts of the stack (e.g. several test runs at once) can build into their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
@@ -13,6 +75,11 @@ const nextConfig: NextConfig = {
   // `npm run lint` (one ESLint configuration for the whole repository) checks the web app; the
   // build does not lint again.
   eslint: { ignoreDuringBuilds: true },
+  webpack(config: { plugins: unknown[] }, { isServer, dev }: { isServer: boolean; dev: boolean }) {
+    // The browser build only: the server renders with the class names.
+    if (!isServer && !dev) config.plugins.push(new DropServerOnlyCssModuleMaps());
+    return config;
+  },
   // No rewrites to the API on purpose: src/app/api/** route handlers forward the calls so they
   // can attach the token from the HttpOnly cookie (§4) — a rewrite could not.
 };
