@@ -15,8 +15,9 @@ export const SEAMLESS_CHECK_INTERVAL_MS = 60_000;
 export const PERCENT_MAX = 100;
 export const PERCENT_DECIMALS_DEFAULT = 3;
 
-// §9: cart badge shown when the count is above 0.
-export const CART_BADGE_MIN_COUNT_EXCLUSIVE = 0;
+// §9: cart badge shown when the count is above 0 — in cart-badge.ts, which the header's badge
+// island (on every page) imports alone.
+export { CART_BADGE_MIN_COUNT_EXCLUSIVE, shouldShowCartBadge } from './cart-badge';
 
 // §9: fallback city when no native value is given — province dki_jakarta, city code 0080.
 export const FALLBACK_PROVINCE = 'dki_jakarta';
@@ -119,11 +120,6 @@ export const MAX_RETRIES_AFTER_AUTH_ERROR = 3;
 
 // §7: product-detail default category NEWCAR.
 export const DEFAULT_PRODUCT_CATEGORY = 'NEWCAR';
-
-/** §9: the cart badge shows only for a count above 0 (a missing or broken count shows none). */
-export function shouldShowCartBadge(count: number | null | undefined): boolean {
-  return typeof count === 'number' && Number.isFinite(count) && count > CART_BADGE_MIN_COUNT_EXCLUSIVE;
-}
 
 /** Days → seconds, the unit of a cookie's Max-Age (for CART_GUID_COOKIE_DAYS, CONSENT_COOKIE_DAYS). */
 export function daysToSeconds(days: number): number {

@@ -6,9 +6,10 @@
  * browser render different text and break hydration. Everything here is plain arithmetic and
  * fixed tables, so both sides agree byte for byte.
  */
+import { EMPTY_DISPLAY, formatRupiah, groupThousands, toFiniteNumber } from './money';
 
-/** Placeholder shown when a value is missing or unusable. */
-export const EMPTY_DISPLAY = '-';
+// Amounts (rupiah, digit grouping) live in money.ts: browser code that shows only amounts imports that alone.
+export { EMPTY_DISPLAY, formatRupiah, groupThousands } from './money';
 
 /** Indonesian months, short. §9: the abbreviation "Agu" is changed to "Ags". */
 export const MONTHS_SHORT_ID = [
@@ -46,37 +47,6 @@ export const WEEKDAYS_ID = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat
 
 /** Western Indonesian Time (WIB, UTC+7, no daylight saving): the dealer group's home time zone. */
 export const WIB_OFFSET_MINUTES = 7 * 60;
-
-/**
- * Groups the digits of a non-negative integer with dots: 1250000 → "1.250.000".
- * Accepts a digit string so values beyond 2^53 are not mangled.
- */
-export function groupThousands(value: number | string): string {
-  const digits = typeof value === 'number' ? String(Math.trunc(Math.abs(value))) : value;
-  if (!/^\d+$/.test(digits)) throw new RangeError(`groupThousands expects digits, got "${digits}"`);
-  const trimmed = digits.replace(/^0+(?=\d)/, '');
-  return trimmed.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-}
-
-function toFiniteNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' && value.trim() === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
-}
-
-/**
- * Rupiah with dot thousands and no decimals (rupiah have no circulating subunit):
- * 246600000 → "Rp 246.600.000", -1500 → "-Rp 1.500". Missing or non-numeric → "-".
- * Numeric strings are accepted because some upstream prices arrive as strings.
- */
-export function formatRupiah(value: number | string | null | undefined): string {
-  const n = toFiniteNumber(value);
-  if (n === null) return EMPTY_DISPLAY;
-  const rounded = Math.round(n);
-  const sign = rounded < 0 ? '-' : '';
-  return `${sign}Rp ${groupThousands(Math.abs(rounded))}`;
-}
 
 const SHORT_UNITS = [
   { size: 1e12, suffix: 'T' },

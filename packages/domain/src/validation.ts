@@ -2,8 +2,8 @@
  * Input rules of spec §5 and the messages of spec §8, shared by the API (which validates every
  * request) and the web app (which validates as the visitor types).
  */
-import { PERCENT_DECIMALS_DEFAULT, PERCENT_MAX, PHONE_MAX_DIGITS, RATING_MAX, RATING_MIN, SEARCH_MIN_CHARS } from './constants';
-import { groupThousands } from './format';
+import { PERCENT_DECIMALS_DEFAULT, PERCENT_MAX, PHONE_MAX_DIGITS, RATING_MAX, RATING_MIN } from './constants';
+import { groupThousands } from './money';
 
 /** The address shown in the invalid-email message. */
 export const EXAMPLE_EMAIL = 'nama@contoh.com';
@@ -126,18 +126,8 @@ export function isNumericOnly(raw: string): boolean {
   return /^\d+$/.test(raw);
 }
 
-/**
- * §5: every run of whitespace becomes one space. Ends are not trimmed, so a field that applies
- * this while the visitor types still lets them type the space between two words.
- */
-export function collapseWhitespace(raw: string): string {
-  return raw.replace(/\s+/g, ' ');
-}
-
-/** §5 search suggestions need at least 3 characters (leading and trailing spaces do not count). */
-export function shouldRequestSuggestions(text: string): boolean {
-  return text.trim().length >= SEARCH_MIN_CHARS;
-}
+// §5 whitespace and search-length rules: in text-rules.ts (the header search imports them alone).
+export { collapseWhitespace, shouldRequestSuggestions } from './text-rules';
 
 /** §3/§9: a customer review rating is a whole number from 1 to 5. */
 export function isValidRating(value: unknown): value is number {
