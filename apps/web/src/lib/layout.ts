@@ -35,11 +35,7 @@ export const CART_GUID_COOKIE = 'kemudi_cart_guid';
  * the cart hint while the guest cart's guid cookie does (server/cart.ts). The tokens and the guid
  * themselves stay HttpOnly; a hint that lies costs one answered request (401, an empty cart), never access.
  */
-
-/** Set while a customer session (kemudi_at / kemudi_rt) is held. */
-export const SESSION_HINT_COOKIE = 'kemudi_session';
-/** Set while a guest cart guid cookie is held. */
-export const CART_HINT_COOKIE = 'kemudi_cart';
+export { CART_HINT_COOKIE, SESSION_HINT_COOKIE } from './hint-cookies';
 
 /**
  * The menu call's items by location, in the API's order; the built-in §2 menu (SITE_MENU) when

@@ -1,51 +1,31 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useVisitor } from '@/components/header/visitor';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { hasCookie, SESSION_HINT_COOKIE } from '@/lib/hint-cookies';
 
 /*
- * The home page's AstraPay offer (issue 11) as an island: the home page's HTML is the same for every
- * visitor in a city (issue 14), so the offer is asked for in the browser, and only once the visitor
- * store knows a customer (a guest asks nothing). Shown while their wallet is not linked; the card is
- * its own chunk, loaded when shown, so a guest's home page loads none of it.
+ * The gate of the home page's AstraPay offer (issue 11, issue 14): the offer is for customers only,
+ * so its island (the visitor store, the offer call, the card) is fetched only while the session
+ * hint cookie says this may be one (lib/layout.ts); a guest's home page ships this gate alone. The
+ * hint is read again when the tab is shown (a login in another tab).
  */
-const HomeLinkOfferCard = lazy(() => import('./home-link-offer-card'));
+const HomeLinkOfferIsland = lazy(() => import('./home-link-offer-island'));
 
-const OFFER_URL = '/api/loyalty/home-offer';
-
-/** The reward wording to offer, or null: linked, programme off, or any failure (§8: no offer). */
-async function askOffer(): Promise<string | null> {
-  try {
-    const response = await fetch(OFFER_URL, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    const { data } = (await response.json()) as { data?: { rewardText?: unknown } };
-    return typeof data?.rewardText === 'string' && data.rewardText !== '' ? data.rewardText : null;
-  } catch {
-    return null;
-  }
+function subscribe(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
 }
 
+const sessionHinted = () => hasCookie(SESSION_HINT_COOKIE);
+/** The server and hydration render nothing: the page's HTML is the same for everyone. */
+const notOnServer = () => false;
+
 export function HomeLinkOffer() {
-  const { state } = useVisitor();
-  const [rewardText, setRewardText] = useState<string | null>(null);
-  const customer = state === 'customer';
-
-  useEffect(() => {
-    if (!customer) return;
-    let live = true;
-    void askOffer().then((text) => {
-      if (live) setRewardText(text);
-    });
-    return () => {
-      live = false;
-    };
-  }, [customer]);
-
-  if (!customer || rewardText === null) return null;
+  const hinted = useSyncExternalStore(subscribe, sessionHinted, notOnServer);
+  if (!hinted) return null;
   return (
     <Suspense fallback={null}>
-      {/* Linked from the card itself: the offer is done. */}
-      <HomeLinkOfferCard rewardText={rewardText} onLinked={() => setRewardText(null)} />
+      <HomeLinkOfferIsland />
     </Suspense>
   );
 }
