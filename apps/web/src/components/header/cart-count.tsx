@@ -1,8 +1,7 @@
 'use client';
 
-import { shouldShowCartBadge } from '@kemudi/domain/constants';
+import { shouldShowCartBadge } from '@kemudi/domain/cart-badge';
 import { badgeText } from '@/components/cart/cart-event';
-import styles from './header.module.css';
 import { useVisitor } from './visitor';
 
 /**
@@ -12,9 +11,11 @@ import { useVisitor } from './visitor';
  * badge (issue 14: the page's HTML is the same for everyone).
  *
  * 'top': the desktop top bar's badge beside the word Keranjang. 'icon': the phone's cart icon,
- * whose link is named by this island ("Keranjang" or "Keranjang, 3 barang").
+ * whose link is named by this island ("Keranjang" or "Keranjang, 3 barang"). `badgeClass`: the
+ * badge's class (header.module.css), passed by the server-rendered header so the island ships none
+ * of the header's class names.
  */
-export function CartCount({ variant }: { variant: 'top' | 'icon' }) {
+export function CartCount({ variant, badgeClass }: { variant: 'top' | 'icon'; badgeClass?: string }) {
   const { cartCount: count } = useVisitor();
   // §9: the badge shows only for a count above 0.
   const show = shouldShowCartBadge(count);
@@ -23,7 +24,7 @@ export function CartCount({ variant }: { variant: 'top' | 'icon' }) {
       <>
         <span className="visually-hidden">{show ? `Keranjang, ${badgeText(count)} barang` : 'Keranjang'}</span>
         {show ? (
-          <span className={styles.badge} aria-hidden="true">
+          <span className={badgeClass} aria-hidden="true">
             {badgeText(count)}
           </span>
         ) : null}
@@ -32,7 +33,7 @@ export function CartCount({ variant }: { variant: 'top' | 'icon' }) {
   }
   // Read with the word after it: "3 barang di Keranjang".
   return show ? (
-    <span className={styles.badge}>
+    <span className={badgeClass}>
       {badgeText(count)}
       <span className="visually-hidden"> barang di </span>
     </span>

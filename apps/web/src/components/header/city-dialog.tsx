@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 
 import { warmContracts } from '@/lib/call-answer';
 import { useModal } from '@/lib/dialog';
 import { listCities, listProvinces, type ChosenCity, type Place } from './city-location';
-import styles from './header.module.css';
+import styles from './city-dialog.module.css';
 import { ChevronDownIcon, CloseIcon } from './icons';
 
 /** §9 header city options, as the picker offers them first. */

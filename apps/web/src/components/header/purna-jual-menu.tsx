@@ -1,11 +1,12 @@
 'use client';
 
 import Link from '@/components/page/link';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import styles from './header.module.css';
-import { ChevronDownIcon } from './icons';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
 export type SubmenuLink = { name: string; url: string };
+
+/** The menu's class names (header.module.css), passed by the server-rendered header: the island ships none of its map. */
+export type PurnaJualClasses = { item?: string; itemOpen?: string; link?: string; toggle?: string; submenu?: string };
 
 /** A short grace period so the pointer can travel from the item to the submenu without it closing. */
 const HOVER_CLOSE_DELAY_MS = 150;
@@ -15,7 +16,20 @@ const HOVER_CLOSE_DELAY_MS = 150;
  * link (the link itself still goes to /services-toyota): Enter or Space toggles, ArrowDown opens
  * and enters the list, arrows move inside it, Escape closes and puts focus back on the button.
  */
-export function PurnaJualMenu({ label, href, items }: { label: string; href: string; items: readonly SubmenuLink[] }) {
+export function PurnaJualMenu({
+  label,
+  href,
+  items,
+  classes,
+  chevron,
+}: {
+  label: string;
+  href: string;
+  items: readonly SubmenuLink[];
+  classes: PurnaJualClasses;
+  /** The toggle's chevron (icons.tsx), rendered by the server-rendered header. */
+  chevron: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -67,7 +81,7 @@ export function PurnaJualMenu({ label, href, items }: { label: string; href: str
 
   return (
     <li
-      className={open ? `${styles.navItem} ${styles.navItemOpen}` : styles.navItem}
+      className={open ? `${classes.item} ${classes.itemOpen}` : classes.item}
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return; // touch taps use the button
         cancelClose();
@@ -84,13 +98,13 @@ export function PurnaJualMenu({ label, href, items }: { label: string; href: str
         if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
       }}
     >
-      <Link href={href} className={styles.navLink}>
+      <Link href={href} className={classes.link}>
         {label}
       </Link>
       <button
         ref={buttonRef}
         type="button"
-        className={styles.subToggle}
+        className={classes.toggle}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => {
@@ -99,9 +113,9 @@ export function PurnaJualMenu({ label, href, items }: { label: string; href: str
         }}
       >
         <span className="visually-hidden">Submenu {label}</span>
-        <ChevronDownIcon />
+        {chevron}
       </button>
-      <ul ref={listRef} id={listId} className={styles.submenu} hidden={!open}>
+      <ul ref={listRef} id={listId} className={classes.submenu} hidden={!open}>
         {items.map((item) => (
           <li key={item.url}>
             <Link href={item.url} onClick={() => setOpen(false)}>

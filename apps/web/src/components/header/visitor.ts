@@ -11,12 +11,13 @@ import { CART_HINT_COOKIE, SESSION_HINT_COOKIE } from '@/lib/hint-cookies';
  * islands. The layout's HTML is the same for everyone in a city (a cached page is shared), so it
  * is always the guest's; this store turns it into the customer's in the browser.
  *
- * The hint cookies (lib/layout.ts, their names in lib/hint-cookies.ts) decide whether to ask at all: none → a guest with an empty cart,
- * and no request. A session hint → GET /api/user-authentication (§4 login state: data → customer;
- * 401 or any failure → guest, §8). A session or cart hint → GET the cart without touching it for
- * the §9 count. One check per page load shared by every island, again only when the hints change
- * (a client-side navigation, the tab shown again after logging in or out in another), and the
- * 'kemudi:cart' event keeps the count current in between (components/cart/cart-event.ts).
+ * The hint cookies (lib/layout.ts; their names in lib/hint-cookies.ts) decide whether to ask at
+ * all: none → a guest with an empty cart, and no request. A session hint → GET
+ * /api/user-authentication (§4 login state: data → customer; 401 or any failure → guest, §8). A
+ * session or cart hint → GET the cart without touching it for the §9 count. One check per page
+ * load shared by every island, again only when the hints change (a client-side navigation, the
+ * tab shown again after logging in or out in another), and the 'kemudi:cart' event keeps the
+ * count current in between (components/cart/cart-event.ts).
  */
 
 export type VisitorState = 'guest' | 'loading' | 'customer';

@@ -1,27 +1,32 @@
 'use client';
 
 import { SEARCH_DEBOUNCE_MS } from '@kemudi/domain/constants';
-import { ROUTES } from '@kemudi/domain/routes';
-import { MESSAGES, collapseWhitespace, shouldRequestSuggestions } from '@kemudi/domain/validation';
-import Link from '@/components/page/link';
+import { shouldRequestSuggestions } from '@kemudi/domain/text-rules';
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useId, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { warmContracts } from '@/lib/call-answer';
-import { fetchSuggestions, type SearchAnswer } from './search-api';
-import { SearchIcon } from './search-icon';
-import styles from './search.module.css';
+import type { SearchAnswer } from './search-api';
+import { normalizeQuery, optionIdOf, resultsUrl, SearchFormView, searchView, type SearchClasses, type SearchStatus } from './search-form-view';
 
 /*
  * §2/§5/§8/§9 search as a WAI-ARIA 1.2 combobox with a listbox popup. Focus stays in the input;
  * aria-activedescendant points at the option the arrow keys chose. Each option is a real link
- * (`<a role="option">`), so a click, a middle click or "open in new tab" all work.
+ * (`<a role="option">`), so a click, a middle click or "open in new tab" all work. The markup is
+ * search-form-view.tsx.
  *
- * Without JavaScript (or before hydration) the form itself submits to /search/global?text=…
+ * Issue 14: none of this is in a page's first load. The header's desktop bar arrives rendered by
+ * the server and this combobox takes its place when the visitor reaches for it (header-search.tsx),
+ * with what they typed, the focus and the caret; the phone's overlay (search-overlay.tsx) brings it
+ * along. The suggestion call (search-api.ts, with the contracts) is fetched on focus or the first
+ * keystroke, long before the debounce ends; the §8 failure text and the class names come from the
+ * server-rendered header as props.
  */
 
-type Status = 'idle' | 'loading' | 'ready' | 'error';
+/** What the visitor had done with the server-rendered field this combobox replaces. */
+export type TakeOver = { readonly value: string; readonly focused: boolean; readonly start: number | null; readonly end: number | null };
 
 type Props = {
+  classes: SearchClasses;
   /** 'bar': the desktop header, the list drops down over the page. 'overlay': the phone's full-screen search. */
   variant: 'bar' | 'overlay';
   /** The input, for a dialog that wants to focus it first. */
@@ -30,19 +35,22 @@ type Props = {
   onNavigate?: () => void;
   /** Called when the suggestion list opens or closes. */
   onExpandedChange?: (expanded: boolean) => void;
+  /** §8 'Gagal menampilkan data' (MESSAGES.SUGGESTIONS_FAILED, passed down from the server component). */
+  failedMessage: string;
+  /** Read as the combobox first renders, when it replaces the server-rendered bar (still in the page then). */
+  takeOver?: () => TakeOver | null;
 };
 
-/** §5: whitespace collapsed to single spaces; the ends do not count. */
-const normalize = (text: string) => collapseWhitespace(text).trim();
+const loadSearchApi = () => import('./search-api');
+/** Starts loading the suggestion call and its contract; a failure here is retried by the search itself. */
+const warmSearch = () => {
+  loadSearchApi().catch(() => undefined);
+  warmContracts();
+};
 
-const cx = (...names: (string | false | undefined)[]) => names.filter(Boolean).join(' ');
-
-export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange }: Props) {
+export function SearchCombobox({ classes, variant, inputRef, onNavigate, onExpandedChange, failedMessage, takeOver }: Props) {
   const router = useRouter();
   const id = useId();
-  const inputId = `${id}-input`;
-  const listboxId = `${id}-listbox`;
-  const optionId = (index: number) => `${id}-option-${index}`;
 
   const ownInputRef = useRef<HTMLInputElement>(null);
   const input = inputRef ?? ownInputRef;
@@ -52,14 +60,24 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
   /** The text the shown answer belongs to, so that "inova " does not ask again for "inova". */
   const answeredText = useRef<string | null>(null);
 
-  const [text, setText] = useState('');
+  const [taken] = useState(() => takeOver?.() ?? null);
+  const [text, setText] = useState(taken?.value ?? '');
   const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const [status, setStatus] = useState<SearchStatus>('idle');
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const query = normalize(text);
-  const open = expanded && shouldRequestSuggestions(query);
+  const view = searchView({ text, groups: answer?.groups ?? null, answerText: answer?.text ?? null, status, expanded });
+  const { query, open, optionUrls } = view;
+
+  // Replacing the server-rendered bar: the focus and the caret carry over before the first paint
+  // (the text did with the first render); suggestions for it start below, as for text typed early.
+  useLayoutEffect(() => {
+    const node = input.current;
+    if (!taken?.focused || !node) return;
+    node.focus();
+    if (taken.start !== null && taken.end !== null) node.setSelectionRange(taken.start, taken.end);
+  }, [input, taken]);
 
   /** Stops the debounce wait and aborts the request in flight. */
   const cancel = useCallback(() => {
@@ -72,7 +90,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
     const controller = new AbortController();
     request.current = controller;
     try {
-      const result = await fetchSuggestions(q, controller.signal);
+      const result = await (await loadSearchApi()).fetchSuggestions(q, controller.signal);
       if (controller.signal.aborted) return;
       answeredText.current = q;
       setAnswer(result);
@@ -94,7 +112,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
       setText(value);
       setActive(-1);
       cancel();
-      const q = normalize(value);
+      const q = normalizeQuery(value);
       // §5: suggestions only from SEARCH_MIN_CHARS characters.
       if (!shouldRequestSuggestions(q)) {
         answeredText.current = null;
@@ -109,7 +127,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
         return;
       }
       setStatus('loading');
-      warmContracts(); // the contract loads during the wait
+      warmSearch(); // the call and its contract load during the wait
       // §9: asked SEARCH_DEBOUNCE_MS after the last keystroke; each keystroke starts the wait again.
       timer.current = setTimeout(() => void search(q), SEARCH_DEBOUNCE_MS);
     },
@@ -167,16 +185,8 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
 
   // The chosen option stays in view when the list scrolls.
   useEffect(() => {
-    if (open && active >= 0) document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
+    if (open && active >= 0) document.getElementById(optionIdOf(id, active))?.scrollIntoView({ block: 'nearest' });
   }, [open, active, id]);
-
-  const failed = status === 'error';
-  const groups = failed ? [] : (answer?.groups ?? []);
-  const noResultsFor = status === 'ready' && answer !== null && groups.length === 0 ? answer.text : null;
-  const noResults = noResultsFor !== null;
-  const seeAll = failed ? null : { url: ROUTES.search(query), label: noResults ? 'Lihat semua hasil' : `Lihat semua hasil untuk "${query}"` };
-  const optionUrls = [...groups.flatMap((group) => group.items.map((item) => item.url)), ...(seeAll ? [seeAll.url] : [])];
-  const suggestionCount = optionUrls.length - (seeAll ? 1 : 0);
 
   const leave = (url: string) => {
     cancel();
@@ -197,7 +207,7 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
     event.preventDefault();
     const chosen = open && active >= 0 ? optionUrls[active] : undefined;
     if (chosen) leave(chosen);
-    else if (query !== '') leave(ROUTES.search(query)); // §2: Enter goes to /search/global?text={text}
+    else if (query !== '') leave(resultsUrl(query)); // §2: Enter goes to /search/global?text={text}
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -220,123 +230,28 @@ export function SearchCombobox({ variant, inputRef, onNavigate, onExpandedChange
     if (event.relatedTarget instanceof Node && !event.currentTarget.contains(event.relatedTarget)) setExpanded(false);
   };
 
-  // Options are numbered in document order: the suggestions group by group, then "Lihat semua".
-  let index = 0;
-  const nextIndex = () => index++;
-
   return (
-    <form
-      ref={formRef}
-      role="search"
-      action="/search/global"
-      method="get"
-      className={cx(styles.search, variant === 'overlay' && styles.inOverlay)}
+    <SearchFormView
+      classes={classes}
+      variant={variant}
+      idPrefix={id}
+      text={text}
+      view={view}
+      status={status}
+      active={active}
+      failedMessage={failedMessage}
+      formRef={formRef}
+      inputRef={input}
       onSubmit={onSubmit}
       onBlur={onBlur}
-    >
-      <label htmlFor={inputId} className="visually-hidden">
-        Cari
-      </label>
-      <div className={styles.field}>
-        <SearchIcon className={styles.fieldIcon} />
-        <input
-          ref={input}
-          id={inputId}
-          name="text"
-          type="text"
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listboxId}
-          aria-autocomplete="list"
-          aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
-          autoComplete="off"
-          autoCapitalize="none"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="search"
-          maxLength={100}
-          placeholder="Cari mobil, servis, aksesoris…"
-          className={styles.input}
-          value={text}
-          onFocus={warmContracts}
-          onChange={(event) => update(event.target.value)}
-          onKeyDown={onKeyDown}
-          onClick={() => {
-            if (!open && shouldRequestSuggestions(query)) setExpanded(true);
-          }}
-        />
-      </div>
-
-      {/* Mouse down keeps the focus in the input, so choosing with the mouse never blurs it first. */}
-      <div className={styles.popup} hidden={!open} onMouseDown={(event) => event.preventDefault()}>
-        {failed && (
-          <p role="alert" className={cx(styles.message, styles.error)}>
-            {MESSAGES.SUGGESTIONS_FAILED}
-          </p>
-        )}
-        {noResults && (
-          <p role="status" className={styles.message}>
-            Tidak ada hasil untuk &quot;{noResultsFor}&quot;
-          </p>
-        )}
-        {status === 'loading' && groups.length === 0 && <p className={styles.message}>Mencari…</p>}
-        <div
-          role="listbox"
-          id={listboxId}
-          aria-label="Saran pencarian"
-          aria-busy={status === 'loading'}
-          className={styles.listbox}
-          hidden={optionUrls.length === 0}
-        >
-          {groups.map((group) => {
-            const labelId = `${id}-group-${group.kind}`;
-            return (
-              <div key={group.kind} role="group" aria-labelledby={labelId} className={styles.group}>
-                <div id={labelId} className={styles.groupLabel}>
-                  {group.label}
-                </div>
-                {group.items.map((item) => {
-                  const i = nextIndex();
-                  return (
-                    <Link
-                      key={`${item.kind}:${item.ref}`}
-                      href={item.url}
-                      role="option"
-                      id={optionId(i)}
-                      aria-selected={i === active}
-                      tabIndex={-1}
-                      className={styles.option}
-                      onClick={closeAfterChoice}
-                    >
-                      <img src={item.imageUrl} alt="" width={56} height={40} loading="lazy" decoding="async" className={styles.optionImage} />
-                      <span className={styles.optionText}>
-                        <span className={styles.optionTitle}>{item.title}</span>
-                        {item.subtitle !== '' && <span className={styles.optionSubtitle}>{item.subtitle}</span>}
-                      </span>
-                    </Link>
-                  );
-                })}
-              </div>
-            );
-          })}
-          {seeAll && (
-            <Link
-              href={seeAll.url}
-              role="option"
-              id={optionId(suggestionCount)}
-              aria-selected={suggestionCount === active}
-              tabIndex={-1}
-              className={cx(styles.option, styles.seeAll)}
-              onClick={closeAfterChoice}
-            >
-              {seeAll.label}
-            </Link>
-          )}
-        </div>
-      </div>
-      <div role="status" className="visually-hidden">
-        {open && status === 'ready' && suggestionCount > 0 ? `${suggestionCount} saran tersedia` : ''}
-      </div>
-    </form>
+      onFocus={warmSearch}
+      onChange={(event) => update(event.target.value)}
+      onKeyDown={onKeyDown}
+      onClick={() => {
+        if (!open && shouldRequestSuggestions(query)) setExpanded(true);
+      }}
+      onPopupMouseDown={(event) => event.preventDefault()}
+      onChoose={closeAfterChoice}
+    />
   );
 }

@@ -6,7 +6,7 @@ import { createPortal } from 'react-dom';
 import { useModal } from '@/lib/dialog';
 import { BUILT_IN_SHORTCUTS, fetchShortcuts, type Shortcut } from './search-shortcuts';
 import { SearchCombobox } from './search-combobox';
-import styles from './search.module.css';
+import type { SearchClasses } from './search-form-view';
 
 /** The quick menu of the last successful call: asked once per visit, not at every opening. */
 let loadedShortcuts: Shortcut[] | null = null;
@@ -39,7 +39,7 @@ function useShortcuts(): readonly Shortcut[] | null {
  * quick-menu shortcuts. §4: page scrolling is locked while it is open, focus stays inside and
  * returns to the search button on close (useModal).
  */
-export function SearchOverlay({ onClose }: { onClose: () => void }) {
+export function SearchOverlay({ onClose, failedMessage, classes }: { onClose: () => void; failedMessage: string; classes: SearchClasses }) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const headingId = useId();
@@ -48,28 +48,35 @@ export function SearchOverlay({ onClose }: { onClose: () => void }) {
   useModal(true, dialogRef, onClose, inputRef);
 
   return createPortal(
-    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Pencarian" className={styles.overlay}>
+    <div ref={dialogRef} role="dialog" aria-modal="true" aria-label="Pencarian" className={classes.overlay}>
       {/* DOM order input → suggestions → Batal → shortcuts is also the Tab order the focus trap keeps. */}
-      <div className={styles.overlayBar}>
-        <SearchCombobox variant="overlay" inputRef={inputRef} onNavigate={onClose} onExpandedChange={setSuggesting} />
-        <button type="button" className={styles.cancel} onClick={onClose}>
+      <div className={classes.overlayBar}>
+        <SearchCombobox
+          classes={classes}
+          variant="overlay"
+          inputRef={inputRef}
+          onNavigate={onClose}
+          onExpandedChange={setSuggesting}
+          failedMessage={failedMessage}
+        />
+        <button type="button" className={classes.cancel} onClick={onClose}>
           Batal
         </button>
       </div>
       {/* Not rendered (rather than hidden) while suggestions show: the focus trap counts every link in the DOM. */}
       {!suggesting && (
-        <nav aria-labelledby={headingId} className={styles.shortcuts}>
-          <h2 id={headingId} className={styles.shortcutsHeading}>
+        <nav aria-labelledby={headingId} className={classes.shortcuts}>
+          <h2 id={headingId} className={classes.shortcutsHeading}>
             Pintasan
           </h2>
           {shortcuts === null ? (
-            <p className={styles.shortcutsLoading}>Memuat pintasan…</p>
+            <p className={classes.shortcutsLoading}>Memuat pintasan…</p>
           ) : (
-            <ul className={styles.shortcutList}>
+            <ul className={classes.shortcutList}>
               {shortcuts.map((shortcut) => (
                 <li key={shortcut.url}>
-                  <Link href={shortcut.url} className={styles.shortcut} onClick={onClose}>
-                    <img src={shortcut.iconUrl} alt="" width={32} height={32} decoding="async" className={styles.shortcutIcon} />
+                  <Link href={shortcut.url} className={classes.shortcut} onClick={onClose}>
+                    <img src={shortcut.iconUrl} alt="" width={32} height={32} decoding="async" className={classes.shortcutIcon} />
                     <span>{shortcut.name}</span>
                   </Link>
                 </li>
