@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useRef, type ReactNode } from 'react';
-import styles from './site-footer.module.css';
 
 /** Keep in step with the breakpoint in site-footer.module.css where the groups become columns. */
 const COLUMNS_QUERY = '(min-width: 48rem)';
@@ -11,8 +10,9 @@ const COLUMNS_QUERY = '(min-width: 48rem)';
  * JavaScript. From tablet width up the CSS already shows every group as a column; this leaf then
  * also opens them and takes their summaries out of the tab order, so assistive technology is not
  * told "collapsed" about a list that is on screen, and a click cannot toggle what nobody sees.
+ * The class comes from the server-rendered footer: this island ships none of the footer's class names.
  */
-export function FooterLinkGroups({ label, children }: { label: string; children: ReactNode }) {
+export function FooterLinkGroups({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -39,7 +39,7 @@ export function FooterLinkGroups({ label, children }: { label: string; children:
   }, []);
 
   return (
-    <nav ref={ref} aria-label={label} className={styles.groups}>
+    <nav ref={ref} aria-label={label} className={className}>
       {children}
     </nav>
   );

@@ -1,5 +1,6 @@
 import { renderLogoSvg } from '@kemudi/art';
 import { ERA_PHONE } from '@kemudi/domain/constants';
+import { EXAMPLE_EMAIL } from '@kemudi/domain/validation';
 import { phoneLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
 import {
@@ -16,8 +17,9 @@ import {
 } from './footer-icons';
 import { FooterLinkGroups } from './footer-link-groups';
 import { APP_STORE_LINKS, COMPANY_NAME, FOOTER_LINK_GROUPS, SOCIAL_LINKS, SUPPORT_CHANNELS } from './footer-links';
+import { NewsletterSection } from './newsletter-section';
 import styles from './site-footer.module.css';
-import { SubscribeForm } from './subscribe-form';
+import { SubscribeFormView } from './subscribe-view';
 
 // Drawn once per server start: the wordmark in white for the dark footer.
 const LOGO_SVG = renderLogoSvg({ textColor: '#ffffff' });
@@ -25,6 +27,28 @@ const LOGO_SVG = renderLogoSvg({ textColor: '#ffffff' });
 const ERA_HREF = phoneLink(ERA_PHONE);
 
 const NEW_TAB = <span className="visually-hidden"> (membuka tab baru)</span>;
+
+/** The newsletter field's ids as the server renders the form (the interactive form brings its own). */
+const NEWSLETTER_IDS = { input: 'footer-newsletter-email', message: 'footer-newsletter-message', hint: 'footer-newsletter-hint' };
+
+/** The newsletter form's class names, handed to its island as a prop: no browser code imports the footer's map. */
+const SUBSCRIBE_CLASSES = {
+  subscribeForm: styles.subscribeForm,
+  subscribeLabel: styles.subscribeLabel,
+  subscribeRow: styles.subscribeRow,
+  subscribeInput: styles.subscribeInput,
+  subscribeButton: styles.subscribeButton,
+  spinner: styles.spinner,
+  subscribeMessage: styles.subscribeMessage,
+  messageInfo: styles.messageInfo,
+  messageError: styles.messageError,
+  subscribeHint: styles.subscribeHint,
+  successCard: styles.successCard,
+  successIcon: styles.successIcon,
+  successTitle: styles.successTitle,
+  successText: styles.successText,
+  textButton: styles.textButton,
+};
 
 const APP_BENEFITS = [
   'Booking servis dan pantau pengerjaannya',
@@ -35,8 +59,9 @@ const APP_BENEFITS = [
 /**
  * §2 footer: every link §2 lists, social and app-store links, the mobile app download section,
  * Emergency Road Assistance (§9) and the newsletter input (§4, §5, §8). A server component; only
- * the newsletter form and the link-group behaviour run in the browser. `data-chrome`: app mode
- * (mobileApp=true, §1) hides it, as the native app has its own.
+ * the newsletter form and the link-group behaviour run in the browser — the form's code only once
+ * the visitor reaches for it (newsletter-section.tsx). `data-chrome`: app mode (mobileApp=true, §1)
+ * hides it, as the native app has its own.
  */
 export function SiteFooter() {
   const year = new Date().getFullYear();
@@ -44,13 +69,32 @@ export function SiteFooter() {
     <footer className={styles.footer} data-chrome>
       <div className={styles.band}>
         <div className={`container ${styles.bandInner}`}>
-          <section aria-labelledby="footer-newsletter-title" className={styles.newsletter}>
-            <h2 id="footer-newsletter-title" className={styles.sectionTitle}>
-              Berlangganan Newsletter
-            </h2>
-            <p className={styles.lead}>Jadi yang pertama tahu promo mobil baru, kupon servis, dan tips merawat Toyota Anda.</p>
-            <SubscribeForm />
-          </section>
+          <NewsletterSection
+            labelledBy="footer-newsletter-title"
+            className={styles.newsletter}
+            intro={
+              <>
+                <h2 id="footer-newsletter-title" className={styles.sectionTitle}>
+                  Berlangganan Newsletter
+                </h2>
+                <p className={styles.lead}>Jadi yang pertama tahu promo mobil baru, kupon servis, dan tips merawat Toyota Anda.</p>
+              </>
+            }
+            form={
+              <SubscribeFormView
+                classes={SUBSCRIBE_CLASSES}
+                ids={NEWSLETTER_IDS}
+                example={EXAMPLE_EMAIL}
+                message=""
+                tone="error"
+                invalid={false}
+                sending={false}
+                enabled={false}
+              />
+            }
+            classes={SUBSCRIBE_CLASSES}
+            example={EXAMPLE_EMAIL}
+          />
 
           <section aria-labelledby="footer-app-title" className={styles.app}>
             <div className={styles.appText}>
@@ -178,7 +222,7 @@ export function SiteFooter() {
           </div>
         </div>
 
-        <FooterLinkGroups label="Jelajahi Kemudi">
+        <FooterLinkGroups label="Jelajahi Kemudi" className={styles.groups}>
           {FOOTER_LINK_GROUPS.map((group) => (
             <details key={group.title} className={styles.group}>
               <summary className={styles.groupSummary}>

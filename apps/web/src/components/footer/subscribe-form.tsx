@@ -1,10 +1,10 @@
 'use client';
 
-import { EXAMPLE_EMAIL, MESSAGES, validateSubscribeEmail } from '@kemudi/domain/validation';
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
-import styles from './site-footer.module.css';
+import { MESSAGES, validateSubscribeEmail } from '@kemudi/domain/validation';
+import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { warmContracts } from '@/lib/call-answer';
 import { loginUrlFor, requestSubscribe } from './subscribe';
+import { SubscribeFormView, type SubscribeClasses } from './subscribe-view';
 
 type FormState =
   | { readonly kind: 'idle' }
@@ -13,6 +13,9 @@ type FormState =
   | { readonly kind: 'already' }
   | { readonly kind: 'failed' }
   | { readonly kind: 'saved'; readonly email: string };
+
+/** What the visitor had done with the server-rendered form this one replaces. */
+export type TakeOver = { readonly value: string; readonly focused: boolean };
 
 /** Nothing to subscribe to: useSyncExternalStore only tells whether React runs yet (server snapshot false). */
 const NO_SUBSCRIPTION = () => () => undefined;
@@ -32,20 +35,31 @@ function messageFor(state: FormState): string {
   }
 }
 
-/** §4 footer subscribe: input → success card, "already subscribed" notice, or invalid-email message. */
-export function SubscribeForm() {
+/**
+ * §4 footer subscribe: input → success card, "already subscribed" notice, or invalid-email message.
+ * Issue 14: a chunk of its own, which replaces the server-rendered form (the same markup,
+ * subscribe-view.tsx) when the visitor reaches for it (newsletter-section.tsx); `takeOver()` reads
+ * what they typed there, and whether the field had the focus, as this form is first rendered.
+ */
+export function SubscribeForm({ classes, example, takeOver }: { classes: SubscribeClasses; example: string; takeOver: () => TakeOver | null }) {
   const [state, setState] = useState<FormState>({ kind: 'idle' });
+  const [taken] = useState(takeOver);
   const inputRef = useRef<HTMLInputElement>(null);
   const cardRef = useRef<HTMLDivElement>(null);
   const focusInputNext = useRef(false);
   const id = useId();
-  const inputId = `${id}-email`;
-  const messageId = `${id}-message`;
-  const hintId = `${id}-hint`;
+  const ids = { input: `${id}-email`, message: `${id}-message`, hint: `${id}-hint` };
 
-  // Until React runs, the button stays disabled: a native submit would only reload the page with
-  // the address in its URL. (Enter in the field does nothing either while the button is disabled.)
+  // Rendered in the browser only, so at once true; kept for the (server) render of the same form.
   const hydrated = useSyncExternalStore(NO_SUBSCRIPTION, () => true, () => false);
+
+  // The address typed into the server-rendered form, and its focus, carry over before the first paint.
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input || !taken) return;
+    input.value = taken.value;
+    if (taken.focused) input.focus();
+  }, [taken]);
 
   // The form is replaced by the card (and back): move focus along so it is never lost to <body>.
   useEffect(() => {
@@ -100,19 +114,19 @@ export function SubscribeForm() {
 
   if (state.kind === 'saved') {
     return (
-      <div ref={cardRef} className={styles.successCard} role="status" tabIndex={-1}>
-        <svg className={styles.successIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <div ref={cardRef} className={classes.successCard} role="status" tabIndex={-1}>
+        <svg className={classes.successIcon} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <circle cx="12" cy="12" r="11" fill="currentColor" />
           <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <div>
-          <p className={styles.successTitle}>Terima kasih! Anda telah berlangganan.</p>
-          <p className={styles.successText}>
+          <p className={classes.successTitle}>Terima kasih! Anda telah berlangganan.</p>
+          <p className={classes.successText}>
             Promo, berita, dan tips terbaru dari Kemudi akan kami kirim ke <strong>{state.email}</strong>.
           </p>
           <button
             type="button"
-            className={styles.textButton}
+            className={classes.textButton}
             onClick={() => {
               focusInputNext.current = true;
               setState({ kind: 'idle' });
@@ -125,49 +139,21 @@ export function SubscribeForm() {
     );
   }
 
-  const sending = state.kind === 'sending';
   const message = messageFor(state);
-  const tone = state.kind === 'already' ? styles.messageInfo : styles.messageError;
   return (
-    <form className={styles.subscribeForm} onSubmit={handleSubmit} onFocus={warmContracts} noValidate aria-busy={sending}>
-      <label htmlFor={inputId} className={styles.subscribeLabel}>
-        Email
-      </label>
-      <div className={styles.subscribeRow}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={EXAMPLE_EMAIL}
-          className={styles.subscribeInput}
-          aria-invalid={state.kind === 'invalid'}
-          aria-describedby={message === '' ? hintId : `${messageId} ${hintId}`}
-          onInput={handleInput}
-        />
-        {/* aria-disabled rather than disabled: a disabled button would drop the focus it holds. */}
-        <button type="submit" className={styles.subscribeButton} aria-disabled={sending} disabled={!hydrated}>
-          {sending ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              Mengirim…
-            </>
-          ) : (
-            'Berlangganan'
-          )}
-        </button>
-      </div>
-      {/* Always in the page, so screen readers announce what appears in it. */}
-      <p id={messageId} className={`${styles.subscribeMessage} ${tone}`} aria-live="polite">
-        {message}
-      </p>
-      <p id={hintId} className={styles.subscribeHint}>
-        Promo, berita, dan tips pilihan untuk pemilik Toyota. Berhenti berlangganan kapan saja.
-      </p>
-    </form>
+    <SubscribeFormView
+      classes={classes}
+      ids={ids}
+      example={example}
+      message={message}
+      tone={state.kind === 'already' ? 'info' : 'error'}
+      invalid={state.kind === 'invalid'}
+      sending={state.kind === 'sending'}
+      enabled={hydrated}
+      inputRef={inputRef}
+      onSubmit={handleSubmit}
+      onFocus={warmContracts}
+      onInput={handleInput}
+    />
   );
 }
