@@ -2,10 +2,10 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { CHAT_UNREAD_EVENT, openChat, type ChatUnreadDetail } from '@/lib/events';
-import styles from './mobile-bottom-bar.module.css';
+import type { BarItemClasses } from './bar-classes';
 
 /** §2 Tanya Tasia: opens the chat; its badge shows the unread count the chat announces. */
-export function ChatButton({ icon }: { icon: ReactNode }) {
+export function ChatButton({ icon, classes }: { icon: ReactNode; classes: BarItemClasses & { badge?: string } }) {
   const [unread, setUnread] = useState(0);
 
   useEffect(() => {
@@ -18,15 +18,15 @@ export function ChatButton({ icon }: { icon: ReactNode }) {
   }, []);
 
   return (
-    <button type="button" className={styles.item} onClick={openChat}>
-      <span className={styles.icon}>
+    <button type="button" className={classes.item} onClick={openChat}>
+      <span className={classes.icon}>
         {icon}
         {/* Laid over the icon, so showing or hiding it moves nothing. */}
-        <span className={styles.badge} hidden={unread === 0} aria-hidden="true">
+        <span className={classes.badge} hidden={unread === 0} aria-hidden="true">
           {unread > 99 ? '99+' : unread}
         </span>
       </span>
-      <span className={styles.label}>Tanya Tasia</span>
+      <span className={classes.label}>Tanya Tasia</span>
       {unread > 0 ? <span className="visually-hidden">, {unread} pesan belum dibaca</span> : null}
     </button>
   );

@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { useModal } from '@/lib/dialog';
 import { setMobileDrawerOpen, useMobileDrawerOpen } from './drawer-state';
-import styles from './mobile-drawer.module.css';
+import type { DrawerShellClasses } from './bar-classes';
 
 /** Where the bottom bar ends (its CSS hides it from 1024 px up). */
 const DESKTOP_QUERY = '(min-width: 1024px)';
@@ -15,7 +15,19 @@ const DESKTOP_QUERY = '(min-width: 1024px)';
  * and so does following any of its links. The content is rendered on the server and passed in;
  * the title too (an island naming the customer, mobile/drawer-account.tsx).
  */
-export function DrawerShell({ id, title, closeIcon, children }: { id: string; title: ReactNode; closeIcon: ReactNode; children: ReactNode }) {
+export function DrawerShell({
+  id,
+  title,
+  closeIcon,
+  classes,
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  closeIcon: ReactNode;
+  classes: DrawerShellClasses;
+  children: ReactNode;
+}) {
   const open = useMobileDrawerOpen();
   const panel = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setMobileDrawerOpen(false), []);
@@ -42,14 +54,14 @@ export function DrawerShell({ id, title, closeIcon, children }: { id: string; ti
 
   const titleId = `${id}-judul`;
   return (
-    <div id={id} className={styles.layer} hidden={!open} data-chrome="">
-      <div className={styles.backdrop} onClick={close} aria-hidden="true" />
-      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.panel} onClick={onPanelClick}>
-        <div className={styles.head}>
-          <h2 id={titleId} className={styles.title}>
+    <div id={id} className={classes.layer} hidden={!open} data-chrome="">
+      <div className={classes.backdrop} onClick={close} aria-hidden="true" />
+      <div ref={panel} role="dialog" aria-modal="true" aria-labelledby={titleId} className={classes.panel} onClick={onPanelClick}>
+        <div className={classes.head}>
+          <h2 id={titleId} className={classes.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={close} aria-label="Tutup">
+          <button type="button" className={classes.close} onClick={close} aria-label="Tutup">
             {closeIcon}
           </button>
         </div>

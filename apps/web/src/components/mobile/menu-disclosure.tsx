@@ -2,7 +2,7 @@
 
 import Link from '@/components/page/link';
 import { useState, type ReactNode } from 'react';
-import styles from './mobile-drawer.module.css';
+import type { MenuDisclosureClasses } from './bar-classes';
 
 /** A drawer menu item with a submenu (§2 Purna Jual): the item's own link, and a button that shows or hides the submenu. */
 export function MenuDisclosure({
@@ -10,24 +10,26 @@ export function MenuDisclosure({
   href,
   submenuId,
   chevron,
+  classes,
   children,
 }: {
   label: string;
   href: string;
   submenuId: string;
   chevron: ReactNode;
+  classes: MenuDisclosureClasses;
   children: ReactNode;
 }) {
   const [expanded, setExpanded] = useState(false);
   return (
     <>
-      <div className={styles.row}>
-        <Link href={href} className={styles.menuLink}>
+      <div className={classes.row}>
+        <Link href={href} className={classes.menuLink}>
           {label}
         </Link>
         <button
           type="button"
-          className={styles.toggle}
+          className={classes.toggle}
           aria-expanded={expanded}
           aria-controls={submenuId}
           aria-label={`Submenu ${label}`}
@@ -36,7 +38,7 @@ export function MenuDisclosure({
           {chevron}
         </button>
       </div>
-      <ul id={submenuId} className={styles.submenu} hidden={!expanded}>
+      <ul id={submenuId} className={classes.submenu} hidden={!expanded}>
         {children}
       </ul>
     </>

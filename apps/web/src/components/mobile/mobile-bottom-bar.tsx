@@ -15,13 +15,16 @@ import styles from './mobile-drawer.module.css';
 
 const DRAWER_ID = 'menu-lainnya';
 
+// The islands' class names, handed down as props (bar-classes.ts).
+const ITEM = { item: barStyles.item, icon: barStyles.icon, label: barStyles.label };
+
 /**
  * §2 Mobile bottom bar (phone and tablet widths, below 1024 px): Home, Mobil Baru, Servis,
  * Tanya Tasia and Lainnya, which opens the drawer. Server-rendered; only the links (current page),
  * the two buttons, the drawer shell and the submenu toggle are client leaves. Nothing here is
  * personal (issue 14: a cached page's HTML is shared): the drawer's title and account part are
- * islands fed by the visitor store (drawer-account.tsx). Everything here is site chrome the native
- * app replaces (data-chrome, §1).
+ * islands fed by the visitor store (drawer-account.tsx). The leaves get their class names as props
+ * (bar-classes.ts). Everything here is site chrome the native app replaces (data-chrome, §1).
  */
 export function MobileBottomBar({ layout }: { layout: LayoutData }) {
   const { menu } = layout;
@@ -35,31 +38,49 @@ export function MobileBottomBar({ layout }: { layout: LayoutData }) {
       <nav aria-label="Navigasi bawah" className={barStyles.bar} data-chrome="">
         <ul className={barStyles.list}>
           <li>
-            <BottomBarLink href="/" label="Home" icon={<HomeIcon />} />
+            <BottomBarLink href="/" label="Home" icon={<HomeIcon />} classes={ITEM} />
           </li>
           <li>
-            <BottomBarLink href="/c/mobil-baru-toyota" label="Mobil Baru" icon={<CarIcon />} />
+            <BottomBarLink href="/c/mobil-baru-toyota" label="Mobil Baru" icon={<CarIcon />} classes={ITEM} />
           </li>
           <li>
-            <BottomBarLink href="/services-toyota/booking-service" label="Servis" icon={<WrenchIcon />} />
+            <BottomBarLink href="/services-toyota/booking-service" label="Servis" icon={<WrenchIcon />} classes={ITEM} />
           </li>
           <li>
-            <ChatButton icon={<ChatIcon />} />
+            <ChatButton icon={<ChatIcon />} classes={{ ...ITEM, badge: barStyles.badge }} />
           </li>
           <li>
-            <MoreButton drawerId={DRAWER_ID} icon={<MenuIcon />} />
+            <MoreButton drawerId={DRAWER_ID} icon={<MenuIcon />} classes={ITEM} />
           </li>
         </ul>
       </nav>
 
-      <DrawerShell id={DRAWER_ID} title={<DrawerTitle />} closeIcon={<CloseIcon />}>
-        <DrawerAccount icon={<UserIcon />} />
+      <DrawerShell
+        id={DRAWER_ID}
+        title={<DrawerTitle />}
+        closeIcon={<CloseIcon />}
+        classes={{
+          layer: styles.layer,
+          backdrop: styles.backdrop,
+          panel: styles.panel,
+          head: styles.head,
+          title: styles.title,
+          close: styles.close,
+        }}
+      >
+        <DrawerAccount icon={<UserIcon />} classes={{ account: styles.account, logoutForm: styles.logoutForm, logout: styles.logout }} />
 
         <ul className={styles.menu}>
           {items.map((item) =>
             item.url === ROUTES.services && menu['purna-jual'].length > 0 ? (
               <li key={item.url}>
-                <MenuDisclosure label={item.name} href={item.url} submenuId={`${DRAWER_ID}-purna-jual`} chevron={<ChevronIcon />}>
+                <MenuDisclosure
+                  label={item.name}
+                  href={item.url}
+                  submenuId={`${DRAWER_ID}-purna-jual`}
+                  chevron={<ChevronIcon />}
+                  classes={{ row: styles.row, menuLink: styles.menuLink, toggle: styles.toggle, submenu: styles.submenu }}
+                >
                   {menu['purna-jual'].map((sub) => (
                     <li key={sub.url}>
                       <Link href={sub.url} className={styles.subLink}>

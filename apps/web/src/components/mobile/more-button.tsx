@@ -2,15 +2,15 @@
 
 import type { ReactNode } from 'react';
 import { setMobileDrawerOpen, useMobileDrawerOpen } from './drawer-state';
-import styles from './mobile-bottom-bar.module.css';
+import type { BarItemClasses } from './bar-classes';
 
 /** §2 Lainnya: opens the drawer. */
-export function MoreButton({ drawerId, icon }: { drawerId: string; icon: ReactNode }) {
+export function MoreButton({ drawerId, icon, classes }: { drawerId: string; icon: ReactNode; classes: BarItemClasses }) {
   const open = useMobileDrawerOpen();
   return (
     <button
       type="button"
-      className={styles.item}
+      className={classes.item}
       aria-haspopup="dialog"
       aria-expanded={open}
       aria-controls={drawerId}
@@ -20,8 +20,8 @@ export function MoreButton({ drawerId, icon }: { drawerId: string; icon: ReactNo
         setMobileDrawerOpen(true);
       }}
     >
-      <span className={styles.icon}>{icon}</span>
-      <span className={styles.label}>Lainnya</span>
+      <span className={classes.icon}>{icon}</span>
+      <span className={classes.label}>Lainnya</span>
     </button>
   );
 }
