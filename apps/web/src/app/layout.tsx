@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { CustomerIslands } from '@/components/after-login/customer-islands';
+import { ChatIcon } from '@/components/chat/chat-icon';
 import { ChatLauncher } from '@/components/chat/chat-launcher';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
@@ -40,7 +41,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteFooter />
         <MobileBottomBar layout={layout} />
         {/* Tanya Tasia: the chosen city (an HttpOnly cookie, read on the server) picks its WhatsApp hand-off. */}
-        <ChatLauncher cityIsocode={layout.city.cityIsocode} />
+        <ChatLauncher cityIsocode={layout.city.cityIsocode} icon={<ChatIcon />} />
         {/* Issue 13: every click on a wa.me link anywhere also records a lead (never delaying the chat). */}
         <WhatsAppLeadIsland />
         {/* Issue 11: post-login confirmations, notification permission, earned points — shown to customers only, by the island itself. */}

@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { announceChatUnread, CITY_CHANGED_EVENT, OPEN_CHAT_EVENT, type CityChangedDetail } from '@/lib/events';
 import styles from './chat-launcher.module.css';
 
@@ -28,17 +28,6 @@ function rememberSeen(): void {
   }
 }
 
-function ChatIcon() {
-  return (
-    <svg width="28" height="28" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        fill="currentColor"
-        d="M12 3C6.5 3 2 6.6 2 11.1c0 2.3 1.2 4.4 3.1 5.9L4.3 21l4.2-2.3c1.1.3 2.3.5 3.5.5 5.5 0 10-3.6 10-8.1S17.5 3 12 3Zm-4 9.4a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Zm4 0a1.3 1.3 0 1 1 0-2.6 1.3 1.3 0 0 1 0 2.6Z"
-      />
-    </svg>
-  );
-}
-
 /**
  * The desktop's floating 'Tanya Tasia' button (phones open the chat from the bottom bar's button,
  * through OPEN_CHAT_EVENT) and the unread count: Tasia's greeting is one unread message until the
@@ -46,9 +35,10 @@ function ChatIcon() {
  * The count is announced (announceChatUnread) for the bottom bar's badge. Tanya Tasia is on every
  * page (§2 mobile bottom bar, issue 3): the root layout renders this launcher with the chosen city
  * (the city cookie is HttpOnly, so the server reads it, §9 fallback 0080); a later change in the
- * city picker reaches the chat through CITY_CHANGED_EVENT. Only the launcher ships with the page.
+ * city picker reaches the chat through CITY_CHANGED_EVENT. Only the launcher ships with the page;
+ * its icon comes rendered from the server (chat-icon.tsx).
  */
-export function ChatLauncher({ cityIsocode }: { cityIsocode: string }) {
+export function ChatLauncher({ cityIsocode, icon }: { cityIsocode: string; icon: ReactNode }) {
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   // null until session storage has been read (after hydration): no badge is rendered on the server.
@@ -111,7 +101,7 @@ export function ChatLauncher({ cityIsocode }: { cityIsocode: string }) {
       >
         {/* The name as text, not aria-label: the badge's visible count must not contradict the name (WCAG 2.5.3). */}
         <span className="visually-hidden">Tanya Tasia</span>
-        <ChatIcon />
+        {icon}
         {count > 0 ? (
           <span className={styles.badge} aria-hidden="true">
             {count > 99 ? '99+' : count}
