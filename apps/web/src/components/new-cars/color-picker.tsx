@@ -1,7 +1,6 @@
 'use client';
 
 import { useState } from 'react';
-import styles from './new-cars.module.css';
 
 export interface ColorOption {
   name: string;
@@ -12,9 +11,18 @@ export interface ColorOption {
 /**
  * The model's picture with its colour swatches: choosing a swatch shows the car in that colour
  * (each colour is its own drawn SVG). The server renders the first colour, so the picture is there
- * before any JavaScript runs; the swatches are toggle buttons (aria-pressed).
+ * before any JavaScript runs; the swatches are toggle buttons (aria-pressed). `classes`: from
+ * new-cars.module.css, passed by the server-rendered page, so the island ships no class-name map.
  */
-export function ColorPicker({ modelName, colors }: { modelName: string; colors: readonly ColorOption[] }) {
+export function ColorPicker({
+  modelName,
+  colors,
+  classes: styles,
+}: {
+  modelName: string;
+  colors: readonly ColorOption[];
+  classes: Readonly<Record<string, string | undefined>>;
+}) {
   const [index, setIndex] = useState(0);
   const current = colors[index] ?? colors[0];
   if (!current) return null;

@@ -1,9 +1,8 @@
 'use client';
 
 import type { CreditData } from '@kemudi/domain/contracts/new-cars';
-import { formatRupiah } from '@kemudi/domain/format';
+import { formatRupiah } from '@kemudi/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
-import styles from './new-cars.module.css';
 
 /** The fields of the §7 v2/creditcalculator answer the form shows (its contract, CreditData). */
 export type CreditResult = Pick<
@@ -36,17 +35,13 @@ function percentText(fraction: number): string {
   return `${Math.floor(tenths / 10)}${tenths % 10 === 0 ? '' : `,${tenths % 10}`}%`;
 }
 
-function isCreditResult(value: unknown): value is CreditResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  return typeof v.monthlyInstallment === 'number' && typeof v.totalDownPayment === 'number' && Array.isArray(v.rates);
-}
-
 /**
  * Credit simulation (issue 4): a down-payment slider and tenor buttons; every change asks the
  * API's calculator (§7 POST v2/creditcalculator, through the site's /api proxy) for the variant's
  * OTR in the visitor's city, so the instalment shown is always the API's. Every assumption the
  * answer carries — rate for the tenor, insurance, admin fee, provisi, payment scheme — is listed.
+ * `classes`: from new-cars.module.css, passed by the server-rendered page, so the island ships no
+ * class-name map (issue 14).
  */
 export function CreditSimulator({
   variantCode,
@@ -54,12 +49,14 @@ export function CreditSimulator({
   cityCode,
   initial,
   initialDownPaymentPercent,
+  classes: styles,
 }: {
   variantCode: string;
   variantName: string;
   cityCode: string;
   initial: CreditResult;
   initialDownPaymentPercent: number;
+  classes: Readonly<Record<string, string | undefined>>;
 }) {
   const id = useId();
   const [dp, setDp] = useState(initialDownPaymentPercent);
@@ -78,18 +75,16 @@ export function CreditSimulator({
     }
     const controller = new AbortController();
     setBusy(true);
-    fetch('/api/product/v1/v2/creditcalculator', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ productCode: variantCode, cityCode, downPaymentPercent: dp, tenorMonths: tenor, insuranceKind: insurance }),
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const body = (await response.json()) as { data?: unknown; errors?: { message?: string }[] };
-        if (!response.ok || !isCreditResult(body.data)) {
-          throw new Error(body.errors?.[0]?.message ?? 'Simulasi kredit belum dapat dihitung');
-        }
-        setResult(body.data);
+    // The call is its own chunk (credit-request.ts): the page's first load needs only the server's answer.
+    import('./credit-request')
+      .catch(() => {
+        throw new Error('Simulasi kredit belum dapat dihitung'); // not fetched (offline)
+      })
+      .then(({ requestCredit }) =>
+        requestCredit({ productCode: variantCode, cityCode, downPaymentPercent: dp, tenorMonths: tenor, insuranceKind: insurance }, controller.signal),
+      )
+      .then((data) => {
+        setResult(data);
         setError(null);
       })
       .catch((err: unknown) => {

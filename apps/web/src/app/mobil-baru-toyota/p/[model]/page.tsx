@@ -32,6 +32,29 @@ import { loadSiteOrigin } from '@/server/site';
 // Prices follow the visitor's city (a cookie); §4 city sync reloads this page when the city changes.
 export const dynamic = 'force-dynamic';
 
+// The islands' class names, handed down as props: a client component importing new-cars.module.css
+// would ship the new-car pages' whole class-name map with this page (issue 14: first-load JavaScript).
+const COLOR_PICKER_CLASSES = {
+  stage: styles.stage,
+  stageImage: styles.stageImage,
+  colorName: styles.colorName,
+  swatchGroup: styles.swatchGroup,
+  swatchList: styles.swatchList,
+  swatchButton: styles.swatchButton,
+};
+const CREDIT_CLASSES = {
+  credit: styles.credit,
+  muted: styles.muted,
+  field: styles.field,
+  fieldLabel: styles.fieldLabel,
+  range: styles.range,
+  tenors: styles.tenors,
+  tenor: styles.tenor,
+  installment: styles.installment,
+  error: styles.error,
+  assumptions: styles.assumptions,
+};
+
 type Props = {
   params: Promise<{ model: string }>;
   searchParams: Promise<SearchParams>;
@@ -121,6 +144,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
       <JsonLd data={jsonLd} />
       <div className={styles.hero}>
         <ColorPicker
+          classes={COLOR_PICKER_CLASSES}
           modelName={detail.name}
           colors={detail.colors.map((c) => ({ name: c.name, hex: c.hex, imageUrl: c.imageUrl }))}
         />
@@ -196,6 +220,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
         <h2 id="credit-title">Simulasi kredit</h2>
         {data.credit ? (
           <CreditSimulator
+            classes={CREDIT_CLASSES}
             key={`${variant.code}-${city.cityIsocode}`}
             variantCode={variant.code}
             variantName={variant.name}
