@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { OTP_MAX_PER_IP_PER_HOUR, OTP_MAX_PER_PHONE_PER_HOUR, toAccountPhone } from '@kemudi/domain/account';
 import {
   BODY_PAINT_DESKS_PER_HOUR,
@@ -18,6 +17,7 @@ import { ErrorBody } from '@kemudi/domain/contracts/common';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { dealerKeyGuard } from '../../lib/dealer-key';
 import { route, type RouteDoc } from '../../lib/route';
 import { assertAccess } from '../../plugins/auth';
 import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
@@ -332,13 +332,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
 
   // --- The dealer system ---------------------------------------------------------------------------------
   // Served always, closed (403) while DEALER_API_KEY is unset: the contract's call exists either way.
-  const dealerKey = app.config.DEALER_API_KEY;
-  const sameKey = (given: unknown) => {
-    if (!dealerKey || typeof given !== 'string') return false;
-    const a = Buffer.from(given);
-    const b = Buffer.from(dealerKey);
-    return a.length === b.length && timingSafeEqual(a, b);
-  };
+  const assertDealerKey = dealerKeyGuard(app.config.DEALER_API_KEY);
   route(
     app,
     bookingCalls.dealerUpdate,
@@ -352,7 +346,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
       errors: [403, 409],
     },
     async (request) => {
-      if (!sameKey(request.headers['x-dealer-key'])) throw new AppError(403, 'Forbidden', 'Kunci sistem dealer tidak valid');
+      assertDealerKey(request.headers['x-dealer-key']);
       return dealerUpdate(deps, request.params.bookingNo, request.body);
     },
   );

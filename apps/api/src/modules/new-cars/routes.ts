@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { MAX_DEALER_PRICE_OTR, MAX_DEALER_PRICES, MAX_SIMILAR_CODES, newCarCalls } from '@kemudi/domain/contracts/new-cars';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { dealerKeyGuard } from '../../lib/dealer-key';
 import { route } from '../../lib/route';
 import { modelCardsFor, similarModels } from './cards';
 import { compareOptions, compareProducts } from './compare';
@@ -196,13 +195,7 @@ export async function newCarRoutes(app: FastifyInstance) {
 
   // --- The dealer system's price list ------------------------------------------------------------------
   // Served always, closed (403) while DEALER_API_KEY is unset: the contract's call exists either way.
-  const dealerKey = app.config.DEALER_API_KEY;
-  const sameKey = (given: unknown) => {
-    if (!dealerKey || typeof given !== 'string') return false;
-    const a = Buffer.from(given);
-    const b = Buffer.from(dealerKey);
-    return a.length === b.length && timingSafeEqual(a, b);
-  };
+  const assertDealerKey = dealerKeyGuard(app.config.DEALER_API_KEY);
   route(
     app,
     newCarCalls.dealerPrices,
@@ -222,7 +215,7 @@ export async function newCarRoutes(app: FastifyInstance) {
       errors: [403],
     },
     async (request) => {
-      if (!sameKey(request.headers['x-dealer-key'])) throw new AppError(403, 'Forbidden', 'Kunci sistem dealer tidak valid');
+      assertDealerKey(request.headers['x-dealer-key']);
       const updated = await applyDealerPrices(app.db, request.body.prices);
       const { version } = await app.dataVersion.refresh();
       return { updated, version };

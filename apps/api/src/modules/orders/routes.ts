@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import {
   normalizeOrderNo,
   type ORDER_STATUSES,
@@ -15,6 +14,7 @@ import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
+import { dealerKeyGuard } from '../../lib/dealer-key';
 import { route, type RouteDoc } from '../../lib/route';
 import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
 import { isSimulatedProvider, paymentProviderFromConfig, type PaymentProvider } from '../payments';
@@ -297,12 +297,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
   // --- The dealer system moves orders along the timeline ------------------------------------------
   const dealerKey = app.config.DEALER_API_KEY;
   if (dealerKey) {
-    const sameKey = (given: unknown) => {
-      if (typeof given !== 'string') return false;
-      const a = Buffer.from(given);
-      const b = Buffer.from(dealerKey);
-      return a.length === b.length && timingSafeEqual(a, b);
-    };
+    const assertDealerKey = dealerKeyGuard(dealerKey);
     app.post(
       '/api/order/v1/dealer/orders/:orderNo/status',
       {
@@ -318,7 +313,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
         },
       },
       async (request: FastifyRequest) => {
-        if (!sameKey(request.headers['x-dealer-key'])) throw new AppError(403, 'Forbidden', 'Kunci sistem dealer tidak valid');
+        assertDealerKey(request.headers['x-dealer-key']);
         const { orderNo } = request.params as { orderNo: string };
         const { status, note } = request.body as { status: (typeof ORDER_STATUSES)[number]; note?: string };
         return { status: 200 as const, data: await dealerSetStatus(deps, orderNo, status, note) };
