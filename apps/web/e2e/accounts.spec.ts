@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { codeSentTo } from './support/outbox';
+import { openDrawer } from './support/drawer';
 
 /*
  * Customer accounts (issue 10), as a visitor does it: register and verify the phone with the code
@@ -28,18 +29,6 @@ const form = (page: Page) => page.locator('main form[data-ready]');
 
 async function formReady(page: Page) {
   await expect(form(page)).toBeVisible();
-}
-
-async function openDrawer(page: Page) {
-  const more = page.getByRole('navigation', { name: 'Navigasi bawah' }).getByRole('button', { name: 'Lainnya' });
-  // The Lainnya drawer (its shell's id), not another dialog a customer's page may hold.
-  const drawer = page.locator('#menu-lainnya').getByRole('dialog');
-  // A tap before the page's script has taken over does nothing (the button is the script's): tap again.
-  await expect(async () => {
-    if (!(await drawer.isVisible())) await more.click();
-    await expect(drawer).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return drawer;
 }
 
 /** §2: the header (desktop) or the drawer (phone) greets the customer and links the account. */

@@ -5,6 +5,7 @@ import { accessories, flashSales } from '../../../packages/db/src/seed/data/afte
 import { carVariants } from '../../../packages/db/src/seed/data/cars';
 import { variantPrices } from '../../../packages/db/src/seed/prices';
 import { stockRows } from '../../../packages/db/src/seed/stock';
+import { openDrawer } from './support/drawer';
 import { registerAndVerify } from './support/register';
 
 /*
@@ -89,12 +90,7 @@ test('a customer is greeted with their cart count on a cached page, and the gues
     const banner = page.getByRole('banner');
     if (isPhone(page)) {
       await expect(banner.getByRole('link', { name: 'Keranjang, 1 barang' })).toBeVisible();
-      const more = page.getByRole('navigation', { name: 'Navigasi bawah' }).getByRole('button', { name: 'Lainnya' });
-      const drawer = page.locator('#menu-lainnya').getByRole('dialog');
-      await expect(async () => {
-        if (!(await drawer.isVisible())) await more.click();
-        await expect(drawer).toBeVisible({ timeout: 1_000 });
-      }).toPass({ timeout: 15_000 });
+      const drawer = await openDrawer(page);
       await expect(drawer.getByRole('heading', { name: `Hai ${name}` })).toBeVisible();
     } else {
       await expect(banner.getByRole('link', { name: new RegExp(`^Hai ${name}`) })).toHaveAttribute('href', '/myaccount/overview');
