@@ -23,6 +23,15 @@ const EdgeEnvSchema = z.object({
   DATA_VERSION_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   /** How long the edge keeps a public API answer (one the API itself caches for everyone), seconds; 0: never. */
   EDGE_API_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+  /**
+   * Whose X-Forwarded-For/-Host/-Proto to believe (issue 16): unset = nobody (the peer's address
+   * counts and the site's origin is SITE_URL or the Host header); `loopback`, `uniquelocal`, or a
+   * comma-separated list of addresses and CIDR subnets of the load balancer in front.
+   */
+  EDGE_TRUST_PROXY: z
+    .string()
+    .regex(/^[\w.:/,\s-]+$/, 'must be true, false or a list of addresses/subnets, e.g. loopback or 10.0.0.0/8')
+    .optional(),
   /** Redis shared by every web process: rendered pages are shared through it. Unset: this process's memory only. */
   REDIS_URL: z
     .string()

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import type { DataVersionWatcher } from './data-version';
 import type { MemoryPageStore, RedisPageStore, StoredPage } from './page-store';
+import { sendOutagePage } from './outage';
 import { renderCookieHeader, type Visitor } from './visitor';
 
 /*
@@ -81,7 +82,8 @@ export const PAGE_VARY = 'Cookie, Accept-Encoding';
 const RSC_VARY = `${PAGE_VARY}, RSC, Next-Router-State-Tree, Next-Router-Prefetch, Next-Router-Segment-Prefetch`;
 
 /** Headers of a render worth keeping with the page (the rest are framing or Next's own bookkeeping). */
-const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag'] as const;
+// The policy names the nonce of the page's own scripts (edge/security.ts): it travels with the copy.
+const KEPT_HEADERS = ['content-type', 'content-language', 'link', 'x-robots-tag', 'content-security-policy'] as const;
 
 const HOST = /^[a-z0-9.-]+(:\d{1,5})?$/i;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
@@ -208,8 +210,9 @@ export class PageCache {
 
   private send(req: IncomingMessage, res: ServerResponse, visitor: Visitor, outcome: Outcome, state: string): void {
     if ('page' in outcome) return this.sendPage(req, res, visitor, outcome.page, state);
-    if ('rendered' in outcome) return sendRendered(req, res, visitor, outcome.rendered, state);
-    return sendUnavailable(res);
+    // A render that failed or answered 5xx (the API is down) with no copy to serve: the outage page.
+    if ('rendered' in outcome && outcome.rendered.status < 500) return sendRendered(req, res, visitor, outcome.rendered, state);
+    return sendOutagePage(res, { 'x-page-cache': 'ERROR' }, req.method === 'HEAD');
   }
 
   private sendPage(req: IncomingMessage, res: ServerResponse, visitor: Visitor, page: StoredPage, state: string): void {
@@ -260,22 +263,4 @@ function sendRendered(req: IncomingMessage, res: ServerResponse, visitor: Visito
   headers['content-length'] = rendered.body.length;
   res.writeHead(rendered.status, headers);
   res.end(req.method === 'HEAD' ? undefined : rendered.body);
-}
-
-/** No copy and no render: a plain Indonesian page, with a hint when to try again. */
-function sendUnavailable(res: ServerResponse): void {
-  const body = Buffer.from(
-    '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
-      '<title>Sedang gangguan | Kemudi Toyota</title></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem">' +
-      '<h1>Situs sedang gangguan</h1><p>Halaman ini belum dapat ditampilkan. Silakan muat ulang dalam beberapa detik.</p></body></html>',
-    'utf8',
-  );
-  res.writeHead(503, {
-    'content-type': 'text/html; charset=utf-8',
-    'content-length': body.length,
-    'cache-control': 'no-store',
-    'retry-after': '5',
-    'x-page-cache': 'ERROR',
-  });
-  res.end(body);
 }

@@ -14,7 +14,19 @@ import { parseEdgeConfig, type EdgeConfig } from './config';
 import { DataVersionWatcher } from './data-version';
 import { isCacheablePage, guestApiPath } from './page-rules';
 import { originHeadersOf, PageCache, renderHeadersOf, routerHeadersOf, type RenderRequest, type RenderedPage } from './page-cache';
+import { guardAnswer, sendJsonError } from './outage';
 import { MemoryPageStore, RedisPageStore } from './page-store';
+import {
+  compileTrust,
+  contentSecurityPolicy,
+  isCrossSite,
+  isNonce,
+  newNonce,
+  NONCE_HEADER,
+  requestOrigin,
+  securityHeaders,
+  settleForwardedHeaders,
+} from './security';
 import { visitorOf } from './visitor';
 
 /*
@@ -95,7 +107,8 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
   const res = await undiciRequest(`${selfOrigin}${request.path}`, {
     dispatcher: self,
     method: 'GET',
-    headers: { ...renderHeadersOf(request), 'x-kemudi-render': renderSecret },
+    // Every render has a nonce of its own: the copy keeps it with its policy (edge/security.ts).
+    headers: { ...renderHeadersOf(request), 'x-kemudi-render': renderSecret, [NONCE_HEADER]: newNonce() },
     headersTimeout: HTTP_TIMEOUT_MS,
     bodyTimeout: HTTP_TIMEOUT_MS,
   });
@@ -125,34 +138,87 @@ const apiFastPath = createApiFastPath({ client: apiClient, versions, cacheSecond
 const pageCacheOn = config.PAGE_CACHE === 'on' && !dev;
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/;
-/** The visitor's address as this server sees it (the nearest hop), appended to X-Forwarded-For as a proxy does. */
+/** The visitor's address as this server sees it (the nearest hop). */
 function socketAddress(req: IncomingMessage): string | undefined {
   const address = req.socket.remoteAddress;
   return address?.replace(IPV4_MAPPED, '$1');
 }
 
+const trustedPeer = compileTrust(config.EDGE_TRUST_PROXY);
+const siteIsHttps = config.web.SITE_URL?.startsWith('https:') ?? false;
+
+/**
+ * The page's Content-Security-Policy with this nonce: on the request, where Next finds the nonce for
+ * its script tags (and components/layout/app-mode.tsx for its own), and on the answer.
+ */
+function applyPolicy(req: IncomingMessage, res: ServerResponse, nonce: string, https: boolean): void {
+  const policy = contentSecurityPolicy(nonce, { dev, https });
+  req.headers['content-security-policy'] = policy;
+  req.headers[NONCE_HEADER] = nonce;
+  res.setHeader('content-security-policy', policy);
+}
+
+/** A %-escape that does not decode (e.g. `%E0%A4%A`). */
+function decodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const BAD_ADDRESS_PAGE = Buffer.from(
+  '<!doctype html><html lang="id"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Alamat tidak valid | Kemudi Toyota</title></head>' +
+    '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem"><h1>Alamat tidak valid</h1><p>Alamat halaman ini tidak dapat dibaca. Periksa kembali tautannya atau kembali ke <a href="/">beranda</a>.</p></body></html>',
+  'utf8',
+);
+
 async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.headers['x-kemudi-render'] === renderSecret) {
+    // The page cache's own render (the city cookie and origin headers only; edge/page-cache.ts).
     delete req.headers['x-kemudi-render'];
+    const nonce = req.headers[NONCE_HEADER];
+    applyPolicy(req, res, isNonce(nonce) ? nonce : newNonce(), siteIsHttps || req.headers['x-forwarded-proto'] === 'https');
     return handle(req, res);
   }
+  // Nothing a visitor sends may pose as the edge's own headers.
   delete req.headers['x-kemudi-render'];
+  delete req.headers[NONCE_HEADER];
+  delete req.headers['content-security-policy'];
+  delete req.headers['content-security-policy-report-only'];
+
   const address = socketAddress(req);
-  if (address) {
-    const forwarded = req.headers['x-forwarded-for'];
-    req.headers['x-forwarded-for'] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${address}` : address;
-  }
+  const https = settleForwardedHeaders(req.headers, address, trustedPeer(address)).https || siteIsHttps;
+  // The request id is ours: logged by the API and quoted in its error messages (a visitor's own is dropped).
+  const requestId = randomUUID();
+  req.headers['x-request-id'] = requestId;
+  res.setHeader('x-request-id', requestId);
+  for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
+  applyPolicy(req, res, newNonce(), https);
 
   const url = req.url ?? '/';
   const queryAt = url.indexOf('?');
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const method = req.method ?? 'GET';
+  const isApi = pathname.startsWith('/api/');
 
-  if (pathname.startsWith('/api/')) {
+  if (!decodable(pathname)) {
+    if (isApi) return sendJsonError(res, 400, 'BadRequest', 'Alamat tidak valid: penulisan karakter dengan tanda % salah');
+    res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'content-length': BAD_ADDRESS_PAGE.length, 'cache-control': 'no-store' });
+    res.end(method === 'HEAD' ? undefined : BAD_ADDRESS_PAGE);
+    return;
+  }
+
+  if (isApi) {
+    if (isCrossSite(method, req.headers, requestOrigin(req.headers, https, config.web.SITE_URL))) {
+      return sendJsonError(res, 403, 'CrossSiteRequest', 'Permintaan dari situs lain ditolak. Silakan kirim ulang dari halaman Kemudi.');
+    }
     const apiPath = guestApiPath(pathname);
     if (apiPath !== null && !visitorOf(req.headers.cookie).personal) {
       return apiFastPath(req, res, queryAt < 0 ? apiPath : `${apiPath}${url.slice(queryAt)}`, address);
     }
+    guardAnswer(req, res, 'api');
     return handle(req, res);
   }
 
@@ -167,6 +233,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
       ...(routerHeaders ? { routerHeaders } : {}),
     });
   }
+  if (!pathname.startsWith('/_next/')) guardAnswer(req, res, 'page');
   return handle(req, res);
 }
 
@@ -178,6 +245,21 @@ const server = createServer((req, res) => {
       res.end('Terjadi kesalahan pada server');
     } else res.destroy();
   });
+});
+// A request line or headers too long to read (over Node's 16 KB): an answer in words, not an empty 431.
+server.on('clientError', (err: NodeJS.ErrnoException, socket) => {
+  if (!socket.writable || err.code === 'ECONNRESET') {
+    socket.destroy();
+    return;
+  }
+  const tooLong = err.code === 'HPE_HEADER_OVERFLOW';
+  const body = JSON.stringify({
+    errors: [tooLong ? { type: 'RequestTooLarge', message: 'Alamat atau header permintaan terlalu panjang' } : { type: 'BadRequest', message: 'Permintaan tidak valid' }],
+  });
+  socket.end(
+    `HTTP/1.1 ${tooLong ? '431 Request Header Fields Too Large' : '400 Bad Request'}\r\ncontent-type: application/json; charset=utf-8\r\n` +
+      `content-length: ${Buffer.byteLength(body)}\r\ncache-control: no-store\r\nconnection: close\r\n\r\n${body}`,
+  );
 });
 // Keep-alive connections outlive a load balancer's idle time-out (60 s on most), as Next's own server does.
 server.keepAliveTimeout = 65_000;

@@ -3,6 +3,7 @@ import { parse, serialize } from 'cookie';
 import { CITY_COOKIE, cityCookieValue, parseCityCookie } from '@/lib/city';
 import { CART_GUID_COOKIE, CART_HINT_COOKIE, SESSION_HINT_COOKIE } from '@/lib/layout';
 import { REFRESH_TOKEN_COOKIE, TOKEN_COOKIES } from '@/lib/session-cookies';
+import { secureCookies } from '@/lib/cookie-security';
 
 /*
  * What the edge server needs to know about a visitor from their cookies, without reading a token:
@@ -24,7 +25,7 @@ export interface Visitor {
 const SESSION_HINT_MAX_AGE_S = 30 * 24 * 60 * 60;
 
 const hintOptions = (maxAge: number) =>
-  ({ path: '/', maxAge, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', httpOnly: false }) as const;
+  ({ path: '/', maxAge, sameSite: 'lax', secure: secureCookies(), httpOnly: false }) as const;
 
 function hintRepair(name: string, present: boolean, hint: string | undefined, maxAge: number): string | null {
   if (present && hint !== '1') return serialize(name, '1', hintOptions(maxAge));

@@ -21,6 +21,7 @@ import { requireCustomer } from './account/myaccount';
 import { type Api, getApi, getGuestRouteApi } from './api';
 import { ApiError } from './api-client';
 import { loadLayout } from './layout';
+import { secureCookies } from '@/lib/cookie-security';
 
 /*
  * Bookings (issue 13): the loaders of the booking pages (test drive of a new or a certified used
@@ -346,7 +347,7 @@ export async function storeBookingLookup(bookingNo: string, phoneNumber: string,
   (await cookies()).set(BOOKING_TRACKING_COOKIE, Buffer.from(JSON.stringify(stored), 'utf8').toString('base64url'), {
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+    secure: secureCookies(),
     path: ROUTES.tracking(),
     maxAge: BOOKING_TRACKING_MAX_AGE_S,
   });

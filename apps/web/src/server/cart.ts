@@ -7,6 +7,7 @@ import { CITY_COOKIE, parseCityCookie } from '@/lib/city';
 import { CART_GUID_COOKIE, CART_HINT_COOKIE } from '@/lib/layout';
 import { createApi, getApi } from './api';
 import { clientIpOf, type TokenPair } from './api-client';
+import { secureCookies } from '@/lib/cookie-security';
 
 /*
  * The cart on the web server (issue 12; §3 Cart, §4 cart guid, §7 Cart calls, §9 cart guid cookie
@@ -32,7 +33,7 @@ interface CartCookieOptions {
 }
 
 function guidCookieOptions(maxAge: number): CartCookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', path: '/', maxAge };
+  return { httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge };
 }
 
 /** The guest cart's guid from its cookie, when it is one the API could have handed out (never what a browser typed). */

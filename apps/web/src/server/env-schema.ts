@@ -72,16 +72,21 @@ const WebEnvSchema = z
     API_CLIENT_SECRET: credential(500).default(ENV_DEFAULTS.API_CLIENT_SECRET),
     /**
      * Public origin of the site (e.g. https://www.kemudi.co.id) for canonical URLs, Open Graph and
-     * JSON-LD. Unset: taken from the request's Host header (fine locally and behind a proxy that
-     * forwards X-Forwarded-Host).
+     * JSON-LD, and whether cookies are Secure. Required in production (issue 16): unset, it is taken
+     * from the request's Host header (X-Forwarded-Host only from EDGE_TRUST_PROXY), which a visitor
+     * can name — fine on a developer's machine only.
      */
     SITE_URL: SiteUrl.optional(),
     /** §9 seamless time-out in minutes (default 4): after it, a rejected link to the dealer record is offered again. */
     SEAMLESS_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(ENV_DEFAULTS.SEAMLESS_TIMEOUT_MINUTES),
   })
   .superRefine((env, ctx) => {
-    if (env.KEMUDI_ENV === 'production' && env.API_CLIENT_SECRET === DEV_CLIENT_SECRET) {
+    if (env.KEMUDI_ENV !== 'production') return;
+    if (env.API_CLIENT_SECRET === DEV_CLIENT_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['API_CLIENT_SECRET'], message: 'is the development default: set your own secret in production' });
+    }
+    if (!env.SITE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production (the public origin, e.g. https://www.kemudi.co.id)' });
     }
   });
 

@@ -36,7 +36,12 @@ describe('parseWebEnv', () => {
 
   it('refuses the development client secret when KEMUDI_ENV=production', () => {
     expect(() => parseWebEnv({ KEMUDI_ENV: 'production' })).toThrow(/API_CLIENT_SECRET is the development default/);
-    expect(parseWebEnv({ KEMUDI_ENV: 'production', API_CLIENT_SECRET: 'a-real-secret' }).API_CLIENT_SECRET).toBe('a-real-secret');
+    expect(parseWebEnv({ KEMUDI_ENV: 'production', API_CLIENT_SECRET: 'a-real-secret', SITE_URL: 'https://www.kemudi.co.id' }).API_CLIENT_SECRET).toBe('a-real-secret');
+  });
+
+  it('requires SITE_URL in production: a visitor must not name the canonical origin with a Host header', () => {
+    expect(() => parseWebEnv({ KEMUDI_ENV: 'production', API_CLIENT_SECRET: 'a-real-secret' })).toThrow(/SITE_URL is required in production/);
+    expect(parseWebEnv({ API_CLIENT_SECRET: 'a-real-secret' }).SITE_URL).toBeUndefined();
     expect(() => parseWebEnv({ KEMUDI_ENV: 'staging' })).toThrow(/KEMUDI_ENV/);
   });
 });

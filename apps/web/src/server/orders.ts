@@ -11,6 +11,7 @@ import { checkTrackingInput, TRACKING_FORM_MESSAGES, type TrackingInput, type Tr
 import { getGuestRouteApi } from './api';
 import { ApiError } from './api-client';
 import { requireCustomer } from './account/myaccount';
+import { secureCookies } from '@/lib/cookie-security';
 
 /*
  * Orders (issue 12): the loaders of My Account › Pesanan Saya (list, detail, receipt) and the
@@ -126,7 +127,7 @@ export async function storeTrackingResult(input: TrackingInput, outcome: Trackin
   (await cookies()).set(TRACKING_RESULT_COOKIE, Buffer.from(JSON.stringify(stored), 'utf8').toString('base64url'), {
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+    secure: secureCookies(),
     path: ROUTES.tracking(),
     maxAge: TRACKING_RESULT_MAX_AGE_S,
   });

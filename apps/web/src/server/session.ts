@@ -5,10 +5,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_HINT_COOKIE } from '@/lib/layout';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TEMP_ACCESS_TOKEN_COOKIE, TEMP_REFRESH_TOKEN_COOKIE } from '@/lib/session-cookies';
 import type { TokenPair } from './api-client-core';
+import { secureCookies } from '@/lib/cookie-security';
 
 /*
  * The only module that sets or clears token cookies (STYLE "Tokens", spec §4): HttpOnly, so the
- * browser's scripts never see an access or refresh token; SameSite=Lax; Secure in production.
+ * browser's scripts never see an access or refresh token; SameSite=Lax; Secure when the site is https (lib/cookie-security.ts).
  * Route handlers and server actions write through `cookies()`; the middleware (src/middleware.ts)
  * renews an expiring customer token before a page renders, because a page cannot store cookies.
  * Beside the customer's pair goes its hint cookie (SESSION_HINT_COOKIE, issue 14): '1', readable
@@ -52,7 +53,7 @@ interface CookieJar {
 }
 
 function cookieOptions(): CookieOptions {
-  return { httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', path: '/' };
+  return { httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/' };
 }
 
 function sessionOf(read: (name: string) => string | undefined, pair: Pair = PAIRS.customer): Session {

@@ -2,11 +2,12 @@ import 'server-only';
 
 import { randomBytes } from 'node:crypto';
 import { cookies } from 'next/headers';
+import { secureCookies } from '@/lib/cookie-security';
 
 /*
  * Issue 13: a guest's uploads (body & paint photos, Cubain identity documents) belong to a random
  * per-browser owner key, so a photo id read off one visitor's form cannot be attached to someone
- * else's booking. The key lives only in this HttpOnly cookie (SameSite=Lax, Secure in production:
+ * else's booking. The key lives only in this HttpOnly cookie (SameSite=Lax, Secure on an https site:
  * the same options as the session's, src/server/session.ts) and reaches the API as the header
  * `x-upload-owner`, on the upload and on the booking that uses the files. This is the one module
  * that sets the cookie.
@@ -21,7 +22,7 @@ const OWNER_COOKIE_MAX_AGE_S = 24 * 60 * 60;
 const OWNER_KEY = /^[A-Za-z0-9_-]{32}$/;
 
 function cookieOptions() {
-  return { httpOnly: true, sameSite: 'lax', secure: process.env.NODE_ENV === 'production', path: '/', maxAge: OWNER_COOKIE_MAX_AGE_S } as const;
+  return { httpOnly: true, sameSite: 'lax', secure: secureCookies(), path: '/', maxAge: OWNER_COOKIE_MAX_AGE_S } as const;
 }
 
 /** This browser's owner key, or undefined when it holds none (a booking without uploads needs none). */

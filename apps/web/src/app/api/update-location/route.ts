@@ -6,6 +6,7 @@ import { CITY_COOKIE, type ChosenCity, cityCookieValue, isChosenCity, isCityIsoc
 import { getRouteApi } from '@/server/api';
 import { ApiError } from '@/server/api-client';
 import { apiErrorResponse, errorResponse } from '@/server/proxy';
+import { secureCookies } from '@/lib/cookie-security';
 
 /*
  * §7 front-end proxy route `update-location`: "Save city sends city_name and city_iso, optional
@@ -69,7 +70,7 @@ export async function POST(request: Request): Promise<Response> {
   store.set(CITY_COOKIE, cityCookieValue(city), {
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.NODE_ENV === 'production',
+    secure: secureCookies(),
     path: '/',
     maxAge: CITY_COOKIE_MAX_AGE_S,
   });
