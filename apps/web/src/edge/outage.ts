@@ -69,7 +69,7 @@ type Kind = 'page' | 'api';
  * dropped. Everything else passes untouched.
  */
 export function guardAnswer(req: IncomingMessage, res: ServerResponse, kind: Kind): void {
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  const original = { writeHead: res.writeHead.bind(res), write: res.write.bind(res), end: res.end.bind(res) };
   let decided = false;
   let replaced = false;
   const method = req.method ?? 'GET';
@@ -78,7 +78,7 @@ export function guardAnswer(req: IncomingMessage, res: ServerResponse, kind: Kin
     if (decided) return replaced;
     decided = true;
     if (kind === 'page') replaced = status >= 500;
-    else replaced = status >= 400 && (contentType === undefined || contentType === '' || (status >= 500 && !String(contentType).includes('json')));
+    else replaced = status >= 400 && (contentType === undefined || contentType === '' || (status >= 500 && !(typeof contentType === 'string' && contentType.includes('json'))));
     if (!replaced) return false;
     // Hand the answer back to the real methods before writing ours.
     res.writeHead = original.writeHead;
@@ -106,7 +106,7 @@ export function guardAnswer(req: IncomingMessage, res: ServerResponse, kind: Kin
     return true;
   };
 
-  res.writeHead = function writeHead(this: ServerResponse, status: number, ...rest: unknown[]) {
+  res.writeHead = function writeHead(status: number, ...rest: unknown[]) {
     const headers = rest.find((arg) => typeof arg === 'object' && arg !== null) as Record<string, unknown> | unknown[] | undefined;
     const typeFromArgs = Array.isArray(headers)
       ? undefined
@@ -114,14 +114,14 @@ export function guardAnswer(req: IncomingMessage, res: ServerResponse, kind: Kin
     const allow = Array.isArray(headers) ? undefined : headers && Object.entries(headers).find(([name]) => name.toLowerCase() === 'allow')?.[1];
     if (typeof allow === 'string' && !res.headersSent) res.setHeader('allow', allow);
     if (decide(status, typeFromArgs ?? res.getHeader('content-type'))) return res;
-    return (original.writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
-  } as ServerResponse['writeHead'];
-  res.write = function write(this: ServerResponse, ...args: unknown[]) {
+    return (original.writeHead as (...args: unknown[]) => ServerResponse)(status, ...rest);
+  };
+  res.write = function write(...args: unknown[]) {
     if (decide(res.statusCode, res.getHeader('content-type'))) return (res.write as (...a: unknown[]) => boolean)(...args);
-    return (original.write as (...a: unknown[]) => boolean).apply(this, args);
+    return (original.write as (...a: unknown[]) => boolean)(...args);
   } as ServerResponse['write'];
-  res.end = function end(this: ServerResponse, ...args: unknown[]) {
+  res.end = function end(...args: unknown[]) {
     if (decide(res.statusCode, res.getHeader('content-type'))) return (res.end as (...a: unknown[]) => ServerResponse)(...args);
-    return (original.end as (...a: unknown[]) => ServerResponse).apply(this, args);
+    return (original.end as (...a: unknown[]) => ServerResponse)(...args);
   } as ServerResponse['end'];
 }
