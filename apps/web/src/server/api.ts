@@ -1,6 +1,7 @@
 import 'server-only';
 
 import { pathOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
+import { configureZodMessages } from '@kemudi/domain/zod-messages';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
@@ -15,6 +16,9 @@ import {
   setTempSessionTokens,
   type Session,
 } from './session';
+
+// The route handlers' validation messages are Indonesian, worded as the API's (issue 16).
+configureZodMessages();
 
 /*
  * A client per caller (issue 9). Every call the web server makes to the API goes through an `Api`
