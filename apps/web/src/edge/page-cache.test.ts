@@ -39,7 +39,12 @@ async function render(request: RenderRequest): Promise<RenderedPage> {
     return { status: renderStatus, headers: { 'content-type': 'text/x-component' }, body };
   }
   const body = Buffer.from(`<!doctype html><html><body>${who}<p>${city.n}: Rp ${cityPrice}</p><p>${request.path}</p></body></html>`);
-  return { status: renderStatus, headers: { 'content-type': 'text/html; charset=utf-8', 'x-powered-by': 'Next.js' }, body };
+  const nonce = `n${renders.length}`;
+  return {
+    status: renderStatus,
+    headers: { 'content-type': 'text/html; charset=utf-8', 'x-powered-by': 'Next.js', 'content-security-policy': `script-src 'nonce-${nonce}'` },
+    body: renderStatus >= 500 ? Buffer.from('<html><div id="__next"></div></html>') : body,
+  };
 }
 
 const versions = new DataVersionWatcher(async () => version, 60_000, () => undefined);
@@ -148,6 +153,22 @@ describe('the page cache', () => {
     expect(none.status).toBe(503);
     expect(none.headers.get('retry-after')).toBe('5');
     expect(await none.text()).toContain('Situs sedang gangguan');
+  });
+
+  it('a render that answers 5xx (the API is down) gives the outage page, never Next\'s blank error page', async () => {
+    renderStatus = 500;
+    const down = await get('/prestasi?kota=baru');
+    expect(down.status).toBe(503);
+    expect(await down.text()).toContain('Situs sedang gangguan');
+  });
+
+  it("keeps a page's policy with the copy: the nonce named in the header is the one its scripts were rendered with", async () => {
+    const first = await get('/berita-dan-tips');
+    const policy = first.headers.get('content-security-policy');
+    expect(policy).toMatch(/'nonce-n\d+'/);
+    const again = await get('/berita-dan-tips');
+    expect(again.headers.get('x-page-cache')).toBe('HIT');
+    expect(again.headers.get('content-security-policy')).toBe(policy);
   });
 
   it('does not keep a page that is not a plain 200', async () => {
