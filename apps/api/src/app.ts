@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './env';
+import { isDatabaseUnavailable, replyDatabaseUnavailable } from './lib/db-errors';
 import { AppError } from './lib/errors';
 import { configureZodMessages, describeValidation } from './lib/validation';
 import { accountRoutes } from './modules/accounts';
@@ -23,6 +24,7 @@ import { chatRoutes } from './modules/chat';
 import { customerRoutes } from './modules/customer';
 import { editorialRoutes } from './modules/editorial';
 import { geoRoutes } from './modules/geo';
+import { healthRoutes } from './modules/health';
 import { leadRoutes } from './modules/leads';
 import { loyaltyRoutes } from './modules/loyalty';
 import { mediaRoutes } from './modules/media';
@@ -114,6 +116,10 @@ export async function buildApp({
         .status(error.statusCode)
         .send({ errors: [{ type: error.type, message: error.message }], ...error.extra });
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database is down or out of reach (issue 16): this call's cached copy, else 503 with Retry-After.
+      return replyDatabaseUnavailable(request, reply, error);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({
         errors: [{ type: 'ValidationError', message: describeValidation(error.validation, error.validationContext) }],
@@ -195,7 +201,7 @@ export async function buildApp({
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });
 
-  app.get('/health', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  await app.register(healthRoutes);
   return app;
 }
 

@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import { createDb, isSeeded, seed, seedBookings, seedDemoCustomers, seedStock } from '@kemudi/db';
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig, type ApiConfig } from './env';
+import { databaseAddress, databaseErrorCode, databaseErrorReason, describeDatabaseError, isDatabaseUnavailable } from './lib/db-errors';
+import { retryWithBackoff } from './lib/retry';
 import { withVapidKeys } from './modules/push';
 
 let config: ApiConfig;
@@ -29,7 +32,25 @@ const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
 const app = await buildApp({ db: handle.db, config, logger, dispatchMessages: true, ...(fixedNow ? { now: () => fixedNow } : {}) });
 
 const started = Date.now();
-await handle.migrate();
+// A database that is down or not reachable yet (issue 16) is waited for, one line per attempt; any
+// other database error (a wrong password, a missing extension) stops the API with one line too.
+try {
+  await retryWithBackoff(
+    async () => {
+      await handle.db.execute(sql`select 1`);
+      await handle.migrate();
+    },
+    {
+      shouldRetry: isDatabaseUnavailable,
+      onRetry: (error, delayMs) => console.error(`[api] ${describeDatabaseError(error, config.DATABASE_URL)}; retrying in ${delayMs / 1000} s`),
+    },
+  );
+} catch (error) {
+  if (databaseErrorCode(error) === undefined) throw error; // not the database's answer: keep the stack
+  console.error(`[api] cannot use the database at ${databaseAddress(config.DATABASE_URL)}: ${databaseErrorReason(error)}`);
+  await handle.close().catch(() => undefined);
+  process.exit(1);
+}
 // The demo customers (README) have a published password: never in production.
 const demoCustomers = config.NODE_ENV !== 'production' && config.KEMUDI_ENV !== 'production';
 if (!(await isSeeded(handle.db))) {

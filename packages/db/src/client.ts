@@ -41,6 +41,12 @@ export type CreateDbOptions = {
    * pool's 'error' event would stop the process.
    */
   onPoolError?: ((error: Error) => void) | undefined;
+  /**
+   * node-postgres: how long a query waits for a new connection before failing (default 5000 ms).
+   * Without it, a server that drops packets (a network outage) would hold every request until the
+   * operating system gives up on the connection, minutes later.
+   */
+  connectTimeoutMs?: number | undefined;
 };
 
 /** The committed migrations, next to the sources or copied beside a bundled server. */
@@ -58,6 +64,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 20,
       idleTimeoutMillis: 20_000,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5000,
     });
     pool.on('error', options.onPoolError ?? ((error) => console.error(`[db] idle connection failed: ${error.message}`)));
     const db = drizzlePg(pool, { schema }) as unknown as Db;

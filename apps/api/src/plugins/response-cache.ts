@@ -11,6 +11,11 @@ export type DataVersion = { version: number; changedAt: Date };
 declare module 'fastify' {
   interface FastifyRequest {
     cacheKey?: string;
+    /**
+     * This call's cached answer past its time, kept for an outage: when the database turns out to
+     * be unreachable, lib/db-errors.ts answers with it rather than 503 (stale-if-error).
+     */
+    staleAnswer?: string;
   }
   interface FastifyInstance {
     /**
@@ -26,6 +31,8 @@ declare module 'fastify' {
 const LOCAL_MAX_ENTRIES = 5000;
 /** With Redis, the local copy lives briefly so that every process soon sees the shared one. */
 const LOCAL_TTL_WITH_REDIS_MS = 2000;
+/** How long past its time an answer may still stand in for one the database cannot give (an outage). */
+const STALE_IF_ERROR_MS = 24 * 3600 * 1000;
 
 type Entry = { body: string; expires: number };
 
@@ -51,6 +58,11 @@ export type ResponseCacheOptions = {
  * process's answers within that time, without waiting for the TTL; stale entries simply age out.
  * `app.dataVersion.refresh()` (used by GET /api/content/v1/data-version, issue 14) reads it at once:
  * the web server's page cache and this process's read cache then switch together.
+ *
+ * During a database outage (issue 16) the answers already cached are still served, past their
+ * time too (`x-cache: STALE`): when the data version cannot be read, an answer cached under the
+ * last version read stands; when it can but the call itself finds the database gone, the error
+ * handler answers with the expired copy (`request.staleAnswer`, lib/db-errors.ts).
  */
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, opts: ResponseCacheOptions) => {
@@ -93,14 +105,22 @@ export const responseCachePlugin = fp(
 
     const versionCheckMs = opts.versionCheckMs ?? 1000;
     let reading: Promise<number | undefined> | undefined;
+    // After a failed read the database is not asked again for a moment: during an outage every
+    // cached call would otherwise wait for its own failed connection before the stale answer.
+    let failedAt = 0;
     /** The data version, or undefined when it cannot be read (then nothing is cached). */
     const dataVersion = async (): Promise<number | undefined> => {
       if (version && Date.now() - version.readAt < versionCheckMs) return version.value;
+      if (Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
       // The remembered version, not this read's row: a refresh that finished meanwhile may be newer.
       reading ??= readVersion()
-        .then(() => version?.value)
+        .then(() => {
+          failedAt = 0;
+          return version?.value;
+        })
         .catch((err: unknown) => {
-          app.log.warn({ err }, 'data version unreadable: answering uncached');
+          failedAt = Date.now();
+          app.log.warn({ err }, 'data version unreadable: answering from the stale cache or uncached');
           return undefined;
         })
         .finally(() => {
@@ -119,19 +139,39 @@ export const responseCachePlugin = fp(
       return undefined;
     };
 
-    const sendHit = (reply: FastifyReply, body: string) =>
-      reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', 'HIT').send(body);
+    const sendHit = (reply: FastifyReply, body: string, kind: 'HIT' | 'STALE' = 'HIT') =>
+      reply.header('content-type', 'application/json; charset=utf-8').header('x-cache', kind).send(body);
+
+    /** The answer kept for `key`, however far past its time (within STALE_IF_ERROR_MS): for an outage only. */
+    const staleOf = async (request: FastifyRequest, key: string): Promise<string | undefined> => {
+      const entry = local.get(key);
+      if (entry && entry.expires + STALE_IF_ERROR_MS > Date.now()) return entry.body;
+      if (redis?.status !== 'ready') return undefined;
+      try {
+        return (await redis.get(prefix + key)) ?? undefined;
+      } catch (err) {
+        request.log.warn({ err }, 'redis cache read failed');
+        return undefined;
+      }
+    };
 
     // After authentication and validation: a bad token or bad input is never answered from cache.
     app.addHook('preHandler', async (request, reply) => {
       const route = keyOf(request);
       if (!route) return;
       const current = await dataVersion();
-      if (current === undefined) return;
+      if (current === undefined) {
+        // The database cannot say its data version (an outage): the answer cached under the last
+        // version read stands in; without one, the call runs (and meets the outage: 503).
+        const stale = version ? await staleOf(request, `v${version.value} ${route}`) : undefined;
+        if (stale !== undefined) return sendHit(reply, stale, 'STALE');
+        return;
+      }
       const key = `v${current} ${route}`;
       request.cacheKey = key;
       const entry = local.get(key);
       if (entry && entry.expires > Date.now()) return sendHit(reply, entry.body);
+      if (entry && entry.expires + STALE_IF_ERROR_MS > Date.now()) request.staleAnswer = entry.body;
       if (redis?.status === 'ready') {
         try {
           const shared = await redis.get(prefix + key);
