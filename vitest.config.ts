@@ -21,6 +21,8 @@ export default defineConfig({
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'] } },
       { test: { name: 'art', include: ['packages/art/src/**/*.test.ts'] } },
       { test: { name: 'db', include: ['packages/db/src/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000 } },
+      // scripts/ (npm start's secrets and supervisor): plain Node modules, tested with small child processes.
+      { test: { name: 'scripts', include: ['scripts/**/*.test.mjs'], testTimeout: 30_000 } },
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       'apps/web/vitest.config.ts',
