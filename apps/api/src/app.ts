@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@kemudi/db';
-import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -11,9 +13,10 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './env';
+import { isInputRefusedByDatabase, sqlStateOf } from './lib/database-errors';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './lib/db-errors';
-import { AppError } from './lib/errors';
-import { configureZodMessages, describeValidation } from './lib/validation';
+import { AppError, badRequest } from './lib/errors';
+import { configureZodMessages, describeValidation, findUnsafeInput, printableText } from './lib/validation';
 import { accountRoutes } from './modules/accounts';
 import { aftersalesRoutes } from './modules/aftersales';
 import { bookingRoutes } from './modules/bookings';
@@ -80,25 +83,66 @@ export async function buildApp({
   dispatchMessages = false,
 }: AppOptions) {
   configureZodMessages();
+  // One notion of a trusted proxy (TRUST_PROXY) for request.ip (per-IP limits) and for request ids.
+  const trusted = trustFunction(config.TRUST_PROXY);
   const app = Fastify({
     logger,
+    // A request id from the edge (apps/web generates one per request) is kept only when the peer
+    // is a proxy we trust; a visitor's own X-Request-Id would otherwise reach logs and messages.
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
-      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+      const fromProxy = typeof given === 'string' && REQUEST_ID.test(given) && trusted(req.socket?.remoteAddress ?? '', 0);
+      return fromProxy ? given : randomUUID();
     },
     logController: new LogController({
       requestIdLogLabel: 'reqId',
       // Health checks (load balancer, `npm start` waiting for the API) would drown the request log.
       disableRequestLogging: (request: { url?: string }) => config.NODE_ENV === 'test' || request.url === '/health',
     }),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
-    // request.ip (per-IP limits) believes X-Forwarded-For only from the proxies TRUST_PROXY names.
-    trustProxy: config.TRUST_PROXY,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    // request.ip believes X-Forwarded-For only from the proxies TRUST_PROXY names.
+    trustProxy: config.TRUST_PROXY === false ? false : trusted,
     bodyLimit: 256 * 1024,
+    // The router's own refusals (a broken %-encoding, a path parameter over MAX_PARAM_LENGTH) echo the
+    // path in English: ours say what is wrong in Indonesian, in the §7 shape, and echo nothing.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      request.log.info({ code: error.code }, 'malformed url');
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      void reply.status(400).send({
+        errors: [
+          tooLong
+            ? { type: 'ValidationError', message: `Parameter alamat maksimal ${MAX_PARAM_LENGTH} karakter.` }
+            : { type: 'BadRequest', message: 'Alamat permintaan tidak valid.' },
+        ],
+      });
+    },
+    // What Node's HTTP parser refuses before any route (headers or URL over the size limit, garbage,
+    // a slow client) gets the same shape instead of Fastify's English or an empty body.
+    clientErrorHandler: (error: Error & { code?: string }, socket) => {
+      if (error.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, type, message] =
+        error.code === 'HPE_HEADER_OVERFLOW'
+          ? [431, 'HeaderTooLarge', 'Alamat atau header permintaan terlalu panjang.']
+          : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+            ? [408, 'RequestTimeout', 'Permintaan terlalu lama dikirim.']
+            : [400, 'BadRequest', 'Permintaan tidak valid.'];
+      const body = JSON.stringify({ errors: [{ type, message }] });
+      if (socket.writable) {
+        socket.write(
+          `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+            `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+        );
+      }
+      socket.destroy(error);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // The calls take JSON (§7). Fastify's built-in text/plain parser would let a cross-site form
+  // (enctype text/plain, no CORS preflight) reach a handler: without it such a body is a 415.
+  // (The token route takes a form too, in its own scope: plugins/auth.ts.)
+  app.removeContentTypeParser('text/plain');
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('now', now);
@@ -108,13 +152,27 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Every route, whatever its schema: no control character in a parameter or a body text, no body
+  // nested deeper than any call takes (a NUL reached PostgreSQL and answered 500 before; issue 16).
+  app.addHook('preValidation', async (request) => {
+    const problem =
+      findUnsafeInput(request.params, 'params') ?? findUnsafeInput(request.query, 'querystring') ?? findUnsafeInput(request.body, 'body');
+    if (problem) throw badRequest(problem);
+  });
+
+  // Every route's method and path, so that a known path asked with another method answers 405.
+  const knownRoutes: { method: string; path: RegExp }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) knownRoutes.push({ method, path: routeMatcher(route.url) });
+  });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       // A limit that was hit says when to come back (RFC 9110 Retry-After, seconds).
       if (typeof error.extra?.retryAfter === 'number') reply.header('retry-after', String(error.extra.retryAfter));
       return reply
         .status(error.statusCode)
-        .send({ errors: [{ type: error.type, message: error.message }], ...error.extra });
+        .send({ errors: [{ type: error.type, message: printableText(error.message, MAX_MESSAGE_LENGTH) }], ...error.extra });
     }
     if (isDatabaseUnavailable(error)) {
       // The database is down or out of reach (issue 16): this call's cached copy, else 503 with Retry-After.
@@ -125,6 +183,12 @@ export async function buildApp({
         errors: [{ type: 'ValidationError', message: describeValidation(error.validation, error.validationContext) }],
       });
     }
+    if (isInputRefusedByDatabase(error)) {
+      // A value the schema let through but the database cannot take (a number out of range, a date
+      // that does not exist, a byte sequence): the request's fault. Logged without the SQL.
+      request.log.info({ sqlState: sqlStateOf(error) }, 'input refused by the database');
+      return reply.status(400).send({ errors: [{ type: 'ValidationError', message: 'Data yang dikirim tidak valid. Periksa kembali isiannya.' }] });
+    }
     const status = error.statusCode ?? 500;
     if (status === 415) {
       return reply.status(415).send({ errors: [{ type: 'UnsupportedMediaType', message: 'Format data tidak didukung; kirim JSON' }] });
@@ -133,8 +197,8 @@ export async function buildApp({
       return reply.status(413).send({ errors: [{ type: 'PayloadTooLarge', message: 'Data yang dikirim terlalu besar' }] });
     }
     if (status >= 400 && status < 500) {
-      // Malformed JSON, bad content length and the like: never echo parser internals.
-      request.log.info({ err: error }, 'client error');
+      // Malformed JSON, bad content length and the like: never echo parser internals (nor log the input).
+      request.log.info({ code: error.code, statusCode: status }, 'client error');
       return reply.status(status).send({ errors: [{ type: 'BadRequest', message: 'Permintaan tidak valid' }] });
     }
     request.log.error({ err: error }, 'unhandled error');
@@ -144,8 +208,17 @@ export async function buildApp({
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({
-      errors: [{ type: 'NotFoundError', message: `Alamat ${request.method} ${request.url.split('?')[0]} tidak ditemukan` }],
+    const path = request.url.split('?', 1)[0] ?? '';
+    const allowed = [...new Set(knownRoutes.filter((r) => r.method !== request.method && r.path.test(path)).map((r) => r.method))];
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send({ errors: [{ type: 'MethodNotAllowed', message: `Metode ini tidak didukung di alamat ini; gunakan ${allowed.join(' atau ')}.` }] });
+    }
+    // The path is shown to help a developer, never whole and never with control characters.
+    return reply.status(404).send({
+      errors: [{ type: 'NotFoundError', message: `Alamat ${request.method} ${printableText(path, 100, '')} tidak ditemukan` }],
     });
   });
 
@@ -206,3 +279,30 @@ export async function buildApp({
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** Path parameters longer than this are refused (router option maxParamLength): no slug, code or id comes near. */
+const MAX_PARAM_LENGTH = 200;
+/**
+ * Longest message answered. Some messages name the value they refuse ("Kode kota 'x' tidak
+ * dikenal"): a visitor's line breaks never travel back in them, nor a value of any length.
+ */
+const MAX_MESSAGE_LENGTH = 300;
+/** The form of a request id the edge sends (a UUID or a similar token). */
+const REQUEST_ID = /^[\w-]{8,64}$/;
+
+/** TRUST_PROXY as the function Fastify and proxy-addr apply to each hop: false trusts no one, true everyone. */
+function trustFunction(setting: ApiConfig['TRUST_PROXY']): (address: string, hop: number) => boolean {
+  if (setting === false) return () => false;
+  if (setting === true) return () => true;
+  return proxyAddr.compile(setting.split(',').map((entry) => entry.trim()).filter(Boolean));
+}
+
+/** A route's URL pattern (`/a/:b/*`) as a regular expression over request paths (trailing slash optional). */
+function routeMatcher(url: string): RegExp {
+  let source = '';
+  for (const part of url.split(/(:\w+(?:\([^)]*\))?|\*)/)) {
+    if (!part) continue;
+    source += part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  }
+  return new RegExp(`^${source}/?$`);
+}

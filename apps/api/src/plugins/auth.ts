@@ -98,31 +98,35 @@ export const authPlugin = fp(
       return rows.length === 1;
     };
 
-    // Clients may post the token request as a form (OAuth 2 style) or as JSON.
-    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    // Clients may post the token request as a form (OAuth 2 style) or as JSON. The form parser lives
+    // in the token route's own scope: registered on the app, it let every POST take a form, which a
+    // cross-site HTML form can send without a CORS preflight (issue 16). Elsewhere a form is a 415.
+    await app.register(async (tokenScope) => {
+      tokenScope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_req, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      });
 
-    app.post(
-      SYSTEM_TOKEN_PATH,
-      {
-        schema: {
-          tags: ['commerce'],
-          summary: 'System token for client credentials (§7 Commerce services)',
-          body: SystemTokenRequest,
-          response: { 200: SystemTokenResponse, 400: ErrorBody, 403: ErrorBody },
+      tokenScope.post(
+        SYSTEM_TOKEN_PATH,
+        {
+          schema: {
+            tags: ['commerce'],
+            summary: 'System token for client credentials (§7 Commerce services)',
+            body: SystemTokenRequest,
+            response: { 200: SystemTokenResponse, 400: ErrorBody, 403: ErrorBody },
+          },
         },
-      },
-      async (request) => {
-        const { client_id, client_secret } = request.body as z.infer<typeof SystemTokenRequest>;
-        if (client_id !== config.OAUTH_CLIENT_ID || !sameSecret(client_secret, config.OAUTH_CLIENT_SECRET)) {
-          // §8: the system token cannot be obtained or renewed.
-          throw new AppError(403, 'InvalidSystemToken', 'invalid system token');
-        }
-        const access_token = sign({ sub: 'anonymous', kind: 'system', cid: client_id });
-        return { access_token, token_type: 'bearer' as const, expires_in: config.TOKEN_TTL_SECONDS, scope: 'basic' };
-      },
-    );
+        async (request) => {
+          const { client_id, client_secret } = request.body as z.infer<typeof SystemTokenRequest>;
+          if (client_id !== config.OAUTH_CLIENT_ID || !sameSecret(client_secret, config.OAUTH_CLIENT_SECRET)) {
+            // §8: the system token cannot be obtained or renewed.
+            throw new AppError(403, 'InvalidSystemToken', 'invalid system token');
+          }
+          const access_token = sign({ sub: 'anonymous', kind: 'system', cid: client_id });
+          return { access_token, token_type: 'bearer' as const, expires_in: config.TOKEN_TTL_SECONDS, scope: 'basic' };
+        },
+      );
+    });
 
     app.addHook('onRequest', async (request: FastifyRequest) => {
       const path = request.url.split('?', 1)[0] ?? '';
