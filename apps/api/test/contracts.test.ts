@@ -126,6 +126,8 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
       ].map((name) => [name, 'bookings.test.ts']),
       // The dealer system's price list needs its X-Dealer-Key (and would change the prices other samples read).
       [['newCarCalls.dealerPrices', 'dealer-prices.test.ts']],
+      // Issue 16: confirming needs the token of an emailed link; newsletter.test.ts parses every answer.
+      [['customerCalls.subscribeConfirm', 'newsletter.test.ts']],
     ),
 );
 
@@ -279,6 +281,7 @@ const SAMPLES: Sample[] = [
   sample(geoCalls.citiesOfProvince, { body: { province: 'jawa_barat' } }),
   sample(geoCalls.updateLocation, { body: { city_name: 'Bandung', city_iso: '3273' } }),
   sample(customerCalls.subscribe, { query: { email: 'kontrak.uji@contoh.com' } }),
+  sample(customerCalls.subscribeForm, { body: { email: 'kontrak.form@contoh.com' } }),
   sample(customerCalls.pdpConsent, { query: { isAll: 'true' } }),
   sample(customerCalls.config, { params: { key: 'promo-period-end' } }),
   // Accounts (the calls that need a customer, a code or a link are sampled in accounts.test.ts)

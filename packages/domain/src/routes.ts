@@ -58,6 +58,8 @@ export const ROUTES = {
   contact: '/hubungi-kami',
   myBookings: '/myaccount/booking',
   myBooking: (bookingNo: string) => `/myaccount/booking/${encodeURIComponent(bookingNo)}`,
+  /** The newsletter's confirmation link (issue 16: double opt-in), emailed by the API. */
+  newsletterConfirm: (token: string) => `/berlangganan/konfirmasi?token=${encodeURIComponent(token)}`,
   /** /tracking-order finds an order or a booking by its number (and the phone it was made with). */
   trackBooking: (bookingNo: string) => `/tracking-order?orderNo=${encodeURIComponent(bookingNo)}`,
 } as const;

@@ -138,9 +138,19 @@ export const configs = pgTable('configs', {
   description: text('description').notNull(),
 });
 
+/**
+ * Newsletter addresses (§4 footer subscribe). Double opt-in (issue 16): a subscription is pending
+ * (confirmedAt null) until the link emailed to the address is opened; only the hash of that link's
+ * token is kept. Rows from before issue 16 were made confirmed by the migration.
+ */
 export const newsletterSubscriptions = pgTable('newsletter_subscriptions', {
   /** Lower-cased, trimmed. */
   email: text('email').primaryKey(),
   source: text('source').notNull().default('footer'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the address confirmed its subscription; null while pending. */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** sha256 (hex) of the pending confirmation link's token; null once confirmed. */
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
 });

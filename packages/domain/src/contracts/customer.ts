@@ -11,12 +11,26 @@ const SubscribeQuery = z.object({
   email: z.string().max(254).optional().describe('Address to subscribe (§5: local part ≥ 3 characters, an @, a domain)'),
 });
 
+/** The site's form (issue 16): the address in a JSON body rather than in a URL that any page could load. */
+const SubscribeBody = z.object({
+  email: z.string().max(254).optional().describe('Address to subscribe (§5: local part ≥ 3 characters, an @, a domain)'),
+});
+
 export const SubscribeData = z.object({
-  /** §3: true the first time, false when the address was already subscribed. */
+  /**
+   * §3 named it "false when already subscribed"; since issue 16 (double opt-in) it is always true:
+   * the request was taken and a new or pending address is sent a confirmation link. The answer is
+   * the same whatever the address's state, so it tells nobody whether an address is subscribed.
+   */
   emailSaved: z.boolean(),
   email: z.string(),
 });
 export type SubscribeData = z.infer<typeof SubscribeData>;
+
+const SubscribeConfirmBody = z.object({
+  token: z.string().trim().min(1, 'Tautan konfirmasi tidak valid').max(200, 'Tautan konfirmasi tidak valid').describe('The token of the emailed link'),
+});
+export const SubscribeConfirmData = z.object({ confirmed: z.literal(true) });
 
 const ConsentQuery = z.object({
   isAll: z
@@ -217,8 +231,12 @@ export const customerCalls = {
     query: CurrentCustomerQuery,
     data: CurrentCustomer,
   }),
-  /** §7 customer/v1/subscribe?email= (§4 footer subscribe) */
+  /** §7 customer/v1/subscribe?email= (§4 footer subscribe), kept for compatibility: it writes nothing but a pending subscription. */
   subscribe: defineCall({ method: 'GET', path: '/api/customer/v1/subscribe', query: SubscribeQuery, data: SubscribeData }),
+  /** The site's newsletter form (issue 16): the same subscription as a POST with a JSON body. */
+  subscribeForm: defineCall({ method: 'POST', path: '/api/customer/v1/subscribe', body: SubscribeBody, data: SubscribeData }),
+  /** The emailed confirmation link (/berlangganan/konfirmasi?token=): the pending subscription becomes active. */
+  subscribeConfirm: defineCall({ method: 'POST', path: '/api/customer/v1/subscribe/confirm', body: SubscribeConfirmBody, data: SubscribeConfirmData }),
   /** §7 saphybris/pdp-consent?isAll= (returns data.body) */
   pdpConsent: defineCall({ method: 'GET', path: '/api/customer/v1/saphybris/pdp-consent', query: ConsentQuery, data: ConsentData }),
   /** §7 Config: get-config/{key} returns data.value as a date */

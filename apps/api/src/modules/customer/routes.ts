@@ -1,7 +1,8 @@
 import { customerCalls } from '@kemudi/domain/contracts/customer';
 import type { FastifyInstance } from 'fastify';
+import { describeLimits, limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
-import { getConfigValue, listConsentTexts, subscribeNewsletter } from './service';
+import { confirmNewsletter, getConfigValue, listConsentTexts, SUBSCRIBE_CONFIRM_TTL_HOURS, subscribeNewsletter, type NewsletterDeps } from './service';
 
 const tags = ['customer'];
 
@@ -10,16 +11,47 @@ const tags = ['customer'];
  * cached: a subscription is a write, and customer calls answer for one caller.
  */
 export async function customerRoutes(app: FastifyInstance) {
+  const newsletter: NewsletterDeps = { db: app.db, clock: () => app.clock(), siteUrl: app.config.SITE_URL };
+  const subscribeText =
+    'Double opt-in (issue 16): a new address is kept pending and emailed a link to /berlangganan/konfirmasi ' +
+    `(valid ${SUBSCRIBE_CONFIRM_TTL_HOURS} hours); a pending one is emailed a fresh link; a confirmed one is sent nothing. ` +
+    'The answer is the same for all three (data.emailSaved true), so it never tells whether an address is subscribed. ' +
+    `400 with the §5/§8 message when the address is empty or invalid. ${describeLimits('subscribe')} The GET and the POST count together.`;
+
   route(
     app,
     customerCalls.subscribe,
     {
       tags,
-      summary: 'Subscribe an email address to the newsletter (§7, §4 footer subscribe)',
-      description:
-        'GET as §7 shows it. 400 with the §5/§8 message when the address is empty or invalid; data.emailSaved is false when it was already subscribed.',
+      summary: 'Subscribe an email address to the newsletter (§7 GET, kept for compatibility; §4 footer subscribe)',
+      description: `GET as §7 shows it; the site's form uses the POST. ${subscribeText}`,
+      ...limitsOf(app.config, 'subscribe'),
     },
-    async (request) => subscribeNewsletter(app.db, request.query.email),
+    async (request) => subscribeNewsletter(newsletter, request.query.email),
+  );
+
+  route(
+    app,
+    customerCalls.subscribeForm,
+    {
+      tags,
+      summary: "Subscribe an email address to the newsletter (the site's form, JSON body {email})",
+      description: subscribeText,
+      ...limitsOf(app.config, 'subscribe'),
+    },
+    async (request) => subscribeNewsletter(newsletter, request.body.email),
+  );
+
+  route(
+    app,
+    customerCalls.subscribeConfirm,
+    {
+      tags,
+      summary: 'Confirms a pending newsletter subscription with the token of the emailed link',
+      description: `Once per link: 400 InvalidSubscribeToken when the token is unknown, already used or expired. ${describeLimits('subscribeConfirm')}`,
+      ...limitsOf(app.config, 'subscribeConfirm'),
+    },
+    async (request) => confirmNewsletter(newsletter, request.body.token),
   );
 
   route(

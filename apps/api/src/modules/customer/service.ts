@@ -1,20 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { configs, consentTexts, newsletterSubscriptions, type Db } from '@kemudi/db';
 import { CONSENT_CODES } from '@kemudi/domain/constants';
 import { formatDateDmy } from '@kemudi/domain/format';
+import { ROUTES } from '@kemudi/domain/routes';
 import { validateSubscribeEmail } from '@kemudi/domain/validation';
-import { and, asc, eq, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
+import { queueMessage } from '../messages';
 
-/** §4 footer subscribe: saves the address once; a second time answers emailSaved false. */
-export async function subscribeNewsletter(db: Db, rawEmail: string | undefined) {
+/** How long the newsletter's confirmation link works. */
+export const SUBSCRIBE_CONFIRM_TTL_HOURS = 72;
+
+export const INVALID_SUBSCRIBE_TOKEN = 'Tautan konfirmasi tidak valid, sudah dipakai, atau sudah kedaluwarsa.';
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+export type NewsletterDeps = { db: Db; clock: () => Date; siteUrl: string };
+
+/**
+ * §4 footer subscribe with double opt-in (issue 16), for the §7 GET and the site's POST alike. A
+ * new address is kept pending and sent a confirmation link; a pending one gets a fresh link (the
+ * old one stops working); a confirmed one is left as it is and sent nothing. The answer is the
+ * same in all three cases (emailSaved true), so it never tells whether an address is subscribed,
+ * and nobody is subscribed until the address's owner opens the link. The route limits (lib/limits.ts)
+ * cap the emails one address can be sent.
+ */
+export async function subscribeNewsletter(deps: NewsletterDeps, rawEmail: string | undefined) {
   const checked = validateSubscribeEmail(rawEmail ?? '');
   if (!checked.ok) throw new AppError(400, 'ValidationError', checked.message);
-  const inserted = await db
-    .insert(newsletterSubscriptions)
-    .values({ email: checked.email, source: 'footer' })
-    .onConflictDoNothing()
+  const email = checked.email;
+  const now = deps.clock();
+  const token = randomBytes(32).toString('base64url');
+  const pending = { confirmTokenHash: sha256(token), confirmExpiresAt: new Date(now.getTime() + SUBSCRIBE_CONFIRM_TTL_HOURS * 3_600_000) };
+  await deps.db.transaction(async (tx) => {
+    // A new address is inserted pending; a pending one gets the new token; a confirmed one is untouched.
+    const written = await tx
+      .insert(newsletterSubscriptions)
+      .values({ email, source: 'footer', createdAt: now, ...pending })
+      .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: pending, setWhere: isNull(newsletterSubscriptions.confirmedAt) })
+      .returning({ email: newsletterSubscriptions.email });
+    if (written.length === 0) return;
+    const link = `${deps.siteUrl}${ROUTES.newsletterConfirm(token)}`;
+    await queueMessage(
+      tx,
+      {
+        channel: 'email',
+        to: email,
+        subject: 'Konfirmasi langganan newsletter Kemudi',
+        text:
+          `Halo,\n\nKami menerima permintaan berlangganan newsletter Kemudi untuk ${email}. ` +
+          `Buka tautan berikut dalam ${SUBSCRIBE_CONFIRM_TTL_HOURS} jam untuk mengonfirmasinya:\n${link}\n\n` +
+          'Jika Anda tidak memintanya, abaikan email ini: alamat Anda tidak akan didaftarkan.',
+      },
+      now,
+    );
+  });
+  return { emailSaved: true, email };
+}
+
+/** The emailed link: a pending subscription whose token is valid becomes confirmed, once. */
+export async function confirmNewsletter(deps: NewsletterDeps, token: string): Promise<{ confirmed: true }> {
+  const now = deps.clock();
+  const confirmed = await deps.db
+    .update(newsletterSubscriptions)
+    .set({ confirmedAt: now, confirmTokenHash: null, confirmExpiresAt: null })
+    .where(
+      and(
+        eq(newsletterSubscriptions.confirmTokenHash, sha256(token)),
+        isNull(newsletterSubscriptions.confirmedAt),
+        gt(newsletterSubscriptions.confirmExpiresAt, now),
+      ),
+    )
     .returning({ email: newsletterSubscriptions.email });
-  return { emailSaved: inserted.length > 0, email: checked.email };
+  if (confirmed.length !== 1) throw new AppError(400, 'InvalidSubscribeToken', INVALID_SUBSCRIBE_TOKEN);
+  return { confirmed: true };
 }
 
 /**
