@@ -1,3 +1,4 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_ERROR_MESSAGES } from '@kemudi/domain/contracts/account';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
@@ -7,13 +8,18 @@ import { AppError } from '../lib/errors';
 
 /**
  * One limit of a route (declared in its RouteDoc `limits`, lib/route.ts): at most `max` requests
- * per `windowSeconds`, counted per client address or per the value of a field of the validated
- * request (e.g. the normalised phone number of the body), so that one phone cannot be flooded
- * from many addresses nor many phones from one address.
+ * per `windowSeconds`, counted per client address, per logged-in customer, or per the value of a
+ * field of the validated request (e.g. the normalised phone number of the body), so that one phone
+ * cannot be flooded from many addresses nor many phones from one address.
  */
 export interface RouteLimit {
-  /** What is counted: the client's address (X-Forwarded-For only with TRUST_PROXY), or a field. */
-  per: 'ip' | { body: string } | { query: string };
+  /**
+   * What is counted: the client's address (X-Forwarded-For only with TRUST_PROXY); the logged-in
+   * customer (their id from the token, whatever the address; guests are not counted under it); a
+   * field of the body or of the query; or `field`, the body's field else the query's (a GET and a
+   * POST form of one call counting together).
+   */
+  per: 'ip' | 'customer' | { body: string } | { query: string } | { field: string };
   max: number;
   windowSeconds: number;
   /** Maps the field's value to the form counted (e.g. every spelling of a phone to `08…`). */
@@ -22,6 +28,14 @@ export interface RouteLimit {
   group?: string;
   /** The 429 message; `{n}` = seconds to wait. Default 'Terlalu banyak permintaan. Coba lagi dalam {n} detik.' */
   message?: string;
+  /**
+   * Per 'ip' only: the web server calls this route while rendering pages (search results, credit
+   * simulations, dealer lists, the cart and checkout), and a render names no visitor — the page
+   * cache renders for nobody in particular. A request whose own address is one of the proxies
+   * TRUST_PROXY names is such a call of the web server (a visitor's address is never a trusted
+   * proxy), and is not counted: the site's renders would otherwise share one counter and use it up.
+   */
+  sparesWebRenders?: boolean;
 }
 
 /** 429 in the §7 error shape, with the seconds to wait in `retryAfter` (app.ts adds the Retry-After header). */
@@ -36,7 +50,48 @@ function fieldOf(source: unknown, name: string): string {
 }
 
 function describePer(per: RouteLimit['per']): string {
-  return per === 'ip' ? 'ip' : 'body' in per ? `body.${per.body}` : `query.${per.query}`;
+  if (per === 'ip' || per === 'customer') return per;
+  return 'body' in per ? `body.${per.body}` : 'query' in per ? `query.${per.query}` : `field.${per.field}`;
+}
+
+/** Fastify's trustProxy names (proxy-addr's): the subnets each stands for. */
+const NAMED_SUBNETS: Readonly<Record<string, readonly string[]>> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/**
+ * Whether an address is one of the proxies TRUST_PROXY names (`true`: any; a list of names,
+ * addresses and subnets as Fastify reads it). IPv4-mapped IPv6 addresses match their IPv4 form.
+ */
+export function trustedProxyMatcher(trustProxy: boolean | string | undefined): (address: string) => boolean {
+  if (trustProxy === true) return () => true;
+  if (!trustProxy) return () => false;
+  const list = new BlockList();
+  for (const entry of trustProxy.split(',').map((item) => item.trim().toLowerCase())) {
+    for (const item of NAMED_SUBNETS[entry] ?? [entry]) {
+      const [address = '', bits] = item.split('/');
+      const type = isIPv6(address) ? 'ipv6' : isIPv4(address) ? 'ipv4' : null;
+      if (!type) continue;
+      if (bits === undefined) list.addAddress(address, type);
+      else list.addSubnet(address, Number(bits), type);
+    }
+  }
+  return (address) => {
+    const type = isIPv6(address) ? 'ipv6' : isIPv4(address) ? 'ipv4' : null;
+    return type !== null && list.check(address, type);
+  };
+}
+
+/** The counted value of a limit for a request ('' = not counted). */
+function countedValue(limit: RouteLimit, request: FastifyRequest, isTrustedProxy: (address: string) => boolean): string {
+  const per = limit.per;
+  if (per === 'ip') return limit.sparesWebRenders && isTrustedProxy(request.ip) ? '' : request.ip;
+  if (per === 'customer') return request.caller?.kind === 'customer' ? request.caller.customerId : '';
+  if ('body' in per) return fieldOf(request.body, per.body);
+  if ('query' in per) return fieldOf(request.query, per.query);
+  return fieldOf(request.body, per.field) || fieldOf(request.query, per.field);
 }
 
 export type RateLimitOptions = {
@@ -84,26 +139,32 @@ export const rateLimitPlugin = fp(
       ...(redis ? { redis, nameSpace: `${opts.keyPrefix ?? 'kemudi:'}rate:` } : {}),
     });
 
+    const isTrustedProxy = trustedProxyMatcher(app.config.TRUST_PROXY);
+    // One counter per scope: each createRateLimit keeps its own in-memory store, so routes sharing
+    // a group (a GET and a POST form, the SMS and WhatsApp codes) must share one limiter to share
+    // their counts without Redis too. The first route to declare a group's limit defines it.
+    const limiters = new Map<string, ReturnType<FastifyInstance['createRateLimit']>>();
+    const limiterOf = (scope: string, limit: RouteLimit) => {
+      const id = `${scope}${limit.max}|${limit.windowSeconds}`;
+      let limiter = limiters.get(id);
+      if (!limiter) {
+        limiter = app.createRateLimit({
+          max: limit.max,
+          timeWindow: limit.windowSeconds * 1000,
+          keyGenerator: (request) => {
+            const raw = countedValue(limit, request, isTrustedProxy);
+            const value = raw !== '' && limit.normalize ? limit.normalize(raw) : raw;
+            return value === '' ? '' : scope + value;
+          },
+          // A request without the field (a guest under 'customer', a spared render) is not counted under it.
+          allowList: (_request, key) => key === '',
+        });
+        limiters.set(id, limiter);
+      }
+      return limiter;
+    };
     app.decorate('routeLimits', (routeId: string, limits: readonly RouteLimit[]) => {
-      const checks = limits.map((limit) => {
-        const scope = `${limit.group ?? routeId}|${describePer(limit.per)}|`;
-        const valueOf = (request: FastifyRequest): string =>
-          limit.per === 'ip' ? request.ip : 'body' in limit.per ? fieldOf(request.body, limit.per.body) : fieldOf(request.query, limit.per.query);
-        return {
-          limit,
-          check: app.createRateLimit({
-            max: limit.max,
-            timeWindow: limit.windowSeconds * 1000,
-            keyGenerator: (request) => {
-              const raw = valueOf(request);
-              const value = raw !== '' && limit.normalize ? limit.normalize(raw) : raw;
-              return value === '' ? '' : scope + value;
-            },
-            // A request without the field is not counted under it.
-            allowList: (_request, key) => key === '',
-          }),
-        };
-      });
+      const checks = limits.map((limit) => ({ limit, check: limiterOf(`${limit.group ?? routeId}|${describePer(limit.per)}|`, limit) }));
       return async (request: FastifyRequest) => {
         for (const { limit, check } of checks) {
           const result = await check(request);

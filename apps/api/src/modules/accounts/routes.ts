@@ -6,6 +6,7 @@ import { customerCalls } from '@kemudi/domain/contracts/customer';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../lib/errors';
+import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
 import type { RouteLimit } from '../../plugins/rate-limit';
 import { forwardToDac, loginWithGoogle } from './outside';
@@ -160,7 +161,12 @@ export async function accountRoutes(app: FastifyInstance) {
   route(
     app,
     accountCalls.logout,
-    { tags, summary: "End the caller's session (customer or temporary token; §7 names no path: customers/logout)", access: 'registration' },
+    {
+      tags,
+      summary: "End the caller's session (customer or temporary token; §7 names no path: customers/logout)",
+      access: 'registration',
+      ...limitsOf(app.config, 'session'),
+    },
     async (request) => logout(app, request.caller),
   );
 
@@ -188,6 +194,7 @@ export async function accountRoutes(app: FastifyInstance) {
         '403 InvalidSystemToken for wrong client credentials.',
       access: 'any',
       errors: [403],
+      ...limitsOf(app.config, 'session'),
     },
     async (request) => {
       const { clientId, clientSecret, refresh_token } = request.body;

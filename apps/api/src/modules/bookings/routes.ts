@@ -18,6 +18,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { dealerKeyGuard } from '../../lib/dealer-key';
+import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
 import { assertAccess } from '../../plugins/auth';
 import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
@@ -287,6 +288,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
         `Until ${BOOKING_CHANGE_CUTOFF_HOURS} hours before the slot (409 CutOff), while the booking is open and the workshop has not taken the car (409 NotChangeable). ` +
         'Writes the event, the WhatsApp message and the CRM row in the same transaction.',
       errors: [409],
+      ...limitsOf(app.config, 'changes'),
     },
     async (request) => cancelBooking(deps, customerIdOf(request)!, request.params.bookingNo, request.body.reason),
   );
@@ -302,6 +304,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
         `Same rules as cancel (until ${BOOKING_CHANGE_CUTOFF_HOURS} hours before). One transaction takes the new hour (409 SlotTaken with the nearest free one) and gives back the old, ` +
         'so a failed move keeps the old hour. Cubain: returnDate moves the return (default: the same number of days), checked against the fleet.',
       errors: [409, 422],
+      ...limitsOf(app.config, 'changes'),
     },
     async (request) => rescheduleBooking(deps, customerIdOf(request)!, request.params.bookingNo, request.body),
   );

@@ -1,5 +1,6 @@
 import { BRANCH_SEARCH_PAGE_SIZE, branchCalls, GALLERY_PAGE_SIZE } from '@kemudi/domain/contracts/branches';
 import type { FastifyInstance } from 'fastify';
+import { limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { getBranchBySlug, getBranchSchedule, listBranchAreas, listCityBranches, listNearestBranches, searchBranches } from './branches';
 import {
@@ -78,6 +79,7 @@ export async function branchRoutes(app: FastifyInstance) {
         'province and city (isocodes; 404 when unknown), service (branches offering it), q (every word must appear in the name, ' +
         `address or city name, case-insensitive), hidden (as get-branch-list: true by default, leaving hidden branches out). ` +
         `By name, paginated: page from 0, size default ${BRANCH_SEARCH_PAGE_SIZE}. An empty object {} lists every visible branch. ${BRANCH}`,
+      ...limitsOf(app.config, 'places'),
     },
     async (request) => searchBranches(app.db, request.body),
   );
@@ -92,6 +94,7 @@ export async function branchRoutes(app: FastifyInstance) {
         'Body {latitude, longitude, service?, limit?}. Coordinates must lie in Indonesia’s box (latitude −11…6, longitude 95…141), ' +
         'else 400. Answers the `limit` (default 5, at most 50) nearest branches that are not hidden, optionally only those offering ' +
         `service, nearest first, with distanceKm: the great-circle (haversine, R = 6371 km) distance rounded to 1 decimal. ${BRANCH}`,
+      ...limitsOf(app.config, 'places'),
     },
     async (request) => listNearestBranches(app.db, request.body),
   );

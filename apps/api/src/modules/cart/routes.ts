@@ -1,6 +1,7 @@
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_LINE } from '@kemudi/domain/commerce';
 import { cartCalls } from '@kemudi/domain/contracts/cart';
 import type { FastifyInstance } from 'fastify';
+import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
 import type { Caller } from '../../plugins/auth';
 import type { RouteLimit } from '../../plugins/rate-limit';
@@ -21,7 +22,7 @@ export const CART_UPDATE_LIMIT_PER_IP = 120;
  */
 export async function cartRoutes(app: FastifyInstance) {
   const perIp: RouteLimit = { per: 'ip', max: CART_UPDATE_LIMIT_PER_IP, windowSeconds: 60 };
-  const rateLimited: Pick<RouteDoc, 'limits'> = app.config.RATE_LIMITS !== 'off' ? { limits: [perIp] } : {};
+  const rateLimited: Pick<RouteDoc, 'limits'> = app.config.RATE_LIMITS !== 'off' ? { limits: [perIp, ...(limitsOf(app.config, 'cartPerCustomer').limits ?? [])] } : {};
 
   route(
     app,
@@ -75,6 +76,7 @@ export async function cartRoutes(app: FastifyInstance) {
         'Per known code, in the order asked and each once: `available`, the units that can be ordered now (null: not counted, service ' +
         'packages), and `inStock`, whether it can be ordered today (in stock and, for a coupon, within its sale period). Unknown codes are ' +
         'left out of the answer. Never cached: stock changes with every order.',
+      ...limitsOf(app.config, 'stock'),
     },
     async (request) => productStocks(app.db, request.body.codes, app.now()),
   );

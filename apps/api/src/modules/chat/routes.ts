@@ -1,5 +1,6 @@
 import { chatCalls, QUESTION_MAX_CHARS } from '@kemudi/domain/contracts/chat';
 import type { FastifyInstance } from 'fastify';
+import { describeLimits, limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { askTasia } from './service';
 
@@ -23,9 +24,11 @@ export async function chatRoutes(app: FastifyInstance) {
         'hand-off branch. `sources` links the FAQ, the branch and up to 5 catalogue pages (the best of each kind first); `faqs` ' +
         'holds up to 3 related FAQs. The hand-off goes to the nearest visible sales branch to the coordinates, else the first ' +
         'visible sales branch of cityIsocode, else the first visible branch of the \u00a79 fallback city 0080; waLink is ' +
-        'https://wa.me/{whatsapp}?text= with \u201cHalo Kemudi Toyota, saya ingin bertanya: {question}\u201d.',
+        'https://wa.me/{whatsapp}?text= with \u201cHalo Kemudi Toyota, saya ingin bertanya: {question}\u201d. ' +
+        `${describeLimits('chat')} A question answered from the read cache is not counted.`,
       // The same validated question is answered from the read cache (plugins/response-cache.ts).
       cache: true,
+      ...limitsOf(app.config, 'chat'),
     },
     async (request) => askTasia(app.db, app.now(), request.body),
   );

@@ -1,5 +1,6 @@
 import { geoCalls } from '@kemudi/domain/contracts/geo';
 import type { FastifyInstance } from 'fastify';
+import { limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { getProvince, listCities, listProvinces, updateLocation } from './service';
 
@@ -54,6 +55,7 @@ export async function geoRoutes(app: FastifyInstance) {
       description:
         '§7 shows POST city without its body: it takes {province} (an isocode) and answers that province’s cities by name, ' +
         'as GET cities?province= does. 404 for an unknown province.',
+      ...limitsOf(app.config, 'places'),
     },
     async (request) => listCities(app.db, request.body.province),
   );
@@ -69,6 +71,7 @@ export async function geoRoutes(app: FastifyInstance) {
         'showed and is not trusted — the answer carries the city’s own name and province. data.isRefresh is sync === true: ' +
         'the page sends sync when it shows city-dependent prices (a car product page), and the server then asks it to reload ' +
         'so the prices are read again for the new city (§4). Nothing is stored server-side; the web keeps the city itself.',
+      ...limitsOf(app.config, 'places'),
     },
     async (request) => updateLocation(app.db, request.body),
   );

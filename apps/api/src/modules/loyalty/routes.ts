@@ -1,7 +1,8 @@
 import { loyaltyCalls } from '@kemudi/domain/contracts/loyalty';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
-import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
+import type { RouteLimit } from '../../plugins/rate-limit';
 import { walletProviderFromConfig, type WalletProvider } from './provider';
 import { astraPoints, getWallet, linkWallet, loyaltyProgram, phoneUpdated, resetEarnPoint, unlinkWallet, type LoyaltyDeps } from './service';
 
@@ -9,7 +10,7 @@ const tags = ['loyalty'];
 const access = 'customer' as const;
 const HOUR = 3600;
 
-/** Link and unlink share their limits: each reaches AstraPay. Per address here, per customer in the handler. */
+/** Link and unlink share their limits: each reaches AstraPay. */
 const LINK_GROUP = 'astrapay-link';
 const LINK_LIMIT_PER_IP = 30;
 export const LINK_LIMIT_PER_CUSTOMER = 10;
@@ -32,21 +33,11 @@ export async function loyaltyRoutes(app: FastifyInstance, opts: LoyaltyOptions =
     log: app.log,
   };
   const limitsOn = app.config.RATE_LIMITS !== 'off';
-  const perIp: RouteLimit = { per: 'ip', max: LINK_LIMIT_PER_IP, windowSeconds: HOUR, group: LINK_GROUP };
-  const rateLimited: Pick<RouteDoc, 'limits'> = limitsOn ? { limits: [perIp] } : {};
-  // RouteLimit counts an address or a request field; the customer comes from the token, so this one is checked here.
-  const perCustomer = limitsOn
-    ? app.createRateLimit({
-        max: LINK_LIMIT_PER_CUSTOMER,
-        timeWindow: HOUR * 1000,
-        keyGenerator: (request: FastifyRequest) => `${LINK_GROUP}|customer|${request.caller.userId}`,
-      })
-    : null;
-  const checkCustomerLimit = async (request: FastifyRequest) => {
-    if (!perCustomer) return;
-    const result = await perCustomer(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(Math.max(1, result.ttlInSeconds));
-  };
+  const linkLimits: RouteLimit[] = [
+    { per: 'ip', max: LINK_LIMIT_PER_IP, windowSeconds: HOUR, group: LINK_GROUP },
+    { per: 'customer', max: LINK_LIMIT_PER_CUSTOMER, windowSeconds: HOUR, group: LINK_GROUP },
+  ];
+  const rateLimited: Pick<RouteDoc, 'limits'> = limitsOn ? { limits: linkLimits } : {};
 
   route(
     app,
@@ -70,6 +61,7 @@ export async function loyaltyRoutes(app: FastifyInstance, opts: LoyaltyOptions =
       access,
       summary: 'The AstraPay wallet, its balance and the AstraPoints (§7 get-balance)',
       description: 'balance is null when AstraPay cannot tell it now (the wallet and points still answer).',
+      ...limitsOf(app.config, 'loyalty'),
     },
     async (request) => getWallet(deps, request.caller.userId),
   );
@@ -88,10 +80,7 @@ export async function loyaltyRoutes(app: FastifyInstance, opts: LoyaltyOptions =
       errors: [422, 503],
       ...rateLimited,
     },
-    async (request) => {
-      await checkCustomerLimit(request);
-      return linkWallet(deps, request.caller.userId, request.body.phoneNumber);
-    },
+    async (request) => linkWallet(deps, request.caller.userId, request.body.phoneNumber),
   );
 
   route(
@@ -105,16 +94,13 @@ export async function loyaltyRoutes(app: FastifyInstance, opts: LoyaltyOptions =
       errors: [503],
       ...rateLimited,
     },
-    async (request) => {
-      await checkCustomerLimit(request);
-      return unlinkWallet(deps, request.caller.userId);
-    },
+    async (request) => unlinkWallet(deps, request.caller.userId),
   );
 
   route(
     app,
     loyaltyCalls.astraPoints,
-    { tags, access, summary: 'AstraPoints and §3 earnPointNotif (§7 astrapoints)' },
+    { tags, access, summary: 'AstraPoints and §3 earnPointNotif (§7 astrapoints)', ...limitsOf(app.config, 'loyalty') },
     async (request) => astraPoints(deps.db, request.caller.userId),
   );
 
@@ -126,6 +112,7 @@ export async function loyaltyRoutes(app: FastifyInstance, opts: LoyaltyOptions =
       access,
       summary: "Was the wallet linked with a phone the account no longer has? (§7 phone-updated)",
       description: 'accountPhone is the masked phone the wallet was linked with; null when not linked.',
+      ...limitsOf(app.config, 'loyalty'),
     },
     async (request) => phoneUpdated(deps.db, request.caller.userId),
   );
@@ -133,7 +120,12 @@ export async function loyaltyRoutes(app: FastifyInstance, opts: LoyaltyOptions =
   route(
     app,
     loyaltyCalls.resetEarnPoint,
-    { tags, access, summary: 'The earned-points notice was shown: earnPointNotif false (§7 reset-earn-point, GET as §7 names it)' },
+    {
+      tags,
+      access,
+      summary: 'The earned-points notice was shown: earnPointNotif false (§7 reset-earn-point, GET as §7 names it)',
+      ...limitsOf(app.config, 'loyalty'),
+    },
     async (request) => resetEarnPoint(deps.db, request.caller.userId, app.clock()),
   );
 }

@@ -1,6 +1,7 @@
 import { MAX_DEALER_PRICE_OTR, MAX_DEALER_PRICES, MAX_SIMILAR_CODES, newCarCalls } from '@kemudi/domain/contracts/new-cars';
 import type { FastifyInstance } from 'fastify';
 import { dealerKeyGuard } from '../../lib/dealer-key';
+import { limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { modelCardsFor, similarModels } from './cards';
 import { compareOptions, compareProducts } from './compare';
@@ -189,6 +190,7 @@ export async function newCarRoutes(app: FastifyInstance) {
         'P = OTR − down payment, r = annual rate / 12 from the tenor’s rate table, rounded up to Rp 1.000, ADDB scheme ' +
         '(TDP = down payment + insurance for the tenor + admin fee + provisi). Its rules (tenors 12/24/36/48/60, down-payment ' +
         'range, insurance kinds) answer 400 with the module’s Indonesian message. `rates` lists the rate table.',
+      ...limitsOf(app.config, 'credit'),
     },
     async (request) => simulateCredit(app.db, request.body),
   );

@@ -15,8 +15,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors';
 import { dealerKeyGuard } from '../../lib/dealer-key';
+import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
-import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
+import type { RouteLimit } from '../../plugins/rate-limit';
 import { isSimulatedProvider, paymentProviderFromConfig, type PaymentProvider } from '../payments';
 import {
   cancelOrder,
@@ -76,6 +77,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       description:
         'No items: the customer\'s cart. Prices, stock and sale windows are the server\'s; `problems` lists in Indonesian what stops the order. ' +
         'needsSlot: an accessory with installation or a service package is in it.',
+      ...limitsOf(app.config, 'checkout'),
     },
     async (request) => preview(deps, request.caller.userId, request.body.items),
   );
@@ -89,24 +91,22 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       summary: 'Installation and service slots of a branch for the next days (issue 12)',
       description: `Hourly from opening to one hour before closing (§7 working schedules), from tomorrow for ${SLOT_DAYS_AHEAD} days, in the branch's own time zone; ${SLOT_CAPACITY_PER_HOUR} bays an hour. 404 BranchNotFound; 422 when the branch has no workshop.`,
       errors: [422],
+      ...limitsOf(app.config, 'checkout'),
     },
     async (request) => slots(deps, request.query.branchSlug),
   );
 
-  const orderLimits = limited([{ per: 'ip', max: ORDER_LIMIT_PER_IP, windowSeconds: 10 * MINUTE, group: 'order-create' }]);
-  // RouteLimit counts an address or a request field; the customer comes from the token, so this one is checked in the handlers.
-  const perCustomer = limitsOn
-    ? app.createRateLimit({
-        max: ORDER_LIMIT_PER_CUSTOMER,
-        timeWindow: 60 * MINUTE * 1000,
-        keyGenerator: (request: FastifyRequest) => `order-create|customer|${request.caller.userId}`,
-      })
-    : null;
-  const checkCustomerLimit = async (request: FastifyRequest) => {
-    if (!perCustomer) return;
-    const result = await perCustomer(request);
-    if (!result.isAllowed && result.isExceeded) throw tooManyRequests(Math.max(1, result.ttlInSeconds), 'Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam {n} detik.');
-  };
+  // Placing an order, reserving a new car and changing how one is paid share their counters.
+  const orderLimits = limited([
+    { per: 'ip', max: ORDER_LIMIT_PER_IP, windowSeconds: 10 * MINUTE, group: 'order-create' },
+    {
+      per: 'customer',
+      max: ORDER_LIMIT_PER_CUSTOMER,
+      windowSeconds: 60 * MINUTE,
+      group: 'order-create',
+      message: 'Terlalu banyak pesanan dalam waktu singkat. Coba lagi dalam {n} detik.',
+    },
+  ]);
   route(
     app,
     orderCalls.create,
@@ -123,10 +123,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       errors: [409, 422, 503],
       ...orderLimits,
     },
-    async (request) => {
-      await checkCustomerLimit(request);
-      return createOrder(deps, request.caller.userId, request.body);
-    },
+    async (request) => createOrder(deps, request.caller.userId, request.body),
   );
 
   route(
@@ -140,10 +137,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       errors: [409, 422, 503],
       ...orderLimits,
     },
-    async (request) => {
-      await checkCustomerLimit(request);
-      return createNewCarOrder(deps, request.caller.userId, request.body);
-    },
+    async (request) => createNewCarOrder(deps, request.caller.userId, request.body),
   );
 
   route(app, orderCalls.list, { tags, access: customer, summary: "The customer's orders, newest first (at most 50)" }, async (request) =>
@@ -165,6 +159,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       access: customer,
       summary: 'Cancels an unpaid order; its stock and slot are released (409 once paid or closed)',
       errors: [409],
+      ...limitsOf(app.config, 'changes'),
     },
     async (request) => cancelOrder(deps, request.caller.userId, request.params.orderNo),
   );
@@ -177,6 +172,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       access: customer,
       summary: 'Polling: asks the provider about the pending charge and answers the order',
       description: 'Besides the webhook: the payment page polls this while the order waits for payment.',
+      ...limitsOf(app.config, 'paymentStatus'),
     },
     async (request) => refreshPayment(deps, request.caller.userId, request.params.orderNo),
   );
@@ -189,12 +185,9 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       access: customer,
       summary: 'Pays an unpaid order another way: the old charge is cancelled and a new one made',
       errors: [409, 422, 503],
-      ...limited([{ per: 'ip', max: ORDER_LIMIT_PER_IP, windowSeconds: 10 * MINUTE, group: 'order-create' }]),
+      ...orderLimits,
     },
-    async (request) => {
-      await checkCustomerLimit(request);
-      return changePayment(deps, request.caller.userId, request.params.orderNo, request.body.paymentMethod);
-    },
+    async (request) => changePayment(deps, request.caller.userId, request.params.orderNo, request.body.paymentMethod),
   );
 
   route(
@@ -228,6 +221,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       cache: true,
       summary: 'Credit simulation of a variant in a city with its colour (§7 finance-simulation)',
       description: 'The credit module of v2/creditcalculator over the variant\'s OTR in the city plus the colour\'s surcharge.',
+      ...limitsOf(app.config, 'credit'),
     },
     async (request) => financeSimulation(deps, request.body),
   );
@@ -269,6 +263,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
           'The simulator marks the charge paid and sends its signed notification to the webhook, through HTTP like a real provider. ' +
           'Absent with a real provider and in production. 409 when the order does not wait for payment.',
         errors: [409],
+        ...limitsOf(app.config, 'simulatorPay'),
       },
       async (request) => {
         const order = await pendingCharge(deps, request.caller.userId, request.body.orderNo);

@@ -1,5 +1,6 @@
 import { customerCalls } from '@kemudi/domain/contracts/customer';
 import type { FastifyInstance } from 'fastify';
+import { limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { todayWib } from '../../lib/time';
 import { addCar, getProfile, listCars, removeCar, updateCar, updateProfile } from './service';
@@ -13,6 +14,7 @@ const access = 'customer' as const;
  */
 export async function profileRoutes(app: FastifyInstance) {
   const today = () => todayWib(app.now());
+  const writes = limitsOf(app.config, 'profileWrites');
 
   route(
     app,
@@ -33,6 +35,7 @@ export async function profileRoutes(app: FastifyInstance) {
         'Options and the §5 dependent-field rule come from packages/domain/src/profile.ts: farmer/planter, breeder and entrepreneur ' +
         'keep monthlyIncome, influencer subsFollowerCount, others jobTitle; "Lainnya" needs its free-text field. Fields that do not ' +
         'apply are stored empty. 400 with an Indonesian message (age 17–100, unknown city, value not in the list, …).',
+      ...writes,
     },
     async (request) => updateProfile(app.db, request.caller.userId, request.body, today()),
   );
@@ -53,6 +56,7 @@ export async function profileRoutes(app: FastifyInstance) {
       summary: 'Mobil Saya: adds a car',
       description: `Plate normalised ('b1234kmd' → 'B 1234 KMD'); 409 DuplicatePlate when the customer already has it, 409 CarLimitReached past 10 cars.`,
       errors: [409],
+      ...writes,
     },
     async (request) => addCar(app.db, request.caller.userId, request.body, today()),
   );
@@ -60,14 +64,14 @@ export async function profileRoutes(app: FastifyInstance) {
   route(
     app,
     customerCalls.updateCar,
-    { tags, access, summary: 'Mobil Saya: changes a car', description: "404 for another customer's car; 409 DuplicatePlate.", errors: [409] },
+    { tags, access, summary: 'Mobil Saya: changes a car', description: "404 for another customer's car; 409 DuplicatePlate.", errors: [409], ...writes },
     async (request) => updateCar(app.db, request.caller.userId, request.params.id, request.body, today()),
   );
 
   route(
     app,
     customerCalls.removeCar,
-    { tags, access, summary: 'Mobil Saya: removes a car', description: "404 for another customer's car." },
+    { tags, access, summary: 'Mobil Saya: removes a car', description: "404 for another customer's car.", ...writes },
     async (request) => removeCar(app.db, request.caller.userId, request.params.id),
   );
 }

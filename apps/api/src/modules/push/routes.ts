@@ -1,5 +1,6 @@
 import { pushCalls } from '@kemudi/domain/contracts/push';
 import type { FastifyInstance } from 'fastify';
+import { limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
 import type { CustomerCaller } from '../../plugins/auth';
 import { publicKey, subscribe, unsubscribe } from './service';
@@ -37,6 +38,7 @@ export async function pushRoutes(app: FastifyInstance) {
         '"Notifikasi Kemudi aktif"; sending the same subscription again only moves it to the current session. Logging out ' +
         "deletes the session's subscriptions (§4 the push-notification session is cleared).",
       errors: [503],
+      ...limitsOf(app.config, 'push'),
     },
     async (request) => {
       const caller = request.caller as CustomerCaller; // access 'customer'
@@ -48,7 +50,12 @@ export async function pushRoutes(app: FastifyInstance) {
   route(
     app,
     pushCalls.unsubscribe,
-    { tags, access: 'customer', summary: "Forgets one of the customer's push subscriptions (removed: false when it was not theirs or not stored)" },
+    {
+      tags,
+      access: 'customer',
+      summary: "Forgets one of the customer's push subscriptions (removed: false when it was not theirs or not stored)",
+      ...limitsOf(app.config, 'push'),
+    },
     async (request) => unsubscribe(app.db, (request.caller as CustomerCaller).customerId, request.body.endpoint),
   );
 }

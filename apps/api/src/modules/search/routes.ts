@@ -1,5 +1,6 @@
 import { searchCalls } from '@kemudi/domain/contracts/search';
 import type { FastifyInstance } from 'fastify';
+import { describeLimits, limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { globalSearch } from './service';
 
@@ -28,9 +29,11 @@ export async function searchRoutes(app: FastifyInstance) {
         'answers items of that kind only; every matching kind still answers its group and count (with no items when the ' +
         'page holds none), so counts and group order stay the same on every page. `correctedText` is the text with each ' +
         'corrected word replaced by its closest term (null when nothing was corrected). ' +
-        '§7’s “error field” on failure is the standard error envelope `{ errors: [{ type, message }] }`.',
+        '§7’s “error field” on failure is the standard error envelope `{ errors: [{ type, message }] }`. ' +
+        `${describeLimits('search')} A text answered from the read cache is not counted, nor (with TRUST_PROXY) the web server's own page renders.`,
       // The same validated search is answered from the read cache (plugins/response-cache.ts).
       cache: true,
+      ...limitsOf(app.config, 'search'),
     },
     async (request) => globalSearch(app.db, app.now(), request.body),
   );

@@ -3,6 +3,7 @@ import { consentCalls } from '@kemudi/domain/contracts/consent';
 import { dealerSyncCalls } from '@kemudi/domain/contracts/dealer-sync';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/errors';
+import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
 import type { RouteLimit } from '../../plugins/rate-limit';
 import { dealerSystemFromConfig, type DealerSystem } from '../dealer-system';
@@ -44,6 +45,7 @@ export async function singleIdRoutes(app: FastifyInstance, opts: { dealerSystem?
         'profileDecided when the customer already answered o2oprofile for this very record; verificationPhoneNumber.acknowledge true when ' +
         'a record was found (an unreachable dealer system answers acknowledge false, never an error). seamlessRejectedAt: §4 rejection, ' +
         'cleared once older than SEAMLESS_TIMEOUT_MINUTES (§9). currentProfile is the §5 "old" side; consent the latest decision.',
+      ...limitsOf(app.config, 'dealerRecord'),
     },
     async (request) => getSingleId(app, dealer, customerIdOf(request)),
   );
@@ -63,6 +65,7 @@ export async function singleIdRoutes(app: FastifyInstance, opts: { dealerSystem?
         'linked (409 DealerRecordNotLinked). pdp stores the §3 consent submission for the account’s own phone. 503 when the dealer system ' +
         'cannot be reached. data.message is the Indonesian sentence of the final confirmation.',
       errors: [409, 503],
+      ...limitsOf(app.config, 'profileWrites'),
     },
     async (request) => submitModal(app, dealer, customerIdOf(request), request.body, client(request)),
   );
@@ -117,6 +120,7 @@ export async function singleIdRoutes(app: FastifyInstance, opts: { dealerSystem?
         "Stored with the account's phone and name and the §9 popup text (source 4, detail 5), channel myaccount. " +
         '409 NoConsentToWithdraw when there is no given consent to withdraw. §7 names no path.',
       errors: [409],
+      ...limitsOf(app.config, 'profileWrites'),
     },
     async (request) => decideConsent(app.db, customerIdOf(request), request.body.consentStatusId, client(request)),
   );
