@@ -1,6 +1,6 @@
 'use client';
 
-import { MESSAGES, validateSubscribeEmail } from '@kemudi/domain/validation';
+import { validateSubscribeEmail } from '@kemudi/domain/validation';
 import { useEffect, useId, useLayoutEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { warmContracts } from '@/lib/call-answer';
 import { loginUrlFor, requestSubscribe } from './subscribe';
@@ -10,7 +10,7 @@ type FormState =
   | { readonly kind: 'idle' }
   | { readonly kind: 'sending' }
   | { readonly kind: 'invalid'; readonly message: string }
-  | { readonly kind: 'already' }
+  | { readonly kind: 'limited'; readonly message: string }
   | { readonly kind: 'failed' }
   | { readonly kind: 'saved'; readonly email: string };
 
@@ -25,9 +25,8 @@ const FAILED_MESSAGE = 'Maaf, pendaftaran belum berhasil. Periksa koneksi Anda l
 function messageFor(state: FormState): string {
   switch (state.kind) {
     case 'invalid':
+    case 'limited':
       return state.message;
-    case 'already':
-      return MESSAGES.ALREADY_SUBSCRIBED; // §8
     case 'failed':
       return FAILED_MESSAGE;
     default:
@@ -36,7 +35,8 @@ function messageFor(state: FormState): string {
 }
 
 /**
- * §4 footer subscribe: input → success card, "already subscribed" notice, or invalid-email message.
+ * §4 footer subscribe: input → a card asking to confirm from the inbox (issue 16: double opt-in;
+ * the site cannot tell, and never says, whether the address was already subscribed), or a message.
  * Issue 14: a chunk of its own, which replaces the server-rendered form (the same markup,
  * subscribe-view.tsx) when the visitor reaches for it (newsletter-section.tsx); `takeOver()` reads
  * what they typed there, and whether the field had the focus, as this form is first rendered.
@@ -97,7 +97,8 @@ export function SubscribeForm({ classes, example, takeOver }: { classes: Subscri
         window.location.assign(loginUrlFor(`${window.location.pathname}${window.location.search}`));
         return;
       case 'invalid':
-        setState({ kind: 'invalid', message: outcome.message });
+      case 'limited':
+        setState(outcome);
         break;
       default:
         setState(outcome);
@@ -108,7 +109,7 @@ export function SubscribeForm({ classes, example, takeOver }: { classes: Subscri
   function handleInput() {
     // A notice about the previous address no longer applies once the visitor edits it; the invalid
     // message stays until what is typed passes §5, so it does not flicker with every key.
-    if (state.kind === 'already' || state.kind === 'failed') setState({ kind: 'idle' });
+    if (state.kind === 'limited' || state.kind === 'failed') setState({ kind: 'idle' });
     else if (state.kind === 'invalid' && validateSubscribeEmail(inputRef.current?.value).ok) setState({ kind: 'idle' });
   }
 
@@ -120,9 +121,10 @@ export function SubscribeForm({ classes, example, takeOver }: { classes: Subscri
           <path d="M7 12.5l3.2 3.2L17 9" fill="none" stroke="#fff" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
         <div>
-          <p className={classes.successTitle}>Terima kasih! Anda telah berlangganan.</p>
+          <p className={classes.successTitle}>Terima kasih! Periksa email Anda untuk mengonfirmasi langganan.</p>
           <p className={classes.successText}>
-            Promo, berita, dan tips terbaru dari Kemudi akan kami kirim ke <strong>{state.email}</strong>.
+            Kami mengirim tautan konfirmasi ke <strong>{state.email}</strong>. Promo, berita, dan tips dari Kemudi kami kirim setelah Anda
+            membuka tautan itu.
           </p>
           <button
             type="button"
@@ -146,7 +148,7 @@ export function SubscribeForm({ classes, example, takeOver }: { classes: Subscri
       ids={ids}
       example={example}
       message={message}
-      tone={state.kind === 'already' ? 'info' : 'error'}
+      tone={state.kind === 'limited' ? 'info' : 'error'}
       invalid={state.kind === 'invalid'}
       sending={state.kind === 'sending'}
       enabled={hydrated}

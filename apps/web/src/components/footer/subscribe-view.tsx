@@ -19,7 +19,7 @@ export type SubscribeViewProps = {
   example: string;
   /** The notice under the field ('' for none). */
   message: string;
-  /** 'info' for §8 'Anda sudah berlangganan', else an error. */
+  /** 'info' for a notice that is not the visitor's mistake (too many requests), else an error. */
   tone: 'info' | 'error';
   invalid: boolean;
   sending: boolean;

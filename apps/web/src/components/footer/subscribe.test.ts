@@ -1,15 +1,15 @@
 import type { CallData } from '@kemudi/domain/contracts/call';
 import { customerCalls } from '@kemudi/domain/contracts/customer';
 import { describe, expect, it, vi } from 'vitest';
-import { loginUrlFor, readSubscribeAnswer, requestSubscribe } from './subscribe';
+import { LIMITED_MESSAGE, loginUrlFor, readSubscribeAnswer, requestSubscribe } from './subscribe';
 
-const call = customerCalls.subscribe;
+const call = customerCalls.subscribeForm;
 const answer = (emailSaved: boolean) => ({ status: 200, data: { emailSaved, email: 'budi@contoh.com' } satisfies CallData<typeof call> });
 
 describe('readSubscribeAnswer', () => {
-  it('reads data.emailSaved (§3, §8)', () => {
+  it('asks to confirm from the inbox for any answer of the contract: it never tells whether the address was subscribed (issue 16)', () => {
     expect(readSubscribeAnswer(call, 200, answer(true))).toEqual({ kind: 'saved' });
-    expect(readSubscribeAnswer(call, 200, answer(false))).toEqual({ kind: 'already' });
+    expect(readSubscribeAnswer(call, 200, answer(false))).toEqual({ kind: 'saved' });
   });
 
   it('treats a success that breaks the contract as a failure, not as subscribed', () => {
@@ -26,6 +26,13 @@ describe('readSubscribeAnswer', () => {
     });
   });
 
+  it("shows the API's Indonesian words for a 429, or its own when the body says nothing", () => {
+    const message = 'Terlalu banyak permintaan berlangganan. Coba lagi dalam 120 detik.';
+    expect(readSubscribeAnswer(call, 429, { errors: [{ type: 'TooManyRequests', message }] })).toEqual({ kind: 'limited', message });
+    expect(readSubscribeAnswer(call, 429, null)).toEqual({ kind: 'limited', message: LIMITED_MESSAGE });
+    expect(readSubscribeAnswer(call, 429, { errors: [{ type: 'TooManyRequests', message: ' ' }] })).toEqual({ kind: 'limited', message: LIMITED_MESSAGE });
+  });
+
   it('sends the visitor to login only on a 401 with redirect true (§4)', () => {
     expect(readSubscribeAnswer(call, 401, { errors: [{ type: 'InvalidRefreshToken', message: 'x' }], redirect: true })).toEqual({
       kind: 'login',
@@ -40,10 +47,16 @@ describe('readSubscribeAnswer', () => {
 });
 
 describe('requestSubscribe', () => {
-  it('calls the §7 path through the site with the address encoded', async () => {
-    const fetchImpl = vi.fn(async () => Response.json(answer(true)));
+  it('POSTs the address as JSON to the call through the site: nothing in the URL (issue 16)', async () => {
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, _init?: RequestInit) => Response.json(answer(true)));
     await expect(requestSubscribe('a+b@contoh.com', fetchImpl)).resolves.toEqual({ kind: 'saved' });
-    expect(fetchImpl).toHaveBeenCalledWith('/api/customer/v1/subscribe?email=a%2Bb%40contoh.com', expect.anything());
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/api/customer/v1/subscribe');
+    expect(init?.method).toBe('POST');
+    expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
+    expect(typeof init?.body).toBe('string');
+    expect(JSON.parse(init?.body as string)).toEqual({ email: 'a+b@contoh.com' });
   });
 
   it('turns a network error into a failure', async () => {

@@ -1,45 +1,56 @@
 import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
-import { pathOf, queryOf, type CallInput } from '@kemudi/domain/contracts/call';
+import { pathOf, type CallInput } from '@kemudi/domain/contracts/call';
 import type { customerCalls } from '@kemudi/domain/contracts/customer';
 import { invalidEmailMessage } from '@kemudi/domain/validation';
 import { dataOf, loadContracts } from '@/lib/call-answer';
 
 /*
- * The footer's newsletter call (§7 GET customer/v1/subscribe?email=, through the site's own proxy,
- * which attaches the token) and what its answer means for the form (§4 footer subscribe, §8). The
- * answer is parsed with the call's contract; the contract (and zod with it) would weigh more than
- * the whole footer, so it loads when the form is first used (focus, lib/call-answer.ts), not with
- * every page.
+ * The footer's newsletter call (issue 16: a JSON POST to customer/v1/subscribe through the site's
+ * own proxy, which attaches the token; §7's GET stays for other clients) and what its answer means
+ * for the form (§4 footer subscribe, §8). With double opt-in the answer is the same whether the
+ * address is new, pending or already subscribed: the visitor is asked to confirm from their inbox.
+ * The answer is parsed with the call's contract; the contract (and zod with it) would weigh more
+ * than the whole footer, so it loads when the form is first used (focus, lib/call-answer.ts), not
+ * with every page.
  */
 
-type SubscribeCall = typeof customerCalls.subscribe;
+type SubscribeCall = typeof customerCalls.subscribeForm;
 
 export type SubscribeOutcome =
-  /** data.emailSaved true: the success card. */
+  /** 2xx with the contract's data: the card asking to confirm from the inbox. */
   | { readonly kind: 'saved' }
-  /** data.emailSaved false: §8 'Anda sudah berlangganan'. */
-  | { readonly kind: 'already' }
   /** 400: the API's §5 check refused the address. */
   | { readonly kind: 'invalid'; readonly message: string }
+  /** 429: too many requests from this visitor or for this address; the API's Indonesian words. */
+  | { readonly kind: 'limited'; readonly message: string }
   /** §4/§8 InvalidRefreshToken with redirect true: the browser goes to the login page. */
   | { readonly kind: 'login' }
   /** Network failure, time-out, 5xx or an answer we cannot read. */
   | { readonly kind: 'failed' };
 
+/** Shown for a 429 whose body says nothing readable. */
+export const LIMITED_MESSAGE = 'Terlalu banyak permintaan berlangganan. Coba lagi nanti.';
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
+}
+
+function firstErrorMessage(body: unknown): string | null {
+  if (!isRecord(body) || !Array.isArray(body.errors)) return null;
+  const first: unknown = body.errors[0];
+  return isRecord(first) && typeof first.message === 'string' && first.message.trim() !== '' ? first.message : null;
 }
 
 /** What a subscribe answer means, its success read with the call's contract; never throws. */
 export function readSubscribeAnswer(call: SubscribeCall, status: number, body: unknown): SubscribeOutcome {
   if (status >= 200 && status < 300) {
     const data = call.data.safeParse(dataOf(body));
-    if (!data.success) return { kind: 'failed' };
-    return data.data.emailSaved ? { kind: 'saved' } : { kind: 'already' };
+    return data.success ? { kind: 'saved' } : { kind: 'failed' };
   }
   // The only input is the address, so any 400 is §5's refusal; the visitor sees §8's own words
   // (the same text the API sends), never a technical message.
   if (status === 400) return { kind: 'invalid', message: invalidEmailMessage() };
+  if (status === 429) return { kind: 'limited', message: firstErrorMessage(body) ?? LIMITED_MESSAGE };
   if (status === 401 && isRecord(body) && body.redirect === true) return { kind: 'login' };
   return { kind: 'failed' };
 }
@@ -50,9 +61,16 @@ export async function requestSubscribe(email: string, fetchImpl: typeof fetch = 
   let call: SubscribeCall;
   let response: Response;
   try {
-    call = (await loadContracts()).customerCalls.subscribe;
-    const query: CallInput<SubscribeCall>['query'] = { email };
-    response = await fetchImpl(`${pathOf(call)}${queryOf(query)}`, { headers: { accept: 'application/json' }, cache: 'no-store', signal });
+    call = (await loadContracts()).customerCalls.subscribeForm;
+    const body: CallInput<SubscribeCall>['body'] = { email };
+    response = await fetchImpl(pathOf(call), {
+      method: call.method,
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal,
+    });
   } catch {
     // Offline, DNS, time-out: the form says so and keeps the address for another try.
     return { kind: 'failed' };
