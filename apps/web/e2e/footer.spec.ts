@@ -142,15 +142,15 @@ test('social, app-store and support links open outside the site with a name', as
   await expect(footer.getByText(/© \d{4} PT Kemudi Otomotif Nusantara/)).toBeVisible();
 });
 
-test('newsletter: empty alert, invalid message, success card, then already subscribed (§4, §5, §8)', { tag: '@both' }, async ({ page }) => {
+test('newsletter: empty alert, invalid message, confirm-by-email card, the same card again, then the emailed link confirms once (§4, §5, §8, issue 16)', { tag: '@both' }, async ({ page }) => {
   const dialogs: { type: string; message: string }[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push({ type: dialog.type(), message: dialog.message() });
     await dialog.accept();
   });
-  const subscribeCalls: string[] = [];
+  const subscribeCalls: { method: string; url: string; body: string | null }[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/customer/v1/subscribe')) subscribeCalls.push(request.url());
+    if (request.url().includes('/api/customer/v1/subscribe')) subscribeCalls.push({ method: request.method(), url: request.url(), body: request.postData() });
   });
 
   await page.goto('/');
@@ -176,27 +176,43 @@ test('newsletter: empty alert, invalid message, success card, then already subsc
   expect(subscribeCalls).toEqual([]); // refused in the browser, no call made
   expect(dialogs).toHaveLength(1);
 
-  // A new address → the API saves it (emailSaved true) → the success card replaces the form.
+  // A new address → a JSON POST (the address in no URL) → the card asking to confirm from the inbox.
   const address = uniqueEmail(test.info().project.name);
   await email.fill(`  ${address.toUpperCase()} `);
   await submit.click();
-  const card = newsletter.getByRole('status').filter({ hasText: 'Terima kasih! Anda telah berlangganan.' });
+  const card = newsletter.getByRole('status').filter({ hasText: 'Terima kasih! Periksa email Anda untuk mengonfirmasi langganan.' });
   await expect(card).toBeVisible();
   await expect(card).toContainText(address);
   await expect(card).toBeFocused();
   await expect(email).toHaveCount(0);
   expect(subscribeCalls).toHaveLength(1);
-  expect(new URL(subscribeCalls[0]!).searchParams.get('email')).toBe(address);
+  expect(subscribeCalls[0]).toMatchObject({ method: 'POST' });
+  expect(new URL(subscribeCalls[0]!.url).search).toBe('');
+  expect(JSON.parse(subscribeCalls[0]!.body ?? '{}')).toEqual({ email: address });
 
-  // The same address again (after a reload: it is stored, not remembered by the page) → §8 notice.
+  // The same address again (after a reload) → the same card: the site never tells whether an address is subscribed.
   await page.reload();
   await email.fill(address);
   await submit.click();
-  await expect(newsletter.getByText('Anda sudah berlangganan', { exact: true })).toBeVisible();
-  await expect(email).toHaveValue(address);
-  await expect(email).toHaveAttribute('aria-invalid', 'false');
-  await expect(card).toHaveCount(0);
+  await expect(card).toBeVisible();
   expect(dialogs).toHaveLength(1);
+
+  // The emailed link: a page with a button (a mail scanner opening the link confirms nothing), then confirmed once.
+  const outbox = await page.request.get(`/api/dev/outbox?to=${address}`);
+  expect(outbox.status()).toBe(200);
+  const sent = ((await outbox.json()) as { data: { text: string }[] }).data;
+  const link = /https?:\/\/[^/\s]+(\/berlangganan\/konfirmasi\?token=[\w-]+)/.exec(sent[0]?.text ?? '')?.[1];
+  expect(link, 'a confirmation link in the newest email').toBeDefined();
+  await page.goto(link!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Konfirmasi Langganan Newsletter' })).toBeVisible();
+  await page.getByRole('button', { name: 'Konfirmasi langganan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Langganan Dikonfirmasi' })).toBeVisible();
+  await expect(page.getByText(/^Terima kasih! Langganan newsletter Kemudi Anda sudah aktif\./)).toBeVisible();
+
+  // The same link again: used up.
+  await page.goto(link!);
+  await page.getByRole('button', { name: 'Konfirmasi langganan' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tautan Tidak Berlaku' })).toBeVisible();
 });
 
 test('newsletter: the button shows it is busy, and a failure keeps the address with a message', { tag: '@both' }, async ({ page }) => {
@@ -205,7 +221,7 @@ test('newsletter: the button shows it is busy, and a failure keeps the address w
     release = resolve;
   });
   let calls = 0;
-  await page.route('**/api/customer/v1/subscribe?*', async (route) => {
+  await page.route('**/api/customer/v1/subscribe', async (route) => {
     calls += 1;
     if (calls === 1) {
       await held;
