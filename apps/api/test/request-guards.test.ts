@@ -3,7 +3,8 @@
  * data errors answered 400 without SQL in the log, the router's own refusals in the §7 shape and in
  * Indonesian, JSON only outside the token route, and request ids believed only from a trusted proxy.
  */
-import { connect } from 'node:net';
+import { createServer } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -156,6 +157,44 @@ describe("the router's own refusals", () => {
       expect(body).toEqual({ errors: [{ type: 'HeaderTooLarge', message: 'Alamat atau header permintaan terlalu panjang.' }] });
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('forwarding to the digital-account-opening service', () => {
+  it("refuses an id that is a dot segment instead of moving the call on the outside service", async () => {
+    const asked: string[] = [];
+    const dac = createServer((req, res) => {
+      asked.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end('{"data":{"id":"dac-1","registered":false}}');
+    });
+    await new Promise<void>((resolve) => dac.listen(0, '127.0.0.1', resolve));
+    const config = testConfig({ DAC_BASE_URL: `http://127.0.0.1:${(dac.address() as AddressInfo).port}/dac/` });
+    const app = await buildApp({ db: ctx.db, config, now: () => TEST_NOW });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = app.server.address() as AddressInfo;
+      const base = `http://127.0.0.1:${port}/api/saphybris-proxy/v1/saphybris/digital-account-opening/check-account-dac`;
+      // Over a socket, as a visitor sends it: fetch and inject would resolve the dot segment first.
+      const rawGet = (path: string) =>
+        new Promise<string>((resolve, reject) => {
+          const socket = connect(port, '127.0.0.1', () => {
+            socket.write(`GET ${new URL(base).pathname}/${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: ${auth.authorization}\r\nConnection: close\r\n\r\n`);
+          });
+          let text = '';
+          socket.on('data', (chunk) => (text += String(chunk)));
+          socket.on('close', () => resolve(text));
+          socket.on('error', reject);
+        });
+      expect(await rawGet('DAC-123')).toMatch(/^HTTP\/1\.1 200 /);
+      for (const segment of ['..', '%2e%2e', '%2E.', '.']) {
+        expect(await rawGet(segment), segment).toMatch(/^HTTP\/1\.1 400 /);
+      }
+      expect(asked).toEqual(['/dac/check-account-dac/DAC-123']);
+    } finally {
+      await app.close();
+      await new Promise((resolve) => dac.close(resolve));
     }
   });
 });

@@ -71,6 +71,8 @@ const RAW_URL_ATTACKS: [string, string][] = [
   ['raw-traversal', '..%2F..%2Fetc%2Fpasswd'],
   ['dot-traversal', '%2e%2e%2f%2e%2e%2f'],
 ];
+// ('..' and '%2e%2e' as a whole segment are not here: inject resolves them as a URL parser does, so
+// they never reach a route this way; request-guards.test.ts sends one over a socket.)
 /** Values of any JSON type for a body field. */
 const JSON_ATTACKS: [string, unknown][] = [
   ...TEXT_ATTACKS,
@@ -301,6 +303,8 @@ const SWITCHED_OFF = new Set(['SocialLoginUnavailable']);
 let ctx: TestContext;
 let customer = '';
 let dac: Server;
+/** Paths the stand-in DAC service was asked for: none may leave the call's own path. */
+const dacPaths: string[] = [];
 
 beforeAll(async () => {
   // A stand-in digital-account-opening service that accepts anything and answers in each call's
@@ -309,6 +313,7 @@ beforeAll(async () => {
     req.resume();
     req.on('end', () => {
       const path = req.url ?? '';
+      dacPaths.push(path);
       const data = path.includes('check-account-dac')
         ? { id: 'dac-1', registered: false }
         : path.includes('change-phone-dac')
@@ -428,6 +433,11 @@ describe('sweep of malformed input over every OpenAPI operation (issue 16)', () 
     if (baselineRefused.length) console.log(`baseline requests refused with 400 (their handlers are reached by the probes that pass validation only):\n${baselineRefused.join('\n')}`);
 
     expect(operations).toBeGreaterThan(100);
+    // Traversal in a forwarded id ('..', '%2e%2e') must not move the call on the outside service.
+    expect(dacPaths.length).toBeGreaterThan(0);
+    expect(
+      dacPaths.filter((p) => !/^\/(?:check-account-dac\/[^/?]+|token-customer-dac|register-dac|change-phone-dac)(?:\?|$)/.test(p)),
+    ).toEqual([]);
     expect(failures, `${failures.length} answers were 5xx:\n${failures.join('\n')}`).toEqual([]);
     expect(badShapes, `${badShapes.length} 4xx answers are not in the error shape:\n${badShapes.join('\n')}`).toEqual([]);
   }, 600_000);

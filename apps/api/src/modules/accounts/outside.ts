@@ -4,7 +4,7 @@
  */
 import { ACCOUNT_ERROR_MESSAGES } from '@kemudi/domain/contracts/account';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { USER_NOT_AUTHENTICATED } from '../../plugins/auth';
 import { findCustomerByEmail, phoneVerified } from './customers';
 import { openSession, type ClientInfo, type TokenPair } from './sessions';
@@ -54,6 +54,9 @@ export async function forwardToDac(
 ): Promise<unknown> {
   const base = app.config.DAC_BASE_URL;
   if (!base) throw new AppError(503, 'DigitalAccountUnavailable', ACCOUNT_ERROR_MESSAGES.DigitalAccountUnavailable);
+  // An id of '..' or '%2e%2e' is a dot segment to the URL parser: it would climb out of the call's
+  // path on the DAC service (issue 16 sweep). No id is one.
+  if (request.path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment))) throw badRequest('Parameter alamat tidak valid.');
   const url = new URL(request.path, base.endsWith('/') ? base : `${base}/`);
   for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, value);
   try {
