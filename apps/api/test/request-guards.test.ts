@@ -244,3 +244,11 @@ describe('request ids (issue 16: a visitor chose the id shown in messages and lo
     }
   });
 });
+
+describe('validation messages', () => {
+  it("name a whole number's own bound, not the safe-integer one zod adds", async () => {
+    const response = await ctx.app.inject({ url: '/api/content/v1/faq?page=1e308', headers: auth });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ type: 'ValidationError', message: "Parameter 'page' tidak boleh lebih dari 10000." }] });
+  });
+});

@@ -66,7 +66,12 @@ type ValidationEntry = { instancePath?: string; message?: string };
 /** One sentence per problem, e.g. "Parameter 'page' harus berupa angka." */
 export function describeValidation(entries: ValidationEntry[], part: string | undefined): string {
   const label = PART_LABEL[part ?? 'body'] ?? 'Kolom';
-  const sentences = entries.slice(0, 5).map((entry) => {
+  // z.int() adds its own safe-integer bounds: "tidak boleh lebih dari 9007199254740991" says nothing
+  // to a visitor when the field's own bound is named too.
+  const pathOf = (entry: ValidationEntry) => entry.instancePath ?? '';
+  const safeBound = (entry: ValidationEntry) => /\b9007199254740991\b/.test(entry.message ?? '');
+  const useful = entries.filter((entry) => !safeBound(entry) || !entries.some((other) => other !== entry && pathOf(other) === pathOf(entry) && !safeBound(other)));
+  const sentences = useful.slice(0, 5).map((entry) => {
     const field = (entry.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
     const message = entry.message ?? 'tidak valid';
     return field ? `${label} '${field}' ${message}.` : `${label} ${message}.`;
