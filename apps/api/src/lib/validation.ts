@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 // The Indonesian wording of zod's issues is shared with the web app's route handlers.
 export { configureZodMessages } from '@kemudi/domain/zod-messages';
 
