@@ -22,14 +22,14 @@ const logger = {
   level: config.LOG_LEVEL,
 };
 
+// An idle pooled connection that fails is told to the app's log once there is one.
+let onPoolError = (err: Error) => console.error(`[api] an idle database connection failed: ${err.message}`);
 const handle = await createDb({
   databaseUrl: config.DATABASE_URL,
   dataDir: join(config.DATA_DIR, 'pglite'),
   poolSize: config.DB_POOL_SIZE,
-  onPoolError: (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one'),
+  onPoolError: (err) => onPoolError(err),
 });
-const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
-const app = await buildApp({ db: handle.db, config, logger, dispatchMessages: true, ...(fixedNow ? { now: () => fixedNow } : {}) });
 
 const started = Date.now();
 // A database that is down or not reachable yet (issue 16) is waited for, one line per attempt; any
@@ -51,6 +51,10 @@ try {
   await handle.close().catch(() => undefined);
   process.exit(1);
 }
+// Built once the database answers: its sweeps (orders, bookings, messages) would only fail before.
+const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
+const app = await buildApp({ db: handle.db, config, logger, dispatchMessages: true, ...(fixedNow ? { now: () => fixedNow } : {}) });
+onPoolError = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one');
 // The demo customers (README) have a published password: never in production.
 const demoCustomers = config.NODE_ENV !== 'production' && config.KEMUDI_ENV !== 'production';
 if (!(await isSeeded(handle.db))) {

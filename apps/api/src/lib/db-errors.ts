@@ -37,6 +37,7 @@ const MESSAGES = [
   /Cannot use a pool after calling end on the pool/,
   /^PGlite is clos(ed|ing)$/,
   /^Query read timeout$/,
+  /is not currently accepting connections/, // 55000: the database closed to connections (ALLOW_CONNECTIONS false)
 ];
 
 /**
