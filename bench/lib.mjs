@@ -38,7 +38,10 @@ export function startProcess(command, args, env, cwd = root) {
   };
 }
 
-export async function systemToken(apiUrl, clientSecret = 'kemudi-local-secret') {
+/** The client secret the bench's stacks run with (development only: production refuses it). */
+export const LOCAL_CLIENT_SECRET = 'kemudi-local-secret';
+
+export async function systemToken(apiUrl, clientSecret = LOCAL_CLIENT_SECRET) {
   const response = await fetch(`${apiUrl}/authorizationserver/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -76,6 +79,8 @@ export async function startFreshStack(name, { port, apiPort, env = {} }) {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     FIXED_NOW: '2026-11-22T10:00:00+07:00',
+    // `npm start` generates its secrets unless given: the bench asks for tokens with the known one.
+    OAUTH_CLIENT_SECRET: LOCAL_CLIENT_SECRET,
     ...env,
   });
   const stop = async () => {

@@ -17,7 +17,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, systemToken, waitFor } from './lib.mjs';
+import { LOCAL_CLIENT_SECRET, root, systemToken, waitFor } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3520);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4520);
@@ -158,6 +158,7 @@ async function snapshot(out) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       FIXED_NOW: '2026-11-22T10:00:00+07:00',
+      OAUTH_CLIENT_SECRET: LOCAL_CLIENT_SECRET,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
