@@ -1,9 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+// The client secret of the stack under test (npm start would generate one; the specs that ask the
+// API for a token directly — the dealer system's price push — need to know it). Set once in the
+// runner's process; the test workers inherit it.
+process.env.E2E_CLIENT_SECRET ??= randomBytes(24).toString('base64url');
 
 /**
  * Browser tests in Debian's Chromium (never a downloaded browser), against the real stack started
@@ -57,6 +62,7 @@ export default defineConfig({
       API_PORT: String(API_PORT),
       DATA_DIR: join(tmpdir(), `kemudi-e2e-${process.pid}`),
       LOG_LEVEL: 'warn',
+      OAUTH_CLIENT_SECRET: process.env.E2E_CLIENT_SECRET,
       // The seed describes 22 November 2026: pin the API's "today" so promo windows stay valid.
       FIXED_NOW: '2026-11-22T10:00:00+07:00',
       // bookings.spec.ts: the dealer system's T-CARE report (issue 13) needs a dealer key.

@@ -97,7 +97,7 @@ export async function buildApp({
     logController: new LogController({
       requestIdLogLabel: 'reqId',
       // Health checks (load balancer, `npm start` waiting for the API) would drown the request log.
-      disableRequestLogging: (request: { url?: string }) => config.NODE_ENV === 'test' || request.url === '/health',
+      disableRequestLogging: (request: { url?: string }) => config.NODE_ENV === 'test' || request.url === '/health' || request.url === '/health/ready',
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // request.ip believes X-Forwarded-For only from the proxies TRUST_PROXY names.

@@ -26,7 +26,8 @@ const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1366) < 1024;
 /** The dealer system's price push (PUT /api/product/v1/dealer/prices), as TDMS sends it to the API. */
 async function pushPrice(request: APIRequestContext, variantCode: string, cityIsocode: string, priceOtr: number) {
   const token = await request.post(`${API}/authorizationserver/oauth/token`, {
-    data: { grant_type: 'client_credentials', client_id: 'kemudi-web', client_secret: 'kemudi-local-secret' },
+    // The stack's own client secret (playwright.config.ts): npm start no longer uses the development one.
+    data: { grant_type: 'client_credentials', client_id: 'kemudi-web', client_secret: process.env.E2E_CLIENT_SECRET },
   });
   const { access_token: bearer } = (await token.json()) as { access_token: string };
   const answer = await request.put(`${API}/api/product/v1/dealer/prices`, {
