@@ -200,6 +200,10 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: [name], message: 'is the development default: set your own secret in production' });
       }
     }
+    // The links in emails point at the public site (issue 16: SITE_URL is required in production).
+    if (/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production (the public origin the emails link to, e.g. https://www.kemudi.co.id)' });
+    }
     if (!env.VAPID_PUBLIC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production (generate a pair once: npx web-push generate-vapid-keys)' });
     }

@@ -216,6 +216,7 @@ describe('configuration validation', () => {
       CAPTCHA_PROVIDER: 'turnstile',
       CAPTCHA_SECRET: 'turnstile-production-test-secret',
       CAPTCHA_SITE_KEY: '0x4AAAAAAAtestsitekey',
+      SITE_URL: 'https://www.kemudi.co.id',
     };
     for (const production of [{ NODE_ENV: 'production' }, { KEMUDI_ENV: 'production' }]) {
       expect(() => loadConfig(production)).toThrow(/TOKEN_SECRET: is the development default[\s\S]*OAUTH_CLIENT_SECRET: is the development default/);
@@ -226,6 +227,8 @@ describe('configuration validation', () => {
       expect(() => loadConfig({ ...production, ...own, MIDTRANS_SERVER_KEY: '' })).toThrow(/MIDTRANS_SERVER_KEY: is required in production/);
       expect(() => loadConfig({ ...production, ...own, CAPTCHA_PROVIDER: 'dev' })).toThrow(/CAPTCHA_PROVIDER: cannot be dev in production/);
       expect(() => loadConfig({ ...production, ...own, VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
+      // Issue 16: the emails' links must name the public site, not the development default.
+      expect(() => loadConfig({ ...production, ...own, SITE_URL: '' })).toThrow(/SITE_URL: is required in production/);
     }
     // On a developer's machine the defaults keep `npm start` working without any setup.
     expect(loadConfig({}).TOKEN_SECRET).toMatch(/change-me/);
