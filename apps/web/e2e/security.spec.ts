@@ -29,13 +29,12 @@ test.describe('security', () => {
       const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
       expect(nonce, `${path} has a nonce in its policy`).toBeTruthy();
       nonces.push(nonce!);
-      // Every executable script of the page (Next's and our own app-mode script) carries that nonce.
-      const unsigned = await page.evaluate((expected) => {
-        return [...document.querySelectorAll('script')]
-          .filter((script) => script.type !== 'application/ld+json' && script.nonce !== expected)
-          .map((script) => script.src || script.textContent?.slice(0, 60));
-      }, nonce!);
-      expect(unsigned, `${path}: scripts without the nonce`).toEqual([]);
+      // Every executable script tag the server wrote (Next's and our own app-mode script) carries
+      // that nonce; the chunks Next adds later are trusted through 'strict-dynamic'.
+      const html = await response!.text();
+      const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !tag.includes('application/ld+json'));
+      expect(tags.length).toBeGreaterThan(3);
+      expect(tags.filter((tag) => !tag.includes(`nonce="${nonce}"`)), `${path}: scripts without the nonce`).toEqual([]);
     }
     // The site still works under its policy: the header's menu opens on a client-side navigation.
     await page.getByRole('link', { name: 'Mobil Baru' }).first().click();
@@ -73,7 +72,7 @@ test.describe('security', () => {
     const now = Math.floor(Date.now() / 1000);
     const unsigned = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url({ sub: 'anonymous', kind: 'system', cid: 'kemudi-web', iat: now, exp: now + 600 })}`;
     const signature = createHmac('sha256', 'kemudi-local-token-secret-change-me-in-production').update(unsigned).digest('base64url');
-    const forged = await request.get(`${API}/api/content/v1/menu`, { headers: { authorization: `Bearer ${unsigned}.${signature}` } });
+    const forged = await request.get(`${API}/api/content/v1/data-version`, { headers: { authorization: `Bearer ${unsigned}.${signature}` } });
     expect(forged.status()).toBe(401);
     expect((await forged.json()).errors[0].message).toBeTruthy();
     // Nor is a token issued for the development client secret; the site itself, with the secrets
@@ -81,8 +80,10 @@ test.describe('security', () => {
     const issued = await request.post(`${API}/authorizationserver/oauth/token`, {
       data: { grant_type: 'client_credentials', client_id: 'kemudi-web', client_secret: 'kemudi-local-secret' },
     });
-    expect(issued.status()).toBe(401);
-    const throughSite = await request.get('/api/content/v1/menu');
+    expect(issued.status()).toBeGreaterThanOrEqual(400);
+    expect(issued.status()).toBeLessThan(500);
+    expect(await issued.json()).not.toHaveProperty('access_token');
+    const throughSite = await request.get('/api/content/v1/data-version');
     expect(throughSite.status()).toBe(200);
   });
 });

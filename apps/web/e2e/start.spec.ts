@@ -36,6 +36,17 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
+/** Stops a stack as a container runtime would (SIGTERM, then SIGKILL), and waits until its ports are free. */
+async function stop(stack: Started): Promise<void> {
+  if (stack.child.exitCode === null && stack.child.signalCode === null) {
+    stack.child.kill('SIGTERM');
+    const timer = setTimeout(() => stack.child.pid && process.kill(-stack.child.pid, 'SIGKILL'), 15_000);
+    await stack.exited;
+    clearTimeout(timer);
+  }
+  await expect.poll(async () => (await answers('http://127.0.0.1:3400/')) || (await answers('http://127.0.0.1:4400/health')), { timeout: 15_000 }).toBe(false);
+}
+
 test.describe('npm start', () => {
   test.describe.configure({ timeout: 180_000 });
   let dataDir: string;
@@ -85,8 +96,7 @@ test.describe('npm start', () => {
       expect(stack.output()).toContain('the API is back');
       console.log(`[start.spec] site answered a new page again ${((Date.now() - killedAt) / 1000).toFixed(1)} s after the API was killed`);
     } finally {
-      if (stack.child.exitCode === null && stack.child.pid) process.kill(-stack.child.pid, 'SIGKILL');
-      await stack.exited;
+      await stop(stack);
     }
   });
 
@@ -113,8 +123,7 @@ test.describe('npm start', () => {
     try {
       await expect.poll(() => answers('http://127.0.0.1:3400/'), { timeout: 120_000 }).toBe(true);
     } finally {
-      again.child.kill('SIGTERM');
-      await again.exited;
+      await stop(again);
     }
   });
 });
