@@ -2,8 +2,8 @@
 
 import { useEffect, useState, type RefObject } from 'react';
 
-/** The visitor reaching for a part of the page: the pointer over it, a press or a touch on it, or the focus inside it. */
-const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const;
+/** The visitor reaching for a part of the page: the pointer over it, a press or a touch on it, the focus or typing inside it. */
+const REACH = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'] as const;
 
 /**
  * Issue 14 (first-load JavaScript): a part the server renders with the page whose interactive code
@@ -30,7 +30,10 @@ export function useLoadOnReach<T>(region: RefObject<HTMLElement | null>, load: (
         },
       );
     }
-    listen();
+    // Reached before this code ran (a quick visitor on a slow phone: the focus is already inside and
+    // the typing has begun): load now, or the keystrokes would never bring the code.
+    if (node.contains(document.activeElement)) reach();
+    else listen();
     return () => {
       live = false;
       stop();
