@@ -40,13 +40,16 @@ describe('edge security (issue 16)', () => {
   });
 
   it("replaces an untrusted visitor's forwarded headers with what the socket says", () => {
+    const trust = compileTrust('10.0.0.0/8');
     const forged: IncomingHttpHeaders = { 'x-forwarded-for': '1.2.3.4', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https', host: 'localhost:3000' };
-    expect(settleForwardedHeaders(forged, '203.0.113.9', false)).toEqual({ https: false });
+    expect(settleForwardedHeaders(forged, '203.0.113.9', trust)).toEqual({ client: '203.0.113.9', https: false });
     expect(forged).toEqual({ 'x-forwarded-for': '203.0.113.9', host: 'localhost:3000' });
 
-    const fromProxy: IncomingHttpHeaders = { 'x-forwarded-for': '198.51.100.2', 'x-forwarded-host': 'www.kemudi.co.id', 'x-forwarded-proto': 'https' };
-    expect(settleForwardedHeaders(fromProxy, '10.0.0.2', true)).toEqual({ https: true });
-    expect(fromProxy['x-forwarded-for']).toBe('198.51.100.2, 10.0.0.2');
+    // Behind two of our proxies: the visitor is the nearest address that is not ours; what the
+    // visitor wrote further left (1.2.3.4) is not believed.
+    const fromProxy: IncomingHttpHeaders = { 'x-forwarded-for': '1.2.3.4, 198.51.100.2, 10.0.0.7', 'x-forwarded-host': 'www.kemudi.co.id', 'x-forwarded-proto': 'https' };
+    expect(settleForwardedHeaders(fromProxy, '10.0.0.2', trust)).toEqual({ client: '198.51.100.2', https: true });
+    expect(fromProxy['x-forwarded-for']).toBe('198.51.100.2');
     expect(fromProxy['x-forwarded-host']).toBe('www.kemudi.co.id');
   });
 

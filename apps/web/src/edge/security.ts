@@ -127,26 +127,35 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 
 /**
  * Makes the forwarded headers true before anyone reads them (Next's pages, the proxy, the API's
- * per-address limits): from a trusted proxy they are kept and the peer is appended to
- * X-Forwarded-For, as a proxy does; from anyone else X-Forwarded-For becomes the peer's address
- * alone and the forwarded host and protocol are dropped (this server speaks plain http). Answers
- * whether the visitor came over https.
+ * per-address limits). `X-Forwarded-For` becomes the visitor's address alone: from a trusted proxy,
+ * the nearest address of the chain that is not itself a trusted proxy; from anyone else, the peer.
+ * The forwarded host and protocol are kept from a trusted proxy only (this server speaks plain
+ * http). Answers the visitor's address and whether they came over https.
  */
-export function settleForwardedHeaders(headers: IncomingHttpHeaders, peer: string | undefined, trusted: boolean): { https: boolean } {
-  if (!trusted) {
+export function settleForwardedHeaders(
+  headers: IncomingHttpHeaders,
+  peer: string | undefined,
+  trust: (address: string | undefined) => boolean,
+): { client: string | undefined; https: boolean } {
+  if (!trust(peer)) {
     delete headers.forwarded;
     delete headers['x-forwarded-host'];
     delete headers['x-forwarded-proto'];
     delete headers['x-forwarded-port'];
     if (peer) headers['x-forwarded-for'] = peer;
     else delete headers['x-forwarded-for'];
-    return { https: false };
+    return { client: peer, https: false };
   }
-  if (peer) {
-    const forwarded = headers['x-forwarded-for'];
-    headers['x-forwarded-for'] = forwarded ? `${Array.isArray(forwarded) ? forwarded.join(', ') : forwarded}, ${peer}` : peer;
-  }
-  return { https: first(headers['x-forwarded-proto']) === 'https' };
+  const given = headers['x-forwarded-for'];
+  const chain = (Array.isArray(given) ? given.join(',') : (given ?? ''))
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => isIP(entry) !== 0);
+  // Walk from the nearest hop outwards while the hops are our own proxies.
+  let client = peer;
+  for (let i = chain.length - 1; i >= 0 && trust(client); i--) client = chain[i];
+  if (client) headers['x-forwarded-for'] = client;
+  return { client, https: first(headers['x-forwarded-proto']) === 'https' };
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -189,7 +189,8 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   delete req.headers['content-security-policy-report-only'];
 
   const address = socketAddress(req);
-  const https = settleForwardedHeaders(req.headers, address, trustedPeer(address)).https || siteIsHttps;
+  const settled = settleForwardedHeaders(req.headers, address, trustedPeer);
+  const https = settled.https || siteIsHttps;
   // The request id is ours: logged by the API and quoted in its error messages (a visitor's own is dropped).
   const requestId = randomUUID();
   req.headers['x-request-id'] = requestId;
@@ -216,7 +217,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     }
     const apiPath = guestApiPath(pathname);
     if (apiPath !== null && !visitorOf(req.headers.cookie).personal) {
-      return apiFastPath(req, res, queryAt < 0 ? apiPath : `${apiPath}${url.slice(queryAt)}`, address);
+      return apiFastPath(req, res, queryAt < 0 ? apiPath : `${apiPath}${url.slice(queryAt)}`, settled.client);
     }
     guardAnswer(req, res, 'api');
     return handle(req, res);
