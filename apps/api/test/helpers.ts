@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createDb, customers, customerSessions, type Db } from '@kemudi/db';
+import { createDb, customers, customerSessions, type Db, type DbHandle } from '@kemudi/db';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type App } from '../src/app';
@@ -26,31 +26,39 @@ export const TEST_NOW = new Date('2026-11-22T10:00:00+07:00');
 export const testConfig = (overrides: Record<string, string> = {}) =>
   loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'data-test', API_CACHE_TTL_SECONDS: '0', ...overrides });
 
-/** A fresh database for this test file (PGlite copy, or a PostgreSQL database from the template) and the app over it. */
+/**
+ * A fresh copy of the seeded database for one test file: a PGlite copy of the dump, or a PostgreSQL
+ * database made from the template. `drop` removes the PostgreSQL copy (with its connections).
+ */
+export async function openTestDatabase(
+  options: { poolSize?: number; onPoolError?: (err: Error) => void } = {},
+): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const dump = await readFile(inject('pgliteDump'));
+    return { handle: await createDb({ loadDataDir: new Blob([dump]) }), drop: async () => undefined };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const name = `kemudi_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.end();
+  const handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: options.poolSize ?? 5, ...(options.onPoolError ? { onPoolError: options.onPoolError } : {}) });
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  return { handle, drop };
+}
+
+/** A fresh database for this test file (openTestDatabase) and the app over it. */
 export async function createTestContext(
   configOverrides: Record<string, string> = {},
   appOptions: { cachePrefix?: string; clock?: () => Date } = {},
 ): Promise<TestContext> {
-  let handle;
-  let dropDatabase: (() => Promise<void>) | undefined;
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `kemudi_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 5 });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    const dump = await readFile(inject('pgliteDump'));
-    handle = await createDb({ loadDataDir: new Blob([dump]) });
-  }
+  const { handle, drop: dropDatabase } = await openTestDatabase({ poolSize: 5 });
   const config = testConfig(configOverrides);
   const app = await buildApp({ db: handle.db, config, now: () => TEST_NOW, ...appOptions });
   await app.ready();
@@ -76,7 +84,7 @@ export async function createTestContext(
     close: async () => {
       await app.close();
       await handle.close();
-      await dropDatabase?.();
+      await dropDatabase();
     },
   };
 }

@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createDb, type DbHandle } from '@kemudi/db';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, inject, vi } from 'vitest';
+import type { DbHandle } from '@kemudi/db';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp, type App } from '../src/app';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/lib/db-errors';
-import { withDatabase } from './global-setup';
-import { TEST_NOW, testConfig } from './helpers';
+import { openTestDatabase, TEST_NOW, testConfig } from './helpers';
 
 /**
  * Issue 16 "Database outages": while the database cannot be reached, the answers the read cache
@@ -19,26 +15,8 @@ type Answer = Awaited<ReturnType<App['inject']>>;
 type Stack = { app: App; handle: DbHandle; outage: () => Promise<void>; get: (url: string) => Promise<Answer> };
 
 async function openStack(config: Record<string, string>): Promise<Stack> {
-  let handle: DbHandle;
-  let outage: () => Promise<void>;
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL!;
-    const name = `kemudi_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
-    await admin.end();
-    handle = await createDb({ databaseUrl: withDatabase(url, name), poolSize: 3, onPoolError: () => undefined });
-    outage = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
-  } else {
-    handle = await createDb({ loadDataDir: new Blob([await readFile(inject('pgliteDump'))]) });
-    outage = () => handle.close();
-  }
+  const { handle, drop } = await openTestDatabase({ poolSize: 3, onPoolError: () => undefined });
+  const outage = process.env.TEST_DB === 'postgres' ? drop : () => handle.close();
   const app = await buildApp({ db: handle.db, config: testConfig(config), now: () => TEST_NOW });
   await app.ready();
   const token = (
