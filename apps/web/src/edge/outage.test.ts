@@ -17,6 +17,9 @@ function nextLike(req: IncomingMessage, res: ServerResponse): void {
   } else if (url === '/api/login') {
     res.writeHead(405, { allow: 'POST' });
     res.end();
+  } else if (url === '/api/tidak-ada') {
+    res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
+    res.end('<!doctype html><html><body>Halaman tidak ditemukan</body></html>');
   } else if (url === '/api/json-error') {
     res.writeHead(400, { 'content-type': 'application/json' });
     res.end('{"errors":[{"type":"ValidationError","message":"Nomor tidak valid"}]}');
@@ -57,6 +60,9 @@ describe('guardAnswer (issue 16)', () => {
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
     expect(await res.json()).toEqual({ errors: [{ type: 'MethodNotAllowed', message: 'Metode GET tidak didukung untuk alamat ini' }] });
+    const missing = await fetch(`${base}/api/tidak-ada`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ errors: [{ type: 'NotFoundError', message: 'Alamat tidak ditemukan' }] });
     const own = await fetch(`${base}/api/json-error`);
     expect(own.status).toBe(400);
     expect(await own.json()).toEqual({ errors: [{ type: 'ValidationError', message: 'Nomor tidak valid' }] });

@@ -64,8 +64,8 @@ type Kind = 'page' | 'api';
 
 /**
  * Watches an answer of Next's on its way out: a page answered with 5xx becomes the outage page
- * (503), and an /api answer with an error status and no body of its own becomes the §7 error
- * shape. The decision is taken when Next sends its headers; from then on Next's own bytes are
+ * (503), and an /api answer with an error status that is not JSON (no body, or Next's HTML 404
+ * page) becomes the §7 error shape. The decision is taken when Next sends its headers; from then on Next's own bytes are
  * dropped. Everything else passes untouched.
  */
 export function guardAnswer(req: IncomingMessage, res: ServerResponse, kind: Kind): void {
@@ -78,7 +78,8 @@ export function guardAnswer(req: IncomingMessage, res: ServerResponse, kind: Kin
     if (decided) return replaced;
     decided = true;
     if (kind === 'page') replaced = status >= 500;
-    else replaced = status >= 400 && (contentType === undefined || contentType === '' || (status >= 500 && !(typeof contentType === 'string' && contentType.includes('json'))));
+    // An /api/ answer is JSON: Next's own bodies (none, or its HTML 404 page for a path no route has) are replaced.
+    else replaced = status >= 400 && !(typeof contentType === 'string' && contentType.includes('json'));
     if (!replaced) return false;
     // Hand the answer back to the real methods before writing ours.
     res.writeHead = original.writeHead;
