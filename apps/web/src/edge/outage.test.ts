@@ -20,6 +20,9 @@ function nextLike(req: IncomingMessage, res: ServerResponse): void {
   } else if (url === '/api/tidak-ada') {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><html><body>Halaman tidak ditemukan</body></html>');
+  } else if (url === '/api/submit-leads') {
+    res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'POST' });
+    res.end('Method Not Allowed');
   } else if (url === '/api/json-error') {
     res.writeHead(400, { 'content-type': 'application/json' });
     res.end('{"errors":[{"type":"ValidationError","message":"Nomor tidak valid"}]}');
@@ -63,6 +66,10 @@ describe('guardAnswer (issue 16)', () => {
     const missing = await fetch(`${base}/api/tidak-ada`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ errors: [{ type: 'NotFoundError', message: 'Alamat tidak ditemukan' }] });
+    // §8: a lead route's own plain 405 stays as the route wrote it.
+    const lead = await fetch(`${base}/api/submit-leads`);
+    expect(lead.status).toBe(405);
+    expect(await lead.text()).toBe('Method Not Allowed');
     const own = await fetch(`${base}/api/json-error`);
     expect(own.status).toBe(400);
     expect(await own.json()).toEqual({ errors: [{ type: 'ValidationError', message: 'Nomor tidak valid' }] });

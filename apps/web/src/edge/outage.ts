@@ -78,8 +78,12 @@ export function guardAnswer(req: IncomingMessage, res: ServerResponse, kind: Kin
     if (decided) return replaced;
     decided = true;
     if (kind === 'page') replaced = status >= 500;
-    // An /api/ answer is JSON: Next's own bodies (none, or its HTML 404 page for a path no route has) are replaced.
-    else replaced = status >= 400 && !(typeof contentType === 'string' && contentType.includes('json'));
+    // Next's own bodies under /api/ (none, or its HTML 404 page for a path no route has) are
+    // replaced; a route's own answer (JSON, or §8's plain 'Method Not Allowed') is not.
+    else {
+      const type = typeof contentType === 'string' ? contentType : '';
+      replaced = status >= 400 && (type === '' || type.startsWith('text/html'));
+    }
     if (!replaced) return false;
     // Hand the answer back to the real methods before writing ours.
     res.writeHead = original.writeHead;
