@@ -21,7 +21,10 @@ function nextLike(req: IncomingMessage, res: ServerResponse): void {
     res.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
     res.end('<!doctype html><html><body>Halaman tidak ditemukan</body></html>');
   } else if (url === '/api/submit-leads') {
-    res.writeHead(405, { 'content-type': 'text/plain; charset=utf-8', allow: 'POST' });
+    // As Next sends a route's Response: appended headers (a list), then the body.
+    res.statusCode = 405;
+    res.appendHeader('content-type', 'text/plain; charset=utf-8');
+    res.appendHeader('allow', 'POST');
     res.end('Method Not Allowed');
   } else if (url === '/api/json-error') {
     res.writeHead(400, { 'content-type': 'application/json' });

@@ -81,7 +81,9 @@ export function guardAnswer(req: IncomingMessage, res: ServerResponse, kind: Kin
     // Next's own bodies under /api/ (none, or its HTML 404 page for a path no route has) are
     // replaced; a route's own answer (JSON, or §8's plain 'Method Not Allowed') is not.
     else {
-      const type = typeof contentType === 'string' ? contentType : '';
+      // Next appends its headers (res.appendHeader): a header may come as a list.
+      const given = Array.isArray(contentType) ? (contentType as unknown[])[0] : contentType;
+      const type = typeof given === 'string' ? given : '';
       replaced = status >= 400 && (type === '' || type.startsWith('text/html'));
     }
     if (!replaced) return false;
