@@ -120,3 +120,15 @@ describe('pickFeatureIcon', () => {
     expect(pickFeatureIcon('Desain sporty')).toBe('style');
   });
 });
+
+describe('gallery pictures per model (issue 15)', () => {
+  it('draw the model itself, not its body type', () => {
+    for (const index of [0, 1, 3]) {
+      const lc = renderGallerySvg({ model: 'landcruiser', bodyType: 'suv', color: '#cc0000', kind: 'exterior', title: 'x', index });
+      const raize = renderGallerySvg({ model: 'raize', bodyType: 'suv', color: '#cc0000', kind: 'exterior', title: 'x', index });
+      const generic = renderGallerySvg({ bodyType: 'suv', color: '#cc0000', kind: 'exterior', title: 'x', index });
+      expect(findSvgProblems(lc)).toEqual([]);
+      expect(new Set([lc, raize, generic]).size).toBe(3);
+    }
+  });
+});
