@@ -146,6 +146,17 @@ describe('drawn pictures (/api/media/v1)', () => {
       expect(mm(spec('Ground Clearance'))[0], model.code).toBe(profile.clearance);
       const tyre = /(\d{3})\/(\d{2}) R(\d{2})/.exec(spec('Ukuran Velg'));
       expect(tyre?.slice(1).map(Number), model.code).toEqual([...profile.tyre]);
+      // The cabin: the touch screen's size (a radio when there is none) and a digital cluster.
+      const inches = (text: string) => Number(/(\d+(?:,\d)?) inci/.exec(text)?.[1]?.replace(',', '.'));
+      const screen = spec('Sistem Hiburan');
+      if (/Layar sentuh/.test(screen)) {
+        if (/inci/.test(screen)) expect(profile.screen, model.code).toBe(inches(screen));
+        else expect(profile.screen, model.code).toBeGreaterThan(0);
+      } else {
+        expect(profile.screen, model.code).toBe(0);
+      }
+      const cluster = spec('Panel Instrumen');
+      expect(profile.cluster, model.code).toBe(/^Digital/.test(cluster) ? inches(cluster) : undefined);
     }
   });
 });

@@ -9,8 +9,8 @@ import { drawCarEnd } from './car-front';
 import { darken, ensureContrast, hashString, mix, normalizeHex, parseHex, readableTextColor } from './color';
 import { escapeXml } from './escape';
 import { drawIcon, type IconName } from './icons';
-import { drawInterior, INTERIOR_VARIANTS } from './interior';
-import { modelKey } from './models';
+import { cabinOf, drawInterior, INTERIOR_VARIANTS } from './interior';
+import { modelKey, resolveCarProfile } from './models';
 import { FONT_STACK, idPrefix, num, svgDocument } from './svg';
 import { BOLD_CHAR_EM, charsForWidth, wrapText } from './text';
 
@@ -290,7 +290,7 @@ export function renderGallerySvg(options: GallerySvgOptions): string {
   const o: SceneOptions = { model: options.model, type, color, roofColor, title };
   const scene =
     kind === 'interior'
-      ? drawInterior(color, variant as (typeof INTERIOR_VARIANTS)[number], prefix)
+      ? drawInterior(color, variant as (typeof INTERIOR_VARIANTS)[number], prefix, cabinOf(resolveCarProfile({ model: options.model, bodyType: type })))
       : kind === 'feature'
         ? feature(variant, id, o)
         : exterior(variant, id, o);

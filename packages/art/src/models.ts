@@ -84,6 +84,10 @@ export interface CarProfile {
   /** Roof width as a share of the body width, seen from the front. */
   tumble: number;
   badge?: CarBadge;
+  /** Cabin (the seed's "Sistem Hiburan" and "Panel Instrumen"): touch screen in inches, 0 for a 2-DIN radio. */
+  screen: number;
+  /** Digital instrument cluster in inches, when the variant has one. */
+  cluster?: number;
 }
 
 type Shared = Omit<CarProfile, 'name' | 'bodyType' | 'shows'>;
@@ -93,7 +97,7 @@ const AGYA: Shared = {
   frontOverhang: 690, hood: 980, nose: 800, fascia: 150, cowl: 960, rake: 31,
   belt: 960, beltRise: 90, roofDrop: 70, tail: 'hatch', tailRake: 16,
   pillars: [0.5], lastPillar: 170, doors: 4,
-  head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.74,
+  head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.74, screen: 9,
 };
 
 const INNOVA_ZENIX: Shared = {
@@ -101,7 +105,7 @@ const INNOVA_ZENIX: Shared = {
   frontOverhang: 930, hood: 1350, nose: 1000, fascia: 80, cowl: 1140, rake: 29,
   belt: 1090, beltRise: 60, kick: 50, roofDrop: 130, tail: 'hatch', tailRake: 22,
   pillars: [0.37, 0.7], lastPillar: 200, floating: true, doors: 4, spoiler: true,
-  head: 'slim', rearLamp: 'wrap', grille: 'massive', rim: 'twin', tumble: 0.8,
+  head: 'slim', rearLamp: 'wrap', grille: 'massive', rim: 'twin', tumble: 0.8, screen: 10.1,
 };
 
 const YARIS_CROSS: Shared = {
@@ -109,7 +113,7 @@ const YARIS_CROSS: Shared = {
   frontOverhang: 880, hood: 1150, nose: 900, fascia: 120, cowl: 1090, rake: 30,
   belt: 1080, beltRise: 90, kick: 60, roofDrop: 110, tail: 'hatch', tailRake: 26,
   pillars: [0.5], lastPillar: 260, doors: 4, cladding: true,
-  head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'twin', tumble: 0.76,
+  head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'twin', tumble: 0.76, screen: 9,
 };
 
 const HILUX_DOUBLE_CAB: Shared = {
@@ -117,7 +121,7 @@ const HILUX_DOUBLE_CAB: Shared = {
   frontOverhang: 900, hood: 1420, nose: 1080, fascia: 70, cowl: 1180, rake: 31,
   belt: 1170, beltRise: 30, roofDrop: 20, tail: 'bed', tailRake: 0, cab: 'double', bed: 1525,
   pillars: [0.52], lastPillar: 110, doors: 4,
-  head: 'swept', rearLamp: 'bed', grille: 'massive', rim: 'five', tumble: 0.8,
+  head: 'swept', rearLamp: 'bed', grille: 'massive', rim: 'five', tumble: 0.8, screen: 8,
 };
 
 const ALPHARD_BODY: Shared = {
@@ -125,7 +129,7 @@ const ALPHARD_BODY: Shared = {
   frontOverhang: 940, hood: 1120, nose: 1090, fascia: 30, cowl: 1190, rake: 30,
   belt: 1100, beltRise: 20, roofDrop: 10, tail: 'hatch', tailRake: 6,
   pillars: [0.28, 0.66], lastPillar: 190, floating: true, sliding: true, doors: 4,
-  head: 'split', rearLamp: 'wrap', grille: 'massive', rim: 'multi', tumble: 0.86,
+  head: 'split', rearLamp: 'wrap', grille: 'massive', rim: 'multi', tumble: 0.86, screen: 14,
 };
 
 /** Every model of the catalogue (packages/db/src/seed/data/keys.ts MODEL_CODES), plus the Vios. */
@@ -141,7 +145,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 700, hood: 950, nose: 840, fascia: 120, cowl: 1010, rake: 30,
     belt: 990, beltRise: 30, roofDrop: 30, tail: 'hatch', tailRake: 9,
     pillars: [0.4, 0.76], lastPillar: 120, doors: 4,
-    head: 'swept', rearLamp: 'vertical', grille: 'slim', rim: 'five', tumble: 0.8,
+    head: 'swept', rearLamp: 'vertical', grille: 'slim', rim: 'five', tumble: 0.8, screen: 7,
   },
   avanza: {
     name: 'Avanza', bodyType: 'mpv', shows: 'AVZ-15G-CVT',
@@ -149,7 +153,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 850, hood: 1110, nose: 860, fascia: 150, cowl: 1040, rake: 27,
     belt: 1030, beltRise: 50, roofDrop: 40, tail: 'hatch', tailRake: 11,
     pillars: [0.38, 0.72], lastPillar: 150, doors: 4,
-    head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.8,
+    head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.8, screen: 9,
   },
   veloz: {
     name: 'Veloz', bodyType: 'mpv', shows: 'VLZ-15Q-CVT-TSS',
@@ -157,7 +161,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 900, hood: 1250, nose: 970, fascia: 70, cowl: 1090, rake: 28,
     belt: 1060, beltRise: 60, kick: 40, roofDrop: 60, tail: 'hatch', tailRake: 12,
     pillars: [0.38, 0.72], lastPillar: 170, floating: true, doors: 4, spoiler: true, aero: true,
-    head: 'slim', rearLamp: 'bar', grille: 'massive', rim: 'twin', tumble: 0.8,
+    head: 'slim', rearLamp: 'bar', grille: 'massive', rim: 'twin', tumble: 0.8, screen: 9,
   },
   raize: {
     name: 'Raize', bodyType: 'suv', shows: 'RZE-10T-GR-CVT',
@@ -165,7 +169,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 790, hood: 1080, nose: 900, fascia: 100, cowl: 1080, rake: 31,
     belt: 1070, beltRise: 100, kick: 120, roofDrop: 90, tail: 'hatch', tailRake: 20,
     pillars: [0.55], lastPillar: 230, floating: true, doors: 4, cladding: true,
-    head: 'split', rearLamp: 'bar', grille: 'trapezoid', rim: 'five', tumble: 0.74, badge: 'gr',
+    head: 'split', rearLamp: 'bar', grille: 'trapezoid', rim: 'five', tumble: 0.74, screen: 9, cluster: 7, badge: 'gr',
   },
   rush: {
     name: 'Rush', bodyType: 'suv', shows: 'RSH-15GR-AT',
@@ -173,12 +177,12 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 820, hood: 1170, nose: 960, fascia: 90, cowl: 1120, rake: 31,
     belt: 1110, beltRise: 70, kick: 50, roofDrop: 30, tail: 'hatch', tailRake: 5,
     pillars: [0.4, 0.73], lastPillar: 160, doors: 4, rails: true, cladding: true,
-    head: 'swept', rearLamp: 'wrap', grille: 'massive', rim: 'five', tumble: 0.8, badge: 'gr',
+    head: 'swept', rearLamp: 'wrap', grille: 'massive', rim: 'five', tumble: 0.8, screen: 8, badge: 'gr',
   },
   yariscross: { name: 'Yaris Cross', bodyType: 'suv', shows: 'YRC-15G-CVT', ...YARIS_CROSS },
   yariscrosshybrid: {
     name: 'Yaris Cross Hybrid', bodyType: 'suv', shows: 'YCH-15S-HV-GR', ...YARIS_CROSS,
-    length: 4335, tyre: [215, 55, 18], aero: true, spoiler: true, rails: true, floating: true, badge: 'hybrid',
+    length: 4335, tyre: [215, 55, 18], aero: true, spoiler: true, rails: true, floating: true, badge: 'hybrid', screen: 10.1,
   },
   innovazenix: { name: 'Kijang Innova Zenix', bodyType: 'mpv', shows: 'IZN-20V-CVT', ...INNOVA_ZENIX },
   innovahybrid: {
@@ -191,7 +195,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 900, hood: 1200, nose: 910, fascia: 140, cowl: 1080, rake: 27,
     belt: 1050, beltRise: 30, kick: 120, roofDrop: 10, tail: 'hatch', tailRake: 5,
     pillars: [0.36, 0.66], lastPillar: 140, doors: 4,
-    head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.8,
+    head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.8, screen: 8,
   },
   fortuner: {
     name: 'Fortuner', bodyType: 'suv', shows: 'FTN-28VRZ-AT-4X4',
@@ -199,7 +203,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 920, hood: 1360, nose: 1040, fascia: 120, cowl: 1180, rake: 31,
     belt: 1170, beltRise: 40, kick: 130, roofDrop: 70, tail: 'hatch', tailRake: 14,
     pillars: [0.38, 0.7], lastPillar: 190, floating: true, doors: 4, rails: true, cladding: true, steps: true,
-    head: 'swept', rearLamp: 'wrap', grille: 'massive', rim: 'five', tumble: 0.8, badge: 'gr',
+    head: 'swept', rearLamp: 'wrap', grille: 'massive', rim: 'five', tumble: 0.8, screen: 9, badge: 'gr',
   },
   corollacrosshybrid: {
     name: 'Corolla Cross Hybrid', bodyType: 'suv', shows: 'CCH-18HV',
@@ -207,7 +211,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 900, hood: 1260, nose: 860, fascia: 140, cowl: 1040, rake: 27,
     belt: 1040, beltRise: 80, roofDrop: 120, tail: 'hatch', tailRake: 30,
     pillars: [0.46], lastPillar: 280, doors: 4, rails: true, cladding: true,
-    head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.74, badge: 'hybrid',
+    head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.74, screen: 10.1, cluster: 12.3, badge: 'hybrid',
   },
   corollaaltishybrid: {
     name: 'Corolla Altis Hybrid', bodyType: 'sedan', shows: 'CAH-18HV',
@@ -215,7 +219,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 930, hood: 1330, nose: 720, fascia: 170, cowl: 920, rake: 25,
     belt: 940, beltRise: 80, roofDrop: 60, tail: 'notch', tailRake: 62, deck: 1020, boot: 560,
     pillars: [0.48], lastPillar: 150, doors: 4,
-    head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.68, badge: 'hybrid',
+    head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.68, screen: 9, badge: 'hybrid',
   },
   camryhybrid: {
     name: 'Camry Hybrid', bodyType: 'sedan', shows: 'CMH-25V-HV',
@@ -223,7 +227,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 1000, hood: 1420, nose: 720, fascia: 180, cowl: 920, rake: 24,
     belt: 950, beltRise: 60, roofDrop: 80, tail: 'notch', tailRake: 66, deck: 1030, boot: 470,
     pillars: [0.44, 0.86], lastPillar: 110, doors: 4,
-    head: 'swept', rearLamp: 'wrap', grille: 'massive', rim: 'twin', tumble: 0.68, badge: 'hybrid',
+    head: 'swept', rearLamp: 'wrap', grille: 'massive', rim: 'twin', tumble: 0.68, screen: 12.3, badge: 'hybrid',
   },
   alphard: { name: 'Alphard', bodyType: 'mpv', shows: 'ALP-25G-CVT', ...ALPHARD_BODY },
   vellfire: {
@@ -237,11 +241,11 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 850, hood: 930, nose: 1010, fascia: 60, cowl: 1130, rake: 33,
     belt: 1020, beltRise: 0, roofDrop: 0, tail: 'hatch', tailRake: 3,
     pillars: [0.3, 0.68], lastPillar: 150, sliding: true, doors: 4, spoiler: true,
-    head: 'tall', rearLamp: 'vertical', grille: 'massive', rim: 'five', tumble: 0.88,
+    head: 'tall', rearLamp: 'vertical', grille: 'massive', rim: 'five', tumble: 0.88, screen: 10.1,
   },
   'hilux-4x2': {
     name: 'Hilux D-Cab 4x2', bodyType: 'pickup', shows: 'HLD2-24E-MT', ...HILUX_DOUBLE_CAB,
-    tyre: [225, 70, 16], rim: 'steel',
+    tyre: [225, 70, 16], rim: 'steel', screen: 0,
   },
   'hilux-4x4': {
     name: 'Hilux D-Cab 4x4', bodyType: 'pickup', shows: 'HLD4-24V-AT', ...HILUX_DOUBLE_CAB,
@@ -253,15 +257,16 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 880, hood: 1280, nose: 1060, fascia: 50, cowl: 1170, rake: 35,
     belt: 1150, beltRise: 0, roofDrop: 10, tail: 'bed', tailRake: 0, cab: 'single', bed: 2420,
     pillars: [], lastPillar: 120, doors: 2,
-    head: 'square', rearLamp: 'bed', grille: 'bar', rim: 'steel', tumble: 0.84,
+    head: 'square', rearLamp: 'bed', grille: 'bar', rim: 'steel', tumble: 0.84, screen: 9,
   },
+  // The seed names no screen size for the Hiace ("Layar sentuh dengan monitor kabin belakang"): 9 inches drawn.
   hiace: {
     name: 'Hiace Premio', bodyType: 'van', shows: 'HIP-28LUX-MT',
     length: 5915, width: 1950, height: 2280, wheelbase: 3860, clearance: 185, tyre: [235, 65, 16],
     frontOverhang: 1000, hood: 1050, nose: 1080, fascia: 60, cowl: 1260, rake: 36,
     belt: 1230, beltRise: 0, roofDrop: 0, tail: 'hatch', tailRake: 2,
     pillars: [0.22, 0.44, 0.66, 0.86], lastPillar: 110, sliding: true, doors: 4,
-    head: 'tall', rearLamp: 'vertical', grille: 'bar', rim: 'steel', tumble: 0.92,
+    head: 'tall', rearLamp: 'vertical', grille: 'bar', rim: 'steel', tumble: 0.92, screen: 9,
   },
   landcruiser: {
     name: 'Land Cruiser', bodyType: 'suv', shows: 'LCR-33VXR-AT',
@@ -269,7 +274,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 950, hood: 1460, nose: 1170, fascia: 50, cowl: 1260, rake: 36,
     belt: 1240, beltRise: 10, roofDrop: 20, tail: 'hatch', tailRake: 4,
     pillars: [0.4, 0.74], lastPillar: 170, doors: 4, rails: true, steps: true,
-    head: 'square', rearLamp: 'wrap', grille: 'massive', rim: 'multi', tumble: 0.84,
+    head: 'square', rearLamp: 'wrap', grille: 'massive', rim: 'multi', tumble: 0.84, screen: 12.3,
   },
   bz4x: {
     name: 'bZ4X', bodyType: 'suv', shows: 'BZX-AWD',
@@ -277,7 +282,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 930, hood: 1180, nose: 820, fascia: 170, cowl: 1050, rake: 25,
     belt: 1040, beltRise: 120, roofDrop: 140, tail: 'hatch', tailRake: 36,
     pillars: [0.47], lastPillar: 300, floating: true, doors: 4, cladding: true, spoiler: true,
-    head: 'slim', rearLamp: 'bar', grille: 'closed', rim: 'aero', tumble: 0.72,
+    head: 'slim', rearLamp: 'bar', grille: 'closed', rim: 'aero', tumble: 0.72, screen: 12.3,
   },
   gr86: {
     name: 'GR86', bodyType: 'sports', shows: 'GR86-24-MT',
@@ -285,7 +290,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 850, hood: 1500, nose: 640, fascia: 170, cowl: 850, rake: 23,
     belt: 870, beltRise: 40, roofDrop: 80, tail: 'fastback', tailRake: 68, deck: 940, boot: 330,
     pillars: [0.78], lastPillar: 220, doors: 2, spoiler: true,
-    head: 'swept', rearLamp: 'wrap', grille: 'mesh', rim: 'twin', tumble: 0.62, badge: 'gr',
+    head: 'swept', rearLamp: 'wrap', grille: 'mesh', rim: 'twin', tumble: 0.62, screen: 8, cluster: 7, badge: 'gr',
   },
   /** Not in the catalogue yet (issue 15 asks for it); drawn the day it is. */
   vios: {
@@ -294,7 +299,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     frontOverhang: 880, hood: 1230, nose: 740, fascia: 160, cowl: 940, rake: 26,
     belt: 970, beltRise: 70, roofDrop: 50, tail: 'notch', tailRake: 58, deck: 1040, boot: 600,
     pillars: [0.5], lastPillar: 150, doors: 4,
-    head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.7,
+    head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.7, screen: 9,
   },
 };
 
@@ -306,7 +311,7 @@ export const BODY_TYPE_PROFILES: Readonly<Record<CarBodyType, CarProfile>> = {
     frontOverhang: 780, hood: 1080, nose: 780, fascia: 150, cowl: 960, rake: 28,
     belt: 960, beltRise: 70, roofDrop: 90, tail: 'hatch', tailRake: 24,
     pillars: [0.5], lastPillar: 200, doors: 4,
-    head: 'swept', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.72,
+    head: 'swept', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.72, screen: 9,
   },
   mpv: {
     name: 'MPV', bodyType: 'mpv', shows: 'generik',
@@ -314,7 +319,7 @@ export const BODY_TYPE_PROFILES: Readonly<Record<CarBodyType, CarProfile>> = {
     frontOverhang: 880, hood: 1180, nose: 900, fascia: 120, cowl: 1080, rake: 28,
     belt: 1050, beltRise: 40, roofDrop: 40, tail: 'hatch', tailRake: 10,
     pillars: [0.37, 0.71], lastPillar: 160, doors: 4,
-    head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.8,
+    head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.8, screen: 9,
   },
   suv: {
     name: 'SUV', bodyType: 'suv', shows: 'generik',
@@ -322,7 +327,7 @@ export const BODY_TYPE_PROFILES: Readonly<Record<CarBodyType, CarProfile>> = {
     frontOverhang: 900, hood: 1300, nose: 980, fascia: 100, cowl: 1150, rake: 30,
     belt: 1130, beltRise: 50, roofDrop: 50, tail: 'hatch', tailRake: 12,
     pillars: [0.4, 0.72], lastPillar: 190, doors: 4, rails: true, cladding: true,
-    head: 'swept', rearLamp: 'wrap', grille: 'massive', rim: 'five', tumble: 0.8,
+    head: 'swept', rearLamp: 'wrap', grille: 'massive', rim: 'five', tumble: 0.8, screen: 9,
   },
   sedan: {
     name: 'sedan', bodyType: 'sedan', shows: 'generik',
@@ -330,7 +335,7 @@ export const BODY_TYPE_PROFILES: Readonly<Record<CarBodyType, CarProfile>> = {
     frontOverhang: 920, hood: 1300, nose: 730, fascia: 160, cowl: 930, rake: 25,
     belt: 950, beltRise: 70, roofDrop: 60, tail: 'notch', tailRake: 62, deck: 1030, boot: 540,
     pillars: [0.48], lastPillar: 140, doors: 4,
-    head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.68,
+    head: 'slim', rearLamp: 'wrap', grille: 'trapezoid', rim: 'five', tumble: 0.68, screen: 9,
   },
   pickup: {
     name: 'pikap', bodyType: 'pickup', shows: 'generik',
@@ -338,7 +343,7 @@ export const BODY_TYPE_PROFILES: Readonly<Record<CarBodyType, CarProfile>> = {
     frontOverhang: 900, hood: 1380, nose: 1060, fascia: 80, cowl: 1170, rake: 31,
     belt: 1160, beltRise: 20, roofDrop: 20, tail: 'bed', tailRake: 0, cab: 'double', bed: 1550,
     pillars: [0.52], lastPillar: 110, doors: 4,
-    head: 'square', rearLamp: 'bed', grille: 'massive', rim: 'five', tumble: 0.8,
+    head: 'square', rearLamp: 'bed', grille: 'massive', rim: 'five', tumble: 0.8, screen: 9,
   },
   van: {
     name: 'van', bodyType: 'van', shows: 'generik',
@@ -346,7 +351,7 @@ export const BODY_TYPE_PROFILES: Readonly<Record<CarBodyType, CarProfile>> = {
     frontOverhang: 950, hood: 1000, nose: 1060, fascia: 60, cowl: 1240, rake: 34,
     belt: 1200, beltRise: 0, roofDrop: 0, tail: 'hatch', tailRake: 3,
     pillars: [0.26, 0.52, 0.78], lastPillar: 120, sliding: true, doors: 4,
-    head: 'tall', rearLamp: 'vertical', grille: 'bar', rim: 'steel', tumble: 0.92,
+    head: 'tall', rearLamp: 'vertical', grille: 'bar', rim: 'steel', tumble: 0.92, screen: 9,
   },
   sports: {
     name: 'mobil sport', bodyType: 'sports', shows: 'generik',
@@ -354,7 +359,7 @@ export const BODY_TYPE_PROFILES: Readonly<Record<CarBodyType, CarProfile>> = {
     frontOverhang: 880, hood: 1550, nose: 620, fascia: 180, cowl: 830, rake: 22,
     belt: 860, beltRise: 40, roofDrop: 90, tail: 'fastback', tailRake: 70, deck: 930, boot: 300,
     pillars: [0.8], lastPillar: 230, doors: 2, spoiler: true,
-    head: 'swept', rearLamp: 'wrap', grille: 'mesh', rim: 'twin', tumble: 0.6,
+    head: 'swept', rearLamp: 'wrap', grille: 'mesh', rim: 'twin', tumble: 0.6, screen: 9,
   },
 };
 
