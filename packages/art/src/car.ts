@@ -290,7 +290,7 @@ function captionMarkup(caption: CarCaption, color: string): string {
     `<text x="16" y="34" font-family="${FONT_STACK}" font-size="24" font-weight="800" fill="#111827">${escapeXml(name)}</text>` +
     (colorName
       ? `<circle cx="22" cy="49" r="6" fill="${color}" stroke="${darken(color, 0.4)}" stroke-width="1.5"/>` +
-        `<text x="34" y="54" font-family="${FONT_STACK}" font-size="14" fill="#374151">${escapeXml(colorName)}</text>`
+        `<text x="34" y="55" font-family="${FONT_STACK}" font-size="16" fill="#374151">${escapeXml(colorName)}</text>`
       : '') +
     `<rect x="540" y="10" width="84" height="36" rx="18" fill="${pill}"/>` +
     `<text x="582" y="35" font-family="${FONT_STACK}" font-size="22" font-weight="800" fill="${readableTextColor(pill)}" text-anchor="middle">${escapeXml(year)}</text>`
