@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { articles, banners, carColors, carGalleries, carModels, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
 import { readVariantTraits, renderAvatarSvg, renderCarSvg, renderCarThreeQuarterSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/art';
 import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 
 export type Svg = { body: string; etag: string };
@@ -117,7 +117,8 @@ export function usedCarImage(db: Db, code: string) {
         fuel: usedCars.fuel,
         modelCode: carModels.code,
         bodyType: carModels.bodyType,
-        name: carModels.name,
+        // The name it was sold under (Avanza Veloz, Hilux S-Cab) before the catalogue's.
+        name: sql<string>`coalesce(${usedCars.modelName}, ${carModels.name})`,
       })
       .from(usedCars)
       .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
