@@ -181,6 +181,12 @@ test('on a phone the type chips scroll sideways and the cards sit two a row', { 
   const [first, second] = await page.getByRole('article').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
   expect(Math.abs(first!.top - second!.top)).toBeLessThan(1);
   expect(second!.left).toBeGreaterThan(first!.right - 1);
+
+  // The compare bar waits at the end of the list until a car is ticked, then follows the visitor.
+  const bar = page.getByRole('form', { name: 'Bandingkan mobil' });
+  await expect(bar).not.toBeInViewport();
+  await page.getByRole('checkbox', { name: `Bandingkan ${modelsOf(['mpv'])[0]!.name}` }).check();
+  await expect(bar).toBeInViewport();
 });
 
 test('a model page: colours change the picture, variants change the price, sections and markup are there @both', async ({ page }) => {

@@ -77,6 +77,8 @@ describe('CarList', () => {
       ['MPV 1 model', ['Kijang Innova Zenix Hybrid']],
       ['SUV 1 model', ['bZ4X']],
     ]);
+    // The count names the chosen type (its chip may be out of sight in the row on a phone).
+    expect(decode(html)).toContain('2 mobil ditemukan · Hybrid & Listrik · harga OTR Jakarta Pusat');
     const chips = chipsOf(html);
     expect(chips.find((c) => c[2])?.[0]).toBe('Hybrid & Listrik 2 model');
     // An old link's body type gives way to the chip; the form's filters and the sort stay.

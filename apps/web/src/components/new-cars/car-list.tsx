@@ -2,7 +2,7 @@ import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { pageMetadata } from '@/lib/metadata';
-import { groupCards, hasFilters, type NewCarList, parseNewCarFilters } from '@/lib/new-cars';
+import { activeType, groupCards, hasFilters, type NewCarList, parseNewCarFilters, typeChips } from '@/lib/new-cars';
 import type { SearchParams } from '@/lib/search-params';
 import { FilterForm } from './filter-form';
 import { ModelCard } from './model-card';
@@ -47,6 +47,8 @@ export function CarList({
   const { filters } = list;
   const seatOptions = [...new Set(list.allModels.map((m) => m.seats))].sort((a, b) => a - b);
   const groups = groupCards(list.cards);
+  const active = activeType(filters);
+  const chosen = active ? typeChips(list.matching, active).find((c) => c.value === active) : undefined;
   const eager = new Set(
     groups
       .flatMap((g) => g.cards)
@@ -62,7 +64,8 @@ export function CarList({
           <div className={styles.toolbar}>
             <p className={styles.count} role="status">
               {`${list.cards.length} ${label} ditemukan`}
-              <span className={styles.muted}>{` · harga OTR ${list.city.name}`}</span>
+              {/* The chosen chip may be scrolled out of sight on a phone: the count names it. */}
+              <span className={styles.muted}>{`${chosen ? ` · ${chosen.label}` : ''} · harga OTR ${list.city.name}`}</span>
             </p>
             <SortForm path={path} filters={filters} />
           </div>
@@ -104,7 +107,7 @@ export function CarList({
           )}
           {compare && list.cards.length > 1 ? (
             <form id={COMPARE_FORM} method="get" action={ROUTES.compare()} className={styles.compareBar} aria-label="Bandingkan mobil">
-              <p>Centang 2 atau 3 mobil, lalu bandingkan spesifikasinya.</p>
+              <p>Centang 2 atau 3 mobil untuk dibandingkan.</p>
               <button type="submit" className="button">
                 Bandingkan
               </button>
