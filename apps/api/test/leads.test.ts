@@ -304,14 +304,16 @@ describe('leads (issue 13)', () => {
       const e = TradeInEstimate.parse(res.body.data);
       expect(e.estimated).toBe(true);
       expect(e.comparables).toBeGreaterThanOrEqual(8);
-      // The seed lists 2021–2022 Avanzas 1.5 at Rp 205–232 million retail; less the dealer's 12 %.
-      expect(e.low!).toBeGreaterThan(140_000_000);
-      expect(e.high!).toBeLessThan(240_000_000);
+      // The used-price rule: Rp 288,4 juta (1.5 G CVT today) × 88 % × 0,965^5,5 × 1,04 (fewer km) × 0,95 (condition B)
+      // ≈ Rp 206 juta retail; less the dealer's 12 % ≈ Rp 181 juta, ±8,75 %.
+      expect(e.low!).toBeGreaterThan(160_000_000);
+      expect(e.high!).toBeLessThan(205_000_000);
       expect(e.low!).toBeLessThan(e.mid!);
       expect(e.mid!).toBeLessThan(e.high!);
       expect(e.mid! % 500_000).toBe(0);
       expect(e.uncertainty!).toBeGreaterThan(0.05);
-      expect(e.steps.map((s) => s.label)).toEqual(expect.arrayContaining(['Data pembanding', 'Penyusutan per tahun', 'Harga pasar (median tertimbang)', 'Ketidakpastian']));
+      expect(e.steps.map((s) => s.label)).toEqual(expect.arrayContaining(['Harga baru terdekat', 'Penyusutan per tahun', 'Perkiraan harga jual kembali', 'Data pembanding', 'Ketidakpastian']));
+      expect(e.steps.find((s) => s.label === 'Harga baru terdekat')?.value).toContain('Avanza 1.5 G CVT');
       expect(e.car).toEqual(car);
 
       const older = TradeInEstimate.parse((await call('POST', C.tradeInEstimate.path, { payload: { ...car, year: 2017, mileageKm: 140_000 }, ip: newIp() })).body.data);

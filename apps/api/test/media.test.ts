@@ -1,3 +1,7 @@
+import { MODEL_PROFILES } from '@kemudi/art';
+import { carModels, carSpecifications, carVariants, usedCars as usedCarsTable } from '@kemudi/db';
+import { eq } from 'drizzle-orm';
+import { MEDIA } from '@kemudi/domain/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './helpers';
 
@@ -61,4 +65,102 @@ describe('drawn pictures (/api/media/v1)', () => {
     expect(badColour.statusCode).toBe(400);
     expect(badColour.json().errors[0].message).toContain("Parameter 'color'");
   });
+
+  it('draws each model, not its body type: the Raize and the Land Cruiser are two SUVs', async () => {
+    const body = (svg: string) => /<path d="(M[^"]+)" fill="url\(#[^"]+b\)"/.exec(svg)?.[1];
+    const raize = await svg('/api/media/v1/car/raize.svg?color=cc0000');
+    const lc = await svg('/api/media/v1/car/landcruiser.svg?color=cc0000');
+    expect(body(raize.body)).toBeDefined();
+    expect(body(raize.body)).not.toBe(body(lc.body));
+    const zenix = await svg('/api/media/v1/car/innovazenix.svg?color=cc0000');
+    const alphard = await svg('/api/media/v1/car/alphard.svg?color=cc0000');
+    expect(body(zenix.body)).not.toBe(body(alphard.body));
+    expect((await svg('/api/media/v1/car/innovahybrid.svg?color=cc0000')).body).toContain('>HYBRID</text>');
+  });
+
+  it('draws the front three-quarter view of a model page, tinted and cached like the side view', async () => {
+    const url = MEDIA.carThreeQuarter('landcruiser', '#1D4ED8', '#111111');
+    expect(url).toBe('/api/media/v1/car/landcruiser/three-quarter.svg?color=1d4ed8&roof=111111');
+    const res = await svg(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    expect(res.body).toContain('<title>Ilustrasi Toyota Land Cruiser tampak depan tiga perempat</title>');
+    expect(res.body).toContain('"#1d4ed8"');
+    expect(Buffer.byteLength(res.body)).toBeLessThanOrEqual(10_000);
+    const again = await svg(url, { 'if-none-match': String(res.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    // Without a colour: the model's first paint.
+    expect((await svg('/api/media/v1/car/raize/three-quarter.svg')).statusCode).toBe(200);
+    expect((await svg('/api/media/v1/car/tidak-ada/three-quarter.svg')).statusCode).toBe(404);
+    const wrong = await svg('/api/media/v1/car/raize/samping.svg');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().errors[0].message).toContain('three-quarter.svg');
+  });
+
+  it('gives the used-car list thumbnails the model, the year and the paint at a glance', async () => {
+    const list = await ctx.get('/api/product/v1/products?category=USEDCAR&size=60');
+    const cards = list.body.data.content as { code: string; modelCode: string; name: string; year: number; imageUrl: string }[];
+    expect(cards.length).toBeGreaterThan(5);
+    const body = (text: string) => /<path d="(M[^"]+)" fill="url\(#[^"]+b\)"/.exec(text)?.[1];
+    const silhouettes = new Map<string, string | undefined>();
+    for (const card of cards.slice(0, 12)) {
+      expect(card.imageUrl).toBe(MEDIA.usedCar(card.code));
+      const res = await svg(card.imageUrl);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+      const [row] = await ctx.db.select().from(usedCarsTable).where(eq(usedCarsTable.code, card.code));
+      expect(res.body).toMatch(new RegExp(`<text [^>]*font-size="24"[^>]*>${escapeRe(card.name)}</text>`));
+      expect(res.body).toMatch(new RegExp(`<text [^>]*font-size="22"[^>]*>${card.year}</text>`));
+      expect(res.body).toContain(`stop-color="${row?.colorHex.toLowerCase()}"`);
+      expect(res.body).toContain(`>${row?.colorName}</text>`);
+      const outline = body(res.body);
+      const seen = silhouettes.get(card.modelCode);
+      if (silhouettes.has(card.modelCode) && !/cab/i.test(row?.variantName ?? '')) expect(outline).toBe(seen);
+      silhouettes.set(card.modelCode, outline);
+    }
+    // Different models never share an outline, whatever their body type.
+    const outlines = [...silhouettes.values()];
+    expect(new Set(outlines).size).toBe(outlines.length);
+  });
+
+  it('draws every seeded model from a profile whose figures are the seed’s own', async () => {
+    const models = await ctx.db.select({ code: carModels.code, bodyType: carModels.bodyType }).from(carModels);
+    const specs = await ctx.db.select().from(carSpecifications);
+    const variants = await ctx.db.select({ code: carVariants.code, modelCode: carVariants.modelCode }).from(carVariants);
+    expect(models.length).toBeGreaterThan(20);
+    for (const model of models) {
+      const profile = MODEL_PROFILES[model.code];
+      expect(profile, `no profile for ${model.code} in packages/art/src/models.ts`).toBeDefined();
+      if (!profile) continue;
+      expect(profile.bodyType, model.code).toBe(model.bodyType);
+      expect(variants.some((v) => v.modelCode === model.code && v.code === profile.shows), `${model.code} shows ${profile.shows}`).toBe(true);
+      const spec = (label: string) => {
+        const row = specs.find((r) => r.modelCode === model.code && r.label === label);
+        return row?.variantValues?.[profile.shows] ?? row?.value ?? '';
+      };
+      const mm = (text: string) => text.match(/\d+(?:\.\d{3})*/g)?.map((n) => Number(n.replace(/\./g, ''))) ?? [];
+      const [length, width, height] = mm(spec('Panjang x Lebar x Tinggi'));
+      expect({ length, width, height }, model.code).toEqual({ length: profile.length, width: profile.width, height: profile.height });
+      expect(mm(spec('Jarak Sumbu Roda'))[0], model.code).toBe(profile.wheelbase);
+      expect(mm(spec('Ground Clearance'))[0], model.code).toBe(profile.clearance);
+      const tyre = /(\d{3})\/(\d{2}) R(\d{2})/.exec(spec('Ukuran Velg'));
+      expect(tyre?.slice(1).map(Number), model.code).toEqual([...profile.tyre]);
+      // The cabin: the touch screen's size (a radio when there is none) and a digital cluster.
+      const inches = (text: string) => Number(/(\d+(?:,\d)?) inci/.exec(text)?.[1]?.replace(',', '.'));
+      const screen = spec('Sistem Hiburan');
+      if (/Layar sentuh/.test(screen)) {
+        if (/inci/.test(screen)) expect(profile.screen, model.code).toBe(inches(screen));
+        else expect(profile.screen, model.code).toBeGreaterThan(0);
+      } else {
+        expect(profile.screen, model.code).toBe(0);
+      }
+      const cluster = spec('Panel Instrumen');
+      expect(profile.cluster, model.code).toBe(/^Digital/.test(cluster) ? inches(cluster) : undefined);
+    }
+  });
 });
+
+function escapeRe(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

@@ -56,6 +56,14 @@ describe('POST global-search: ranking and typo tolerance', () => {
     expect(groupOf(data, 'variant')!.items.every((i) => i.title.startsWith('Avanza'))).toBe(true);
   });
 
+  it("finds the Vios (issue 15: it was missing) for 'vios' and for the typo 'vioss', the model before its variants", async () => {
+    const data = await search({ text: 'vios' });
+    expect(groupOf(data, 'model')!.items[0]).toMatchObject({ ref: 'vios', title: 'Toyota Vios', url: '/mobil-baru-toyota/p/vios' });
+    expect(data.suggestions[0]).toMatchObject({ kind: 'model', ref: 'vios' });
+    expect(groupOf(data, 'variant')!.items.map((i) => i.title)).toEqual(expect.arrayContaining(['Vios 1.5 E M/T', 'Vios 1.5 G CVT']));
+    expect(groupOf(await search({ text: 'vioss' }), 'model')?.items[0]?.ref).toBe('vios');
+  });
+
   it("ranks the Fortuner model first for 'fortuner'", async () => {
     const data = await search({ text: 'fortuner' });
     expect(data.suggestions[0]).toMatchObject({ kind: 'model', ref: 'fortuner' });

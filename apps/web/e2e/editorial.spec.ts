@@ -178,7 +178,7 @@ test('Hubungi Kami: the ERA number is a tap-to-call link, with the other channel
   await expect(era).toBeVisible();
   await expect(era).toHaveText(ERA_PHONE);
   await expect(era).toHaveAttribute('href', 'tel:1500898');
-  await expect(page.getByRole('link', { name: `Telepon Call Centre ${SUPPORT_CONTACTS.callCentre.display}` })).toHaveAttribute('href', SUPPORT_CONTACTS.callCentre.href);
+  await expect(page.getByRole('link', { name: `Telepon Call Center ${SUPPORT_CONTACTS.callCentre.display}` })).toHaveAttribute('href', SUPPORT_CONTACTS.callCentre.href);
   await expect(page.getByRole('link', { name: `Kirim WhatsApp ke ${SUPPORT_CONTACTS.whatsApp.display}` })).toHaveAttribute('href', SUPPORT_CONTACTS.whatsApp.href);
   await expect(page.getByRole('link', { name: `Kirim email ke ${SUPPORT_CONTACTS.email.display}` })).toHaveAttribute('href', SUPPORT_CONTACTS.email.href);
   await expect(page.getByRole('link', { name: `Telepon bebas pulsa ${SUPPORT_CONTACTS.tollFree.display}` })).toHaveAttribute('href', SUPPORT_CONTACTS.tollFree.href);

@@ -8,8 +8,9 @@ import { carColors, carModels, carSpecifications, carVariants } from '../../../p
 import { variantPrices } from '../../../packages/db/src/seed/prices';
 
 /*
- * New cars (issue 4): the list with its filters, the model page (colours, variants, credit
- * simulation, sections, markup), the full specification, the comparison and the test-drive list,
+ * New cars (issue 4): the list (issue 15: the whole line-up on one page, grouped by type, with type
+ * chips and filters), the model page (colours, variants, credit simulation, sections, markup), the
+ * full specification, the comparison and the test-drive list,
  * against the real stack and the seed. Expected figures come from the seed data and the domain
  * modules, never from the page itself.
  */
@@ -31,57 +32,161 @@ const typesOf = async (page: Page) => (await jsonLdOf(page)).map((o) => o['@type
 const cardOf = (page: Page, name: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('the new-car list shows every model with city prices, filters, sorts and pages @both', async ({ page }) => {
+/** The groups a buyer sees on the list, in order, and the body types each holds (issue 15). */
+const GROUPS: [label: string, bodyTypes: string[]][] = [
+  ['MPV', ['mpv']],
+  ['SUV', ['suv']],
+  ['Hatchback', ['hatchback']],
+  ['Sedan', ['sedan']],
+  ['Pikap & Komersial', ['pickup', 'van']],
+  ['Mobil Sport', ['sports']],
+];
+const modelsOf = (bodyTypes: string[]) => carModels.filter((m) => bodyTypes.includes(m.bodyType));
+const electrified = () => carModels.filter((m) => variantsOf(m.code).some((v) => v.fuel === 'Hybrid' || v.fuel === 'Listrik'));
+const groupRegion = (page: Page, label: string) => page.getByRole('region', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\d+ model$`) });
+const chip = (page: Page, label: string) => page.getByRole('navigation', { name: 'Tipe mobil' }).getByRole('link', { name: new RegExp(`^${label} \\d+ model$`) });
+
+/** Opens the filter form where it is folded (phones). */
+async function openFilters(page: Page) {
+  const form = page.getByRole('form', { name: 'Filter mobil' });
+  if (!(await form.isVisible())) await page.locator('summary', { hasText: 'Filter' }).click();
+  return form;
+}
+
+test('the new-car list shows the whole line-up on one page, grouped by type, with city prices @both', async ({ page }) => {
   await page.goto(ROUTES.newCars);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobil Baru Toyota');
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Mobil Baru Toyota')).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText(`${carModels.length} mobil ditemukan`)).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(12);
+  // Every model at once: no pages to click through.
+  await expect(page.getByRole('article')).toHaveCount(carModels.length);
+  await expect(page.getByRole('navigation', { name: 'Halaman mobil' })).toHaveCount(0);
 
-  // The first card: the editorial first model, from its cheapest variant's OTR.
-  const first = carModels[0]!;
-  await expect(cardOf(page, first.name).getByText(`Mulai ${formatRupiah(lowestOf(first.code))}`)).toBeVisible();
+  // Grouped by type, in order, each group headed with its count and holding exactly its models (editorial order).
+  const expected = GROUPS.map(([label, types]) => [label, modelsOf(types)] as const).filter(([, models]) => models.length > 0);
+  expect(expected.reduce((n, [, models]) => n + models.length, 0)).toBe(carModels.length);
+  await expect(page.getByRole('region', { name: / \d+ model$/ }).getByRole('heading', { level: 2 })).toHaveText(
+    expected.map(([label, models]) => `${label} ${models.length} model`),
+  );
+  for (const [label, models] of expected) {
+    await expect(groupRegion(page, label).getByRole('article').getByRole('heading', { level: 3 })).toHaveText(models.map((m) => m.name));
+  }
 
-  // Filter: SUV + Hybrid → exactly the SUVs with a hybrid variant.
-  await page.getByLabel('Tipe bodi').selectOption('suv');
-  await page.getByLabel('Bahan bakar').selectOption('Hybrid');
-  await page.getByRole('button', { name: 'Terapkan filter' }).click();
-  await expect(page).toHaveURL(/bodyType=suv/);
-  const hybridSuvs = carModels.filter((m) => m.bodyType === 'suv' && variantsOf(m.code).some((v) => v.fuel === 'Hybrid'));
+  // Each card is priced from its cheapest variant's OTR.
+  for (const m of [carModels[0]!, carModels[carModels.length - 1]!]) {
+    await expect(cardOf(page, m.name).getByText(`Mulai ${formatRupiah(lowestOf(m.code))}`)).toBeVisible();
+  }
+
+  // The chips count their models; "Semua" is the one chosen.
+  await expect(chip(page, 'Semua')).toHaveAttribute('aria-current', 'page');
+  await expect(chip(page, 'Semua')).toHaveAccessibleName(`Semua ${carModels.length} model`);
+  await expect(chip(page, 'Hybrid & Listrik')).toHaveAccessibleName(`Hybrid & Listrik ${electrified().length} model`);
+});
+
+test('a type chip narrows the list, and the filters and sort work within it @both', async ({ page }) => {
+  await page.goto(ROUTES.newCars);
+  const suvs = modelsOf(['suv']);
+  await chip(page, 'SUV').click();
+  await expect(page).toHaveURL(/\?tipe=suv$/);
+  await expect(chip(page, 'SUV')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByText(`${suvs.length} mobil ditemukan`)).toBeVisible();
+  await expect(page.getByRole('article')).toHaveCount(suvs.length);
+  await expect(page.getByRole('region', { name: / \d+ model$/ })).toHaveCount(1);
+  await expect(groupRegion(page, 'SUV').getByRole('heading', { level: 2 })).toHaveText(`SUV ${suvs.length} model`);
+
+  // Pick-ups and vans share one chip.
+  await chip(page, 'Pikap & Komersial').click();
+  await expect(page).toHaveURL(/\?tipe=komersial$/);
+  const commercial = modelsOf(['pickup', 'van']);
+  await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(commercial.map((m) => m.name));
+
+  // Hybrid and electric models, from every group, still grouped by type.
+  await chip(page, 'Hybrid & Listrik').click();
+  await expect(page).toHaveURL(/\?tipe=elektrifikasi$/);
+  const green = electrified();
+  expect(green.length).toBeGreaterThan(2);
+  await expect(page.getByRole('article')).toHaveCount(green.length);
+  for (const m of green) await expect(cardOf(page, m.name)).toBeVisible();
+  expect(await page.getByRole('region', { name: / \d+ model$/ }).count()).toBeGreaterThan(1);
+
+  // Within the SUV chip: the form's fuel filter → exactly the SUVs with a hybrid variant; the chip stays.
+  await chip(page, 'SUV').click();
+  await expect(page).toHaveURL(/\?tipe=suv$/);
+  const form = await openFilters(page);
+  await form.getByLabel('Bahan bakar').selectOption('Hybrid');
+  await form.getByRole('button', { name: 'Terapkan filter' }).click();
+  await expect(page).toHaveURL(/tipe=suv/);
+  await expect(page).toHaveURL(/fuel=Hybrid/);
+  const hybridSuvs = suvs.filter((m) => variantsOf(m.code).some((v) => v.fuel === 'Hybrid'));
   expect(hybridSuvs.length).toBeGreaterThan(1);
   await expect(page.getByText(`${hybridSuvs.length} mobil ditemukan`)).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(hybridSuvs.length);
-  for (const m of hybridSuvs) await expect(cardOf(page, m.name)).toBeVisible();
-  // The filters survive the reload of the form.
-  await expect(page.getByLabel('Tipe bodi')).toHaveValue('suv');
-  await expect(page.getByLabel('Bahan bakar')).toHaveValue('Hybrid');
+  await expect(chip(page, 'SUV')).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('summary', { hasText: 'Filter' })).toContainText('1 filter aktif');
 
-  // Sort by highest price: the card order follows the cheapest-variant price, descending.
+  // Sort by highest price: the card order follows the cheapest-variant price, descending; filters kept.
   await page.getByLabel('Urutkan').selectOption('price-desc');
   await page.getByRole('button', { name: 'Terapkan', exact: true }).click();
   await expect(page).toHaveURL(/sort=price-desc/);
   await expect(page).toHaveURL(/fuel=Hybrid/);
+  await expect(page).toHaveURL(/tipe=suv/);
   const expectedOrder = [...hybridSuvs].sort((a, b) => lowestOf(b.code) - lowestOf(a.code)).map((m) => m.name);
   await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText(expectedOrder);
+  // "Semua" keeps the fuel filter and the order, over every type.
+  await chip(page, 'Semua').click();
+  await expect(page).not.toHaveURL(/tipe=/);
+  await expect(page).toHaveURL(/fuel=Hybrid/);
+  const hybrids = carModels.filter((m) => variantsOf(m.code).some((v) => v.fuel === 'Hybrid'));
+  await expect(page.getByRole('article')).toHaveCount(hybrids.length);
 
   // A filter nothing matches says so.
-  await page.goto(`${ROUTES.newCars}?bodyType=sports&fuel=Diesel`);
+  await page.goto(`${ROUTES.newCars}?tipe=sport&fuel=Diesel`);
   await expect(page.getByText('0 mobil ditemukan')).toBeVisible();
   await expect(page.getByText('Tidak ada mobil yang cocok dengan filter Anda.')).toBeVisible();
+
+  // Links from before the chips still narrow the list.
+  await page.goto(`${ROUTES.newCars}?bodyType=mpv`);
+  await expect(page.getByRole('article')).toHaveCount(modelsOf(['mpv']).length);
+  await expect(chip(page, 'MPV')).toHaveAttribute('aria-current', 'page');
 });
 
-test('the list is paginated and carries ItemList markup', async ({ page }) => {
-  await page.goto(ROUTES.newCars);
-  const pager = page.getByRole('navigation', { name: 'Halaman mobil' });
-  await pager.getByRole('link', { name: 'Halaman 3' }).click();
-  await expect(page).toHaveURL(/page=3/);
-  await expect(page.getByRole('article')).toHaveCount(carModels.length - 24);
-  const last = carModels[carModels.length - 1]!;
-  await expect(cardOf(page, last.name)).toBeVisible();
+test('every model is in the ItemList markup; a typed list is noindex with its canonical on the plain list', async ({ page }) => {
+  // An old paged link shows the whole line-up.
+  await page.goto(`${ROUTES.newCars}?page=3`);
+  await expect(page.getByRole('article')).toHaveCount(carModels.length);
 
+  await page.goto(ROUTES.newCars);
   const list = (await jsonLdOf(page)).find((o) => o['@type'] === 'ItemList')!;
-  expect(list.numberOfItems).toBe(carModels.length - 24);
-  expect(JSON.stringify(list)).toContain(`/mobil-baru-toyota/p/${last.code}`);
+  expect(list.numberOfItems).toBe(carModels.length);
+  for (const m of carModels) expect(JSON.stringify(list)).toContain(`/mobil-baru-toyota/p/${m.code}"`);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/c\/mobil-baru-toyota$/);
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+
+  await page.goto(`${ROUTES.newCars}?tipe=suv`);
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/c\/mobil-baru-toyota$/);
+  expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+});
+
+test('on a phone the type chips scroll sideways and the cards sit two a row', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto(ROUTES.newCars);
+  const chips = page.getByRole('navigation', { name: 'Tipe mobil' }).getByRole('list');
+  // The row is wider than the screen and scrolls inside itself; the page does not scroll sideways
+  // (a phone widens its layout viewport to the content, so the page is measured against its own width).
+  expect(await chips.evaluate((ul) => ul.scrollWidth > ul.clientWidth && getComputedStyle(ul).overflowX === 'auto')).toBe(true);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+  const last = page.getByRole('navigation', { name: 'Tipe mobil' }).getByRole('link').last();
+  await last.scrollIntoViewIfNeeded();
+  await expect(last).toBeInViewport();
+  // Two cards side by side in the first group.
+  const [first, second] = await page.getByRole('article').evaluateAll((cards) => cards.slice(0, 2).map((c) => c.getBoundingClientRect().toJSON() as DOMRect));
+  expect(Math.abs(first!.top - second!.top)).toBeLessThan(1);
+  expect(second!.left).toBeGreaterThan(first!.right - 1);
+
+  // The compare bar waits at the end of the list until a car is ticked, then follows the visitor.
+  const bar = page.getByRole('form', { name: 'Bandingkan mobil' });
+  await expect(bar).not.toBeInViewport();
+  await page.getByRole('checkbox', { name: `Bandingkan ${modelsOf(['mpv'])[0]!.name}` }).check();
+  await expect(bar).toBeInViewport();
 });
 
 test('a model page: colours change the picture, variants change the price, sections and markup are there @both', async ({ page }) => {
@@ -253,8 +358,9 @@ test('the test-drive list shows only the models offered for a test drive, each w
   // Issue 13: the card books the test drive on the site.
   const cta = cardOf(page, first.name).getByRole('link', { name: `Jadwalkan Test Drive ${first.name}` });
   await expect(cta).toHaveAttribute('href', ROUTES.testDriveNew(first.code));
+  // Every model offered is on the one page; a model outside the test-drive fleet is not.
+  await expect(page.getByRole('article')).toHaveCount(offered.length);
   const notOffered = carModels.find((m) => !m.testDrive)!;
-  await page.goto(`${ROUTES.testDrive}?page=2`);
   await expect(cardOf(page, notOffered.name)).toHaveCount(0);
   expect(await typesOf(page)).toContain('ItemList');
 

@@ -120,3 +120,46 @@ describe('pickFeatureIcon', () => {
     expect(pickFeatureIcon('Desain sporty')).toBe('style');
   });
 });
+
+describe('gallery pictures per model (issue 15)', () => {
+  it('draw the model itself, not its body type', () => {
+    for (const index of [0, 1, 3]) {
+      const lc = renderGallerySvg({ model: 'landcruiser', bodyType: 'suv', color: '#cc0000', kind: 'exterior', title: 'x', index });
+      const raize = renderGallerySvg({ model: 'raize', bodyType: 'suv', color: '#cc0000', kind: 'exterior', title: 'x', index });
+      const generic = renderGallerySvg({ bodyType: 'suv', color: '#cc0000', kind: 'exterior', title: 'x', index });
+      expect(findSvgProblems(lc)).toEqual([]);
+      expect(new Set([lc, raize, generic]).size).toBe(3);
+    }
+  });
+});
+
+describe('cabins per model (issue 15)', () => {
+  const cabin = (model: string, index = 0) => renderGallerySvg({ model, bodyType: 'mpv', color: '#cc0000', kind: 'interior', title: 'Dasbor', index });
+  const screenWidth = (svg: string) => Number(/<rect x="[\d.]+" y="[\d.]+" width="([\d.]+)" height="[\d.]+" rx="10" fill="#0e1217"/.exec(svg)?.[1]);
+
+  it('draws the centre screen at the size of the model’s own, or its radio', () => {
+    expect(screenWidth(cabin('alphard'))).toBeCloseTo(14 * 15.6, 0);
+    expect(screenWidth(cabin('calya'))).toBeCloseTo(7 * 15.6, 0);
+    expect(screenWidth(cabin('alphard')) / screenWidth(cabin('calya'))).toBeCloseTo(2, 1);
+    const radio = cabin('hilux-4x2');
+    expect(Number.isNaN(screenWidth(radio))).toBe(true);
+    expect(radio).toContain('width="130" height="46"');
+  });
+
+  it('shows a digital cluster, the hybrid gauge and the GR wheel where the model has them', () => {
+    expect(cabin('corollacrosshybrid')).toContain('fill="#0b1620"');
+    expect(cabin('corollacrosshybrid')).toContain('stroke="#2b8fd6"');
+    expect(cabin('avanza')).not.toContain('fill="#0b1620"');
+    expect(cabin('avanza')).not.toContain('#2b8fd6');
+    expect(cabin('gr86')).toContain('>GR</text>');
+  });
+
+  it('gives the cabins of different models different pictures', () => {
+    const models = ['calya', 'avanza', 'alphard', 'hilux-4x2', 'corollacrosshybrid', 'gr86', 'hiace', 'landcruiser'];
+    for (const index of [0, 1, 2]) {
+      const svgs = models.map((m) => cabin(m, index));
+      for (const svg of svgs) expect(findSvgProblems(svg)).toEqual([]);
+      expect(new Set(svgs.map((s) => s.replace(/\sid="[^"]+"|#k[a-z0-9]+/g, ''))).size).toBeGreaterThanOrEqual(6);
+    }
+  });
+});

@@ -4,12 +4,13 @@
  * dusk, a street scene, three cabin views; feature pictures are a magnifier on the headlight
  * or the wheel, or an icon card, depending on the title.
  */
-import { CAR_SHAPES, GROUND_Y, drawCarSide, normalizeBodyType, type CarBodyType } from './car';
+import { GROUND_Y, drawCarSide, normalizeBodyType, type CarBodyType } from './car';
 import { drawCarEnd } from './car-front';
 import { darken, ensureContrast, hashString, mix, normalizeHex, parseHex, readableTextColor } from './color';
 import { escapeXml } from './escape';
 import { drawIcon, type IconName } from './icons';
-import { drawInterior, INTERIOR_VARIANTS } from './interior';
+import { cabinOf, drawInterior, INTERIOR_VARIANTS } from './interior';
+import { modelKey, resolveCarProfile } from './models';
 import { FONT_STACK, idPrefix, num, svgDocument } from './svg';
 import { BOLD_CHAR_EM, charsForWidth, wrapText } from './text';
 
@@ -63,6 +64,8 @@ export function pickFeatureIcon(title: string): IconName {
 }
 
 export interface GallerySvgOptions {
+  /** Model code: the pictures show that model (models.ts); the body type is the fallback. */
+  model?: string | undefined;
   bodyType: CarBodyType | (string & {});
   /** Body colour (hex); invalid values become grey. */
   color: string;
@@ -75,6 +78,14 @@ export interface GallerySvgOptions {
 }
 
 type Id = (name: string) => string;
+
+interface SceneOptions {
+  model?: string | undefined;
+  type: CarBodyType;
+  color: string;
+  roofColor?: string | undefined;
+  title: string;
+}
 
 function studio(id: Id, color: string, floorY = 330): { defs: string; body: string } {
   return {
@@ -120,13 +131,12 @@ function wrappedText(
 function exterior(
   variant: GalleryVariant,
   id: Id,
-  o: { type: CarBodyType; color: string; roofColor?: string | undefined; title: string },
+  o: SceneOptions,
 ): { defs: string; body: string } {
-  const car = drawCarSide({ bodyType: o.type, color: o.color, roofColor: o.roofColor }, id('c'));
-  const shape = CAR_SHAPES[o.type];
+  const car = drawCarSide({ model: o.model, bodyType: o.type, color: o.color, roofColor: o.roofColor }, id('c'));
   if (variant === 'front-outdoor' || variant === 'rear-dusk') {
     const front = variant === 'front-outdoor';
-    const end = drawCarEnd({ bodyType: o.type, color: o.color, roofColor: o.roofColor, end: front ? 'front' : 'rear' }, id('e'));
+    const end = drawCarEnd({ model: o.model, bodyType: o.type, color: o.color, roofColor: o.roofColor, end: front ? 'front' : 'rear' }, id('e'));
     const sky = front ? ['#a8d2f0', '#eef6fc'] : ['#1d2642', '#e49a78'];
     const defs =
       end.defs +
@@ -145,7 +155,7 @@ function exterior(
   }
   if (variant === 'detail') {
     const s = 3;
-    const x0 = shape.wheelX[1] - 150;
+    const x0 = (car.geometry.wheels[1][0]) - 150;
     const y0 = GROUND_Y + 8 - 150;
     const backdrop = studio(id, o.color, 0);
     return {
@@ -200,10 +210,10 @@ function exterior(
 function feature(
   variant: GalleryVariant,
   id: Id,
-  o: { type: CarBodyType; color: string; roofColor?: string | undefined; title: string },
+  o: SceneOptions,
 ): { defs: string; body: string } {
-  const car = drawCarSide({ bodyType: o.type, color: o.color, roofColor: o.roofColor }, id('c'));
-  const shape = CAR_SHAPES[o.type];
+  const car = drawCarSide({ model: o.model, bodyType: o.type, color: o.color, roofColor: o.roofColor }, id('c'));
+  const g = car.geometry;
   if (variant === 'icon-card' || variant === 'icon-card-light') {
     const light = variant === 'icon-card-light';
     const dark = darken(o.color, 0.45);
@@ -237,9 +247,9 @@ function feature(
   const backdrop = studio(id, o.color);
   const place = placeSide(car, onWheel ? 470 : 310, 392, 0.9);
   const s = 0.9;
-  const head = shape.head;
+  const head = g.head[0] ?? [[g.maxX - 30, g.sillY - 40]];
   const target: [number, number] = onWheel
-    ? [shape.wheelX[1], GROUND_Y - shape.wheelR]
+    ? [g.wheels[1][0], g.wheelY]
     : [head.reduce((a, p) => a + p[0], 0) / head.length, head.reduce((a, p) => a + p[1], 0) / head.length];
   const [lx, ly] = [target[0] * s + place.tx, target[1] * s + place.ty];
   const lens = onWheel ? { x: 170, y: 150, r: 105 } : { x: 630, y: 150, r: 105 };
@@ -275,12 +285,12 @@ export function renderGallerySvg(options: GallerySvgOptions): string {
   const title = typeof options.title === 'string' && options.title.trim() ? options.title.trim() : 'Galeri mobil';
   const variant = pickGalleryVariant(kind, options.index, title);
   const roofColor = parseHex(options.roofColor) ? normalizeHex(options.roofColor) : undefined;
-  const prefix = idPrefix('g', `${type}|${color}|${roofColor ?? ''}|${variant}|${title}`);
+  const prefix = idPrefix('g', `${modelKey(options.model)}|${type}|${color}|${roofColor ?? ''}|${variant}|${title}`);
   const id: Id = (name) => `${prefix}${name}`;
-  const o = { type, color, roofColor, title };
+  const o: SceneOptions = { model: options.model, type, color, roofColor, title };
   const scene =
     kind === 'interior'
-      ? drawInterior(color, variant as (typeof INTERIOR_VARIANTS)[number], prefix)
+      ? drawInterior(color, variant as (typeof INTERIOR_VARIANTS)[number], prefix, cabinOf(resolveCarProfile({ model: options.model, bodyType: type })))
       : kind === 'feature'
         ? feature(variant, id, o)
         : exterior(variant, id, o);

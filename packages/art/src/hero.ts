@@ -13,6 +13,7 @@ import {
   relativeLuminance,
 } from './color';
 import { escapeXml } from './escape';
+import { modelKey } from './models';
 import { FONT_STACK, idPrefix, num, svgDocument } from './svg';
 import { BOLD_CHAR_EM, charsForWidth, wrapText } from './text';
 
@@ -66,6 +67,8 @@ export interface HeroSvgOptions {
   kind: HeroKind;
   /** Draws a car on the right when given. */
   bodyType?: CarBodyType | (string & {});
+  /** Model code: the car drawn is that model (models.ts); the body type is the fallback. */
+  model?: string | undefined;
   /** Colour of that car; defaults to white, or charcoal on light backgrounds. */
   carColor?: string;
 }
@@ -85,7 +88,7 @@ export function renderHeroSvg(options: HeroSvgOptions): string {
       ? '#2b3038'
       : '#f4f5f7';
   const h = hashString(`${kind}|${title}`);
-  const prefix = idPrefix('h', `${kind}|${base}|${title}|${subtitle}|${hasCar ? bodyType : ''}|${carColor}`);
+  const prefix = idPrefix('h', `${kind}|${base}|${title}|${subtitle}|${hasCar ? `${bodyType}|${modelKey(options.model)}` : ''}|${carColor}`);
   const id = (name: string) => `${prefix}${name}`;
 
   const defs: string[] = [
@@ -118,7 +121,7 @@ export function renderHeroSvg(options: HeroSvgOptions): string {
   }
 
   if (hasCar) {
-    const car = drawCarSide({ bodyType, color: carColor }, id('c'));
+    const car = drawCarSide({ model: options.model, bodyType, color: carColor }, id('c'));
     const s = 0.86;
     const tx = 900 - ((car.minX + car.maxX) / 2) * s;
     const ty = 566 - GROUND_Y * s;

@@ -8,6 +8,9 @@ const hex = (color: string) => color.replace(/^#/, '').toLowerCase();
 export const MEDIA = {
   car: (modelCode: string, color: string, roofColor?: string | null) =>
     `${BASE}/car/${encodeURIComponent(modelCode)}.svg?color=${hex(color)}${roofColor ? `&roof=${hex(roofColor)}` : ''}`,
+  /** The model from its front corner (issue 15), for the model page's gallery. */
+  carThreeQuarter: (modelCode: string, color: string, roofColor?: string | null) =>
+    `${BASE}/car/${encodeURIComponent(modelCode)}/three-quarter.svg?color=${hex(color)}${roofColor ? `&roof=${hex(roofColor)}` : ''}`,
   gallery: (modelCode: string, galleryId: number) => `${BASE}/gallery/${encodeURIComponent(modelCode)}/${galleryId}.svg`,
   usedCar: (code: string) => `${BASE}/used-car/${encodeURIComponent(code)}.svg`,
   /** One of a used car's page photos (used-car-photos.ts USED_CAR_PHOTOS, 0-based). */

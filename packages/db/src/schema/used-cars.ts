@@ -22,6 +22,12 @@ export const usedCars = pgTable(
     modelCode: text('model_code')
       .notNull()
       .references(() => carModels.code),
+    /**
+     * The name the car was sold under when the catalogue's model has since been renamed or replaced
+     * (the Avanza Veloz before the 2021 Veloz, the Hilux S-Cab before the Hilux Rangga); null: the
+     * model's own name.
+     */
+    modelName: text('model_name'),
     /** Set when the car's variant is still sold new. */
     variantCode: text('variant_code').references(() => carVariants.code),
     variantName: text('variant_name').notNull(),

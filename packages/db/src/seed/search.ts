@@ -52,14 +52,16 @@ export function buildSearchDocuments(): SearchDocument[] {
     });
   }
   for (const u of usedCars) {
-    const name = modelName.get(u.modelCode) ?? u.modelCode;
+    const catalogueName = modelName.get(u.modelCode) ?? u.modelCode;
+    // The name it was sold under (Avanza Veloz, Hilux S-Cab); the catalogue's successor as a keyword.
+    const name = u.modelName ?? catalogueName;
     docs.push({
       kind: 'used-car',
       ref: u.code,
       title: `${name} ${u.variantName} ${u.year}`,
       subtitle: `Mobil bekas bersertifikat · ${u.mileageKm.toLocaleString('id-ID')} km · ${u.colorName}`,
       url: ROUTES.usedCar(u.code),
-      keywords: [name, 'bekas', 'used car', u.transmission, u.fuel, String(u.year), u.code].join(' '),
+      keywords: [name, catalogueName, 'bekas', 'used car', u.transmission, u.fuel, String(u.year), u.code].join(' '),
       boost: 50,
     });
   }

@@ -149,7 +149,8 @@ export async function usedCarOf(db: Db, code: string) {
     .select({
       code: usedCars.code,
       modelCode: usedCars.modelCode,
-      modelName: carModels.name,
+      // The name it was sold under (Avanza Veloz, Hilux S-Cab) before the catalogue's.
+      modelName: sql<string>`coalesce(${usedCars.modelName}, ${carModels.name})`,
       variantName: usedCars.variantName,
       year: usedCars.year,
       status: usedCars.status,

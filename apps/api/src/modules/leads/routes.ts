@@ -179,9 +179,10 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadOptions = {}) {
       tags: ['trade-in'],
       summary: 'The estimated trade-in range of a car, with how it was reached',
       description:
-        'The method of packages/domain/src/trade-in.ts over the certified used-car listings and new-car prices: comparables of the model adjusted for ' +
-        'age, mileage, gearbox and region; weighted median less the dealer margin; a range from their spread. estimated:false with a note when there ' +
-        `is no data (another brand, an unknown model). 422 for a year still to come or an unknown province. At most ${TRADE_IN_LIMIT_PER_IP} per address in ${LEAD_LIMIT_WINDOW_SECONDS / 60} minutes.`,
+        'The method of packages/domain/src/trade-in.ts: the used-price rule that also prices the certified used cars (packages/domain/src/used-price.ts: the ' +
+        'closest new variant\'s OTR, depreciated by segment and age, adjusted for mileage, an average condition and the region) less the dealer margin, in a ' +
+        'range that widens with age and an unmatched type; comparables are the model\'s listings. estimated:false with a note when there is no basis (another ' +
+        `brand, a model without a new price). 422 for a year still to come or an unknown province. At most ${TRADE_IN_LIMIT_PER_IP} per address in ${LEAD_LIMIT_WINDOW_SECONDS / 60} minutes.`,
       errors: [422],
       ...limited([{ per: 'ip', max: TRADE_IN_LIMIT_PER_IP, windowSeconds: LEAD_LIMIT_WINDOW_SECONDS, message: M.TOO_MANY_TRADE_IN }]),
     },

@@ -357,7 +357,7 @@ export async function modelOfPage(db: Db, sourcePage: string): Promise<{ model: 
   const usedCode = USED_CAR_PAGE.exec(sourcePage)?.[1] ?? TEST_DRIVE_USED_PAGE.exec(sourcePage)?.[1];
   if (usedCode) {
     const [row] = await db
-      .select({ code: usedCars.code, modelCode: carModels.code, modelName: carModels.name })
+      .select({ code: usedCars.code, modelCode: carModels.code, modelName: sql<string>`coalesce(${usedCars.modelName}, ${carModels.name})` })
       .from(usedCars)
       .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
       .where(eq(usedCars.code, decode(usedCode)))

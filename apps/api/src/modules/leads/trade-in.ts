@@ -18,9 +18,11 @@ import { AppError } from '../../lib/errors';
 import { byName } from '../../lib/text';
 
 /*
- * The trade-in estimate's data (issue 13): the certified used-car listings (used_cars, with the
- * province of the branch that lists them) and the new-car prices (car_variants, Jakarta OTR) feed
- * the documented, pure method of packages/domain/src/trade-in.ts.
+ * The trade-in estimate's data (issue 13): the new-car prices (car_variants, Jakarta OTR, with the
+ * model's body type) feed the used-price rule that also prices the certified used cars
+ * (packages/domain/src/used-price.ts, issue 15), through the documented, pure method of
+ * packages/domain/src/trade-in.ts; the listings (used_cars, with the province of the branch that
+ * lists them) are the comparables it names.
  */
 
 /** How far back the form's years go. */
@@ -54,8 +56,16 @@ export async function loadMarket(db: Db, currentYear: number): Promise<TradeInMa
     .innerJoin(branches, eq(branches.id, usedCars.branchId))
     .innerJoin(provinces, eq(provinces.isocode, branches.provinceIsocode));
   const variantRows = await db
-    .select({ modelCode: carVariants.modelCode, variantName: carVariants.name, transmission: carVariants.transmission, fuel: carVariants.fuel, price: carVariants.priceOtr })
-    .from(carVariants);
+    .select({
+      modelCode: carVariants.modelCode,
+      variantName: carVariants.name,
+      bodyType: carModels.bodyType,
+      transmission: carVariants.transmission,
+      fuel: carVariants.fuel,
+      price: carVariants.priceOtr,
+    })
+    .from(carVariants)
+    .innerJoin(carModels, eq(carModels.code, carVariants.modelCode));
   const listings: MarketListing[] = listingRows.map((r) => ({
     modelCode: r.modelCode,
     variantName: r.variantName,
@@ -69,6 +79,7 @@ export async function loadMarket(db: Db, currentYear: number): Promise<TradeInMa
   const newCars: NewCarVariant[] = variantRows.map((r) => ({
     modelCode: r.modelCode,
     variantName: r.variantName,
+    bodyType: r.bodyType,
     transmission: transmissionOf(r.transmission),
     fuel: fuelOf(r.fuel),
     price: r.price,

@@ -44,6 +44,19 @@ export async function mediaRoutes(instance: FastifyInstance) {
     async (req, reply) => sendSvg(req, reply, await media.carImage(app.db, media.stripSvg(req.params.file), req.query.color, req.query.roof)),
   );
   app.get(
+    '/car/:code/:file',
+    {
+      schema: {
+        ...common,
+        summary: 'Front three-quarter view of a model, tinted (e.g. /car/avanza/three-quarter.svg?color=cc0000)',
+        params: z.object({ code: z.string().min(1).max(60), file: z.string().regex(/^three-quarter\.svg$/, 'harus berupa three-quarter.svg') }),
+        querystring: z.object({ color: hexQuery, roof: hexQuery }),
+        response: svgResponse,
+      },
+    },
+    async (req, reply) => sendSvg(req, reply, await media.carThreeQuarterImage(app.db, req.params.code, req.query.color, req.query.roof)),
+  );
+  app.get(
     '/gallery/:model/:file',
     { schema: { ...common, summary: 'A gallery picture of a model', params: z.object({ model: z.string().min(1).max(60), file: z.string().regex(/^\d{1,9}\.svg$/, 'harus berupa {id}.svg') }), response: svgResponse } },
     async (req, reply) => sendSvg(req, reply, await media.galleryImage(app.db, req.params.model, Number(media.stripSvg(req.params.file)))),

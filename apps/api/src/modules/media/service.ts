@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { articles, banners, carColors, carGalleries, carModels, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
-import { renderAvatarSvg, renderCarSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/art';
+import { readVariantTraits, renderAvatarSvg, renderCarSvg, renderCarThreeQuarterSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/art';
 import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 
 export type Svg = { body: string; etag: string };
@@ -51,13 +51,37 @@ async function cached(key: string, draw: () => Promise<string>): Promise<Svg> {
   return cache.get(key) ?? remember(key, await draw());
 }
 
+/** The side view of a model, drawn from its own profile (@kemudi/art models.ts). */
 export function carImage(db: Db, code: string, color?: string, roof?: string) {
   const c = colorParam(color);
   const r = colorParam(roof);
   return cached(`car:${code}:${c}:${r}`, async () => {
     const model = await modelOf(db, code);
     const fallback = c ? { hex: c, roofHex: r ?? null } : await firstColor(db, code);
-    return renderCarSvg({ bodyType: model.bodyType, color: fallback.hex, roofColor: fallback.roofHex ?? undefined, label: `Toyota ${model.name}` });
+    return renderCarSvg({
+      model: model.code,
+      bodyType: model.bodyType,
+      color: fallback.hex,
+      roofColor: fallback.roofHex ?? undefined,
+      label: `Toyota ${model.name}`,
+    });
+  });
+}
+
+/** The model seen from its front corner (issue 15), for its page's gallery. */
+export function carThreeQuarterImage(db: Db, code: string, color?: string, roof?: string) {
+  const c = colorParam(color);
+  const r = colorParam(roof);
+  return cached(`car34:${code}:${c}:${r}`, async () => {
+    const model = await modelOf(db, code);
+    const fallback = c ? { hex: c, roofHex: r ?? null } : await firstColor(db, code);
+    return renderCarThreeQuarterSvg({
+      model: model.code,
+      bodyType: model.bodyType,
+      color: fallback.hex,
+      roofColor: fallback.roofHex ?? undefined,
+      label: `Toyota ${model.name}`,
+    });
   });
 }
 
@@ -67,20 +91,48 @@ export function galleryImage(db: Db, modelCode: string, id: number) {
     if (!row || row.modelCode !== modelCode) throw notFound('Gambar tidak ditemukan');
     const model = await modelOf(db, modelCode);
     const color = await firstColor(db, modelCode);
-    return renderGallerySvg({ bodyType: model.bodyType, color: color.hex, kind: row.kind as 'exterior' | 'interior' | 'feature', title: row.title, index: row.sortOrder });
+    return renderGallerySvg({
+      model: model.code,
+      bodyType: model.bodyType,
+      color: color.hex,
+      kind: row.kind as 'exterior' | 'interior' | 'feature',
+      title: row.title,
+      index: row.sortOrder,
+    });
   });
 }
 
+/**
+ * The used-car list's thumbnail (issue 15): the model's own silhouette in the car's paint, with the
+ * model, the year and the paint written over it, and the cab and badge of the car's own variant.
+ */
 export function usedCarImage(db: Db, code: string) {
   return cached(`used:${code}`, async () => {
     const [row] = await db
-      .select({ colorHex: usedCars.colorHex, year: usedCars.year, bodyType: carModels.bodyType, name: carModels.name })
+      .select({
+        colorHex: usedCars.colorHex,
+        colorName: usedCars.colorName,
+        year: usedCars.year,
+        variantName: usedCars.variantName,
+        fuel: usedCars.fuel,
+        modelCode: carModels.code,
+        bodyType: carModels.bodyType,
+        // The name it was sold under (Avanza Veloz, Hilux S-Cab) before the catalogue's.
+        name: sql<string>`coalesce(${usedCars.modelName}, ${carModels.name})`,
+      })
       .from(usedCars)
       .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
       .where(eq(usedCars.code, code))
       .limit(1);
     if (!row) throw notFound('Gambar tidak ditemukan');
-    return renderCarSvg({ bodyType: row.bodyType, color: row.colorHex, label: `Toyota ${row.name} ${row.year}` });
+    return renderCarSvg({
+      model: row.modelCode,
+      bodyType: row.bodyType,
+      ...readVariantTraits(row.variantName, row.fuel),
+      color: row.colorHex,
+      label: `Toyota ${row.name} ${row.variantName} ${row.year}, ${row.colorName}`,
+      caption: { name: row.name, year: row.year, colorName: row.colorName },
+    });
   });
 }
 
@@ -90,13 +142,13 @@ export function usedCarPhotoImage(db: Db, code: string, n: number) {
     const photo = USED_CAR_PHOTOS[n];
     if (!photo) throw notFound('Gambar tidak ditemukan');
     const [row] = await db
-      .select({ colorHex: usedCars.colorHex, bodyType: carModels.bodyType })
+      .select({ colorHex: usedCars.colorHex, modelCode: carModels.code, bodyType: carModels.bodyType })
       .from(usedCars)
       .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
       .where(eq(usedCars.code, code))
       .limit(1);
     if (!row) throw notFound('Gambar tidak ditemukan');
-    return renderGallerySvg({ bodyType: row.bodyType, color: row.colorHex, kind: photo.kind, title: photo.title, index: photo.index });
+    return renderGallerySvg({ model: row.modelCode, bodyType: row.bodyType, color: row.colorHex, kind: photo.kind, title: photo.title, index: photo.index });
   });
 }
 
@@ -115,7 +167,7 @@ export function promoImage(db: Db, slug: string) {
       subtitle: row.category,
       color: row.heroColor,
       kind: 'promo',
-      ...(model ? { bodyType: model.bodyType, carColor: (await firstColor(db, model.code)).hex } : {}),
+      ...(model ? { model: model.code, bodyType: model.bodyType, carColor: (await firstColor(db, model.code)).hex } : {}),
     });
   });
 }
@@ -154,6 +206,6 @@ export function videoImage(db: Db, id: number) {
       .limit(1);
     if (!row) throw notFound('Gambar tidak ditemukan');
     const color = await firstColor(db, row.modelCode);
-    return renderHeroSvg({ title: `▶ ${row.title}`, subtitle: 'Video', color: '#111827', kind: 'banner', bodyType: row.bodyType, carColor: color.hex });
+    return renderHeroSvg({ title: `▶ ${row.title}`, subtitle: 'Video', color: '#111827', kind: 'banner', model: row.modelCode, bodyType: row.bodyType, carColor: color.hex });
   });
 }

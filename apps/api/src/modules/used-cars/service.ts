@@ -25,7 +25,8 @@ function toUsedCarCard(r: CardRow): UsedCarCard {
     kind: 'USEDCAR',
     code: r.car.code,
     modelCode: r.car.modelCode,
-    name: r.modelName,
+    // The name it was sold under (Avanza Veloz, Hilux S-Cab) before the catalogue's.
+    name: r.car.modelName ?? r.modelName,
     variantName: r.car.variantName,
     year: r.car.year,
     mileageKm: r.car.mileageKm,
@@ -103,13 +104,14 @@ export async function getUsedCarDetail(db: Db, code: string): Promise<UsedCarDet
     .limit(1);
   if (!row) throw productNotFound(code);
   const { car, branch } = row;
+  const model = car.modelName ?? row.modelName;
   return {
     category: 'USEDCAR',
     usedCar: {
       code: car.code,
-      name: `Toyota ${row.modelName} ${car.variantName} ${car.year}`,
+      name: `Toyota ${model} ${car.variantName} ${car.year}`,
       brand: 'Toyota',
-      model: row.modelName,
+      model,
       vehicleModelDate: String(car.year),
       color: car.colorName,
       mileageFromOdometer: car.mileageKm,

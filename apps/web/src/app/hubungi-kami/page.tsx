@@ -26,7 +26,7 @@ function textOf(page: Pick<StaticPageData, 'sections'>, heading: string, fallbac
   return page.sections.find((s) => s.heading.toLowerCase().startsWith(heading.toLowerCase()))?.paragraphs.join(' ') ?? fallback;
 }
 
-/** A channel's link to one of the §9 support contacts, read out with what it does ("Telepon Call Centre …"). */
+/** A channel's link to one of the §9 support contacts, read out with what it does ("Telepon Call Center …"). */
 function contactLink(contact: { href: string; display: string }, aria: string) {
   return { href: contact.href, label: contact.display, aria: `${aria} ${contact.display}` };
 }
@@ -43,9 +43,10 @@ export default async function ContactPage() {
     },
     {
       id: 'call-centre',
-      title: 'Call Centre',
-      link: contactLink(SUPPORT_CONTACTS.callCentre, 'Telepon Call Centre'),
-      text: textOf(page, 'Call Centre', 'Setiap hari pukul 08.00 sampai 20.00 WIB.'),
+      title: 'Call Center',
+      link: contactLink(SUPPORT_CONTACTS.callCentre, 'Telepon Call Center'),
+      // The editors' section is found by its first words, whichever spelling the content uses.
+      text: textOf(page, 'Call Cent', 'Setiap hari pukul 08.00 sampai 20.00 WIB.'),
     },
     {
       id: 'toll-free',
@@ -80,7 +81,7 @@ export default async function ContactPage() {
         name: page.title,
         description: page.description,
         url: absoluteUrl(contentPagePath('hubungi-kami'), origin),
-        keywords: ['hubungi Kemudi Toyota', 'call centre Toyota', 'Emergency Road Assistance', 'WhatsApp Kemudi Toyota'],
+        keywords: ['hubungi Kemudi Toyota', 'call center Toyota', 'Emergency Road Assistance', 'WhatsApp Kemudi Toyota'],
       })}
     >
       <ul className={styles.channels}>

@@ -39,8 +39,8 @@ export function ModelCard({
         <h3 className={styles.cardTitle} id={headingId}>
           <Link href={card.url}>{card.name}</Link>
         </h3>
-        <p className={styles.muted}>{`${bodyTypeLabel(card.bodyType)} · ${card.seats} penumpang · ${card.fuels.join(', ')} · ${card.transmissions.join(', ')}`}</p>
-        <p className={styles.muted}>{card.tagline}</p>
+        <p className={`${styles.muted} ${styles.specs}`}>{`${bodyTypeLabel(card.bodyType)} · ${card.seats} penumpang · ${card.fuels.join(', ')} · ${card.transmissions.join(', ')}`}</p>
+        <p className={`${styles.muted} ${styles.tagline}`}>{card.tagline}</p>
         <PriceTag price={card.lowestPrice} strikeThroughPrice={card.strikeThroughPrice} discountPercent={card.discountPercent} prefix="Mulai" />
         {card.colors.length > 0 ? (
           <ul className={styles.swatches} aria-label={`${card.colors.length} pilihan warna`}>

@@ -96,15 +96,36 @@ export function KeySpecs({ detail, variant }: { detail: NewCarDetail; variant: V
   );
 }
 
-export function GallerySection({ name, gallery }: { name: string; gallery: AllGalleryData }) {
-  if (gallery.groups.length === 0) return null;
+/** A picture the page adds at the head of the exterior pictures: the drawn front three-quarter view (issue 15). */
+export interface LeadPicture {
+  imageUrl: string;
+  title: string;
+  caption: string;
+}
+
+export function GallerySection({ name, gallery, lead }: { name: string; gallery: AllGalleryData; lead?: LeadPicture }) {
+  const groups =
+    lead && !gallery.groups.some((g) => g.kind === 'exterior')
+      ? [{ kind: 'exterior', label: 'Eksterior', items: [] }, ...gallery.groups]
+      : gallery.groups;
+  if (groups.length === 0) return null;
   return (
     <section aria-labelledby="gallery-title" className={styles.section}>
       <h2 id="gallery-title">{`Galeri ${name}`}</h2>
-      {gallery.groups.map((group) => (
+      {groups.map((group) => (
         <div key={group.kind} className={styles.variantGroup}>
           <h3>{group.label}</h3>
           <ul className={styles.rail} tabIndex={0} aria-label={`Foto ${group.label.toLowerCase()} ${name}`}>
+            {group.kind === 'exterior' && lead ? (
+              <li>
+                <figure className={styles.figure}>
+                  <img src={lead.imageUrl} alt={`${name}: ${lead.title}`} width={800} height={450} loading="lazy" decoding="async" />
+                  <figcaption>
+                    <strong>{lead.title}</strong> — {lead.caption}
+                  </figcaption>
+                </figure>
+              </li>
+            ) : null}
             {group.items.map((item) => (
               <li key={item.id}>
                 <figure className={styles.figure}>

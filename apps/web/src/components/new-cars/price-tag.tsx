@@ -23,7 +23,11 @@ export function PriceTag({
   const discounted = discountPercent !== null && strikeThroughPrice !== null;
   return (
     <p className={styles.priceBlock}>
-      <span className={big ? styles.bigPrice : styles.price}>{prefix ? `${prefix} ${formatRupiah(price)}` : formatRupiah(price)}</span>
+      <span className={big ? styles.bigPrice : styles.price}>
+        {/* The prefix ("Mulai") may stand on its own line on a narrow card; the amount never breaks. */}
+        {prefix ? <span className={styles.pricePrefix}>{prefix}</span> : null}
+        {prefix ? ` ${formatRupiah(price)}` : formatRupiah(price)}
+      </span>
       {discounted ? (
         <>
           <StruckPrice price={strikeThroughPrice} className={styles.strike} />

@@ -22,7 +22,7 @@ import type {
 import type { PromoPage } from '@kemudi/domain/contracts/promos';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_TENOR, NEW_CAR_PAGE_SIZE } from '@/lib/new-cars';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_TENOR } from '@/lib/new-cars';
 import { branch, faqItem, modelCard, page, promoCard } from '../../test/contract-fixtures';
 import type { RecordedRequest } from '../../test/fake-api';
 import { sendData, sendError, startLoaderHarness } from '../../test/loader-harness';
@@ -35,17 +35,27 @@ vi.mock('next/headers', () => ({ cookies: async () => ({ get: () => undefined })
 // Answers (typed against the contracts: a contract change breaks them here)
 // ---------------------------------------------------------------------------------------------
 
-const listData = (cards: z.input<typeof ModelCard>[], totalElements = cards.length): z.input<typeof NewCarListData> => ({
+const LIST_SIZE = 100;
+const listData = (cards: z.input<typeof ModelCard>[], totalElements = cards.length, pageIndex = 0): z.input<typeof NewCarListData> => ({
   slug: 'mobil-baru-toyota',
   title: 'Mobil Baru Toyota',
   category: 'NEWCAR',
   cityCode: CITY.cityIsocode,
   totalElements,
-  page: 0,
-  size: NEW_CAR_PAGE_SIZE,
-  totalPages: Math.ceil(totalElements / NEW_CAR_PAGE_SIZE),
+  page: pageIndex,
+  size: LIST_SIZE,
+  totalPages: Math.ceil(totalElements / LIST_SIZE),
   content: cards,
 });
+
+/** product-list's answers: every model in editorial order; a filtered ask gets the MPVs (on two pages when `long`). */
+let longList = false;
+const EVERY_MODEL = [modelCard('avanza'), modelCard('agya', { seats: 5, bodyType: 'hatchback' }), modelCard('zenix', { fuels: ['Bensin', 'Hybrid'] })];
+function productList(url: URL) {
+  const filtered = url.searchParams.has('bodyType');
+  if (!longList) return filtered ? listData([modelCard('zenix', { fuels: ['Hybrid'] }), modelCard('avanza')]) : listData(EVERY_MODEL);
+  return url.searchParams.get('page') === '1' ? listData([modelCard('veloz')], 101, 1) : listData([modelCard('avanza')], 101, 0);
+}
 
 /** A branch in the visitor's city (Bandung) offering these services. */
 const inCity = (slug: string, services: z.input<typeof Branch>['services']) =>
@@ -165,9 +175,7 @@ function answer(req: RecordedRequest, res: ServerResponse) {
   const url = new URL(req.url, 'http://api');
   switch (url.pathname) {
     case '/api/product/v1/product-list':
-      return url.searchParams.get('size') === '100'
-        ? sendData(res, listData([modelCard('avanza'), modelCard('agya', { seats: 5 })]))
-        : sendData(res, listData([modelCard('avanza')], 13));
+      return sendData(res, productList(url));
     case `/api/parameter/v1/branch/get-branch-list/city/${CITY.cityIsocode}`:
       return sendData(res, cityBranches);
     case '/api/parameter/v1/branch': {
@@ -217,6 +225,7 @@ const requestsTo = (path: string) => api.requests.filter((r) => new URL(r.url, '
 const queryOf = (r: RecordedRequest) => Object.fromEntries(new URL(r.url, 'http://api').searchParams);
 
 beforeEach(() => {
+  longList = false;
   cityBranches = [inCity('bandung', ['sales', 'bengkel'])];
   searchBranches = {};
   productFaqs = [faq(1, 'product', 'avanza')];
@@ -225,8 +234,25 @@ beforeEach(() => {
 // ---------------------------------------------------------------------------------------------
 
 describe('loadNewCarList', () => {
-  it('asks product-list for the filtered page in the chosen city, and every model for the filter choices', async () => {
-    const result = await list.loadNewCarList({ bodyType: 'mpv', price: '300000000-500000000', fuel: 'Bensin', seats: '7', sort: 'price-asc', page: '2' }, 'testdrive-toyota');
+  it('asks product-list once for the whole line-up in the chosen city when nothing narrows it (an old ?page is ignored)', async () => {
+    const result = await list.loadNewCarList({ page: '3' });
+    expect(requestsTo('/api/product/v1/product-list').map(queryOf)).toEqual([
+      { slug: 'mobil-baru-toyota', cityCode: CITY.cityIsocode, sort: 'recommended', page: '0', size: '100' },
+    ]);
+    expect(result.cards.map((c) => c.code)).toEqual(['avanza', 'agya', 'zenix']);
+    expect(result.matching).toEqual(result.cards);
+    expect(result.allModels).toEqual([
+      { code: 'avanza', name: 'AVANZA', seats: 7 },
+      { code: 'agya', name: 'AGYA', seats: 5 },
+      { code: 'zenix', name: 'ZENIX', seats: 7 },
+    ]);
+  });
+
+  it('narrows by the chip after the API’s filters, and asks for every model apart for the filter choices', async () => {
+    const result = await list.loadNewCarList(
+      { tipe: 'elektrifikasi', bodyType: 'mpv', price: '300000000-500000000', fuel: 'Bensin', seats: '7', sort: 'price-asc' },
+      'testdrive-toyota',
+    );
     const [filtered, every] = requestsTo('/api/product/v1/product-list').map(queryOf);
     expect(filtered).toEqual({
       slug: 'testdrive-toyota',
@@ -237,16 +263,25 @@ describe('loadNewCarList', () => {
       minPrice: '300000000',
       maxPrice: '500000000',
       sort: 'price-asc',
-      page: '1',
-      size: String(NEW_CAR_PAGE_SIZE),
+      page: '0',
+      size: '100',
     });
     expect(every).toEqual({ slug: 'testdrive-toyota', cityCode: CITY.cityIsocode, sort: 'recommended', page: '0', size: '100' });
-    expect(result).toMatchObject({ city: CITY, total: 13, totalPages: 2 });
-    expect(result.cards.map((c) => c.code)).toEqual(['avanza']);
-    expect(result.allModels).toEqual([
-      { code: 'avanza', name: 'AVANZA', seats: 7 },
-      { code: 'agya', name: 'AGYA', seats: 5 },
-    ]);
+    expect(result.city).toEqual(CITY);
+    expect(result.matching.map((c) => c.code)).toEqual(['zenix', 'avanza']);
+    expect(result.cards.map((c) => c.code)).toEqual(['zenix']);
+    expect(result.allModels.map((m) => m.code)).toEqual(['avanza', 'agya', 'zenix']);
+  });
+
+  it('reads the further pages when the line-up outgrows the API’s largest page', async () => {
+    longList = true;
+    const result = await list.loadNewCarList({});
+    expect(
+      requestsTo('/api/product/v1/product-list')
+        .map(queryOf)
+        .map((q) => q.page),
+    ).toEqual(['0', '1']);
+    expect(result.cards.map((c) => c.code)).toEqual(['avanza', 'veloz']);
   });
 });
 

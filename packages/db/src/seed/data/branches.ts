@@ -57,7 +57,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.1384,
     longitude: 106.8806,
     phone: '(021) 6530 2000',
-    whatsapp: '6281290102001',
+    whatsapp: '6285379969969',
     email: 'sunter@kemudi.co.id',
     description:
       'Cabang utama Kemudi di kawasan Sunter dengan ruang pamer dua lantai dan stok unit siap kirim terbanyak di Jakarta Utara. Bengkel kami dilengkapi 24 stall servis serta fasilitas body & paint bersertifikat Toyota.',
@@ -71,7 +71,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.1565,
     longitude: 106.9005,
     phone: '(021) 4585 1100',
-    whatsapp: '6281290102002',
+    whatsapp: '6281242071323',
     email: 'kelapagading@kemudi.co.id',
     description:
       'Berada di jantung Kelapa Gading, showroom ini mudah dijangkau dari kawasan Pegangsaan dan Pulomas. Tersedia ruang tunggu nyaman dan layanan servis ke rumah untuk pelanggan di sekitar Jakarta Utara.',
@@ -85,7 +85,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.1615,
     longitude: 106.8385,
     phone: '(021) 4288 3500',
-    whatsapp: '6281290102003',
+    whatsapp: '6281129763339',
     email: 'gunungsahari@kemudi.co.id',
     description:
       'Showroom Gunung Sahari sedang direnovasi total dan dijadwalkan dibuka kembali pada awal 2027. Selama renovasi, konsultasi pembelian tetap dapat dilakukan lewat WhatsApp dan servis dialihkan ke cabang Sunter.',
@@ -99,7 +99,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.1906,
     longitude: 106.839,
     phone: '(021) 3190 4400',
-    whatsapp: '6281290102004',
+    whatsapp: '6283842174027',
     email: 'cikini@kemudi.co.id',
     description:
       'Bengkel resmi khusus servis di kawasan Menteng untuk perawatan berkala dan perbaikan ringan. Pelanggan di Jakarta Pusat juga bisa memesan teknisi datang langsung ke rumah atau kantor.',
@@ -113,7 +113,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.2868,
     longitude: 106.7972,
     phone: '(021) 7590 1200',
-    whatsapp: '6281290102005',
+    whatsapp: '6282172589723',
     email: 'fatmawati@kemudi.co.id',
     description:
       'Cabang Fatmawati melayani pembelian mobil baru, servis berkala, hingga perbaikan bodi dalam satu lokasi. Area test drive tersedia di halaman belakang sehingga Anda bisa mencoba unit tanpa terjebak macet.',
@@ -127,7 +127,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.256,
     longitude: 106.781,
     phone: '(021) 7509 8800',
-    whatsapp: '6281290102006',
+    whatsapp: '6283847659036',
     email: 'pondokindah@kemudi.co.id',
     description:
       'Showroom bernuansa lounge di jalur arteri Pondok Indah dengan koleksi lengkap model premium dan hybrid. Tim kami siap mengatur test drive di rumah untuk pelanggan di Kebayoran dan sekitarnya.',
@@ -141,7 +141,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.275,
     longitude: 106.845,
     phone: '(021) 7806 2300',
-    whatsapp: '6281290102007',
+    whatsapp: '6281856216524',
     email: 'pasarminggu@kemudi.co.id',
     description:
       'Cabang yang dekat dengan Stasiun Pasar Minggu ini melayani penjualan dan servis untuk warga Jakarta Selatan bagian timur. Ruang pamernya ringkas, tetapi unit populer seperti Avanza dan Rush selalu tersedia untuk dicoba.',
@@ -155,7 +155,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.1555,
     longitude: 106.742,
     phone: '(021) 5439 7700',
-    whatsapp: '6281290102008',
+    whatsapp: '6281557669836',
     email: 'daanmogot@kemudi.co.id',
     description:
       'Terletak di koridor Daan Mogot, cabang ini banyak melayani kebutuhan kendaraan niaga dan armada usaha di Jakarta Barat. Bengkelnya buka sejak pagi agar mobil operasional bisa kembali bekerja di hari yang sama.',
@@ -169,7 +169,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.189,
     longitude: 106.738,
     phone: '(021) 5835 6600',
-    whatsapp: '6281290102009',
+    whatsapp: '6285851022102',
     email: 'purikembangan@kemudi.co.id',
     description:
       'Showroom modern di kawasan Puri Indah dengan pilihan model keluarga dan SUV yang lengkap. Layanan servis ke rumah menjangkau Kembangan, Kebon Jeruk, hingga Meruya.',
@@ -183,7 +183,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.2455,
     longitude: 106.87,
     phone: '(021) 8087 2900',
-    whatsapp: '6281290102010',
+    whatsapp: '62878348448680',
     email: 'cawang@kemudi.co.id',
     description:
       'Cabang Cawang mudah dicapai dari tol dalam kota maupun tol Jagorawi. Fasilitas body & paint kami menangani perbaikan penyok hingga pengecatan ulang dengan garansi hasil kerja.',
@@ -197,7 +197,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.199,
     longitude: 106.898,
     phone: '(021) 4786 5100',
-    whatsapp: '6281290102011',
+    whatsapp: '62896550837699',
     email: 'pulogadung@kemudi.co.id',
     description:
       'Pusat servis dan body & paint Kemudi untuk wilayah Jakarta Timur, tanpa ruang pamer penjualan. Cocok untuk perbaikan klaim asuransi karena kami bekerja sama dengan berbagai perusahaan asuransi.',
@@ -211,7 +211,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.295,
     longitude: 106.672,
     phone: '(021) 5316 8800',
-    whatsapp: '6281290102012',
+    whatsapp: '6287771888714',
     email: 'bsd@kemudi.co.id',
     description:
       'Showroom terbesar Kemudi di Tangerang Selatan, lengkap dengan bengkel, body & paint, dan area pengiriman unit. Pelanggan di BSD, Gading Serpong, dan Alam Sutera bisa memanfaatkan servis ke rumah.',
@@ -225,7 +225,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.194,
     longitude: 106.635,
     phone: '(021) 5577 3400',
-    whatsapp: '6281290102013',
+    whatsapp: '6289668962176',
     email: 'tangerangcity@kemudi.co.id',
     description:
       'Cabang di pusat Kota Tangerang ini hanya beberapa menit dari Tangerang City Mall. Kami melayani pembelian tunai maupun kredit serta servis berkala dengan sistem antre daring.',
@@ -239,7 +239,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.246,
     longitude: 106.987,
     phone: '(021) 8896 4200',
-    whatsapp: '6281290102014',
+    whatsapp: '6289696647106',
     email: 'bekasi@kemudi.co.id',
     description:
       'Terletak di sepanjang Kalimalang, cabang ini melayani warga Bekasi yang ingin membeli, merawat, atau memperbaiki bodi Toyota mereka. Teknisi servis ke rumah kami menjangkau hingga Jatiasih dan Bintara.',
@@ -253,7 +253,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.367,
     longitude: 106.832,
     phone: '(021) 7888 5300',
-    whatsapp: '6281290102015',
+    whatsapp: '62859934177969',
     email: 'margonda@kemudi.co.id',
     description:
       'Showroom di jalan utama Depok yang dekat dengan kampus dan stasiun kereta. Banyak pembeli mobil pertama datang ke sini karena tersedia paket kredit dengan uang muka ringan.',
@@ -267,7 +267,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.605,
     longitude: 106.807,
     phone: '(0251) 832 4500',
-    whatsapp: '6281290102016',
+    whatsapp: '62813120132712',
     email: 'bogor@kemudi.co.id',
     description:
       'Cabang Bogor berada di Jalan Pajajaran, tidak jauh dari gerbang tol Jagorawi. Selain penjualan, bengkel kami terbiasa menangani mobil yang sering dipakai naik-turun jalur Puncak.',
@@ -281,7 +281,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.947,
     longitude: 107.596,
     phone: '(022) 540 7700',
-    whatsapp: '6281290102017',
+    whatsapp: '6285381663877',
     email: 'bandungsoetta@kemudi.co.id',
     description:
       'Cabang terbesar kami di Jawa Barat dengan ruang pamer luas dan stok hampir semua model Toyota. Fasilitas body & paint serta servis ke rumah tersedia untuk seluruh wilayah Bandung Raya.',
@@ -295,7 +295,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.893,
     longitude: 107.585,
     phone: '(022) 203 6600',
-    whatsapp: '6281290102018',
+    whatsapp: '628521291608',
     email: 'bandungpasteur@kemudi.co.id',
     description:
       'Showroom di gerbang masuk Kota Bandung, tepat setelah keluar tol Pasteur. Lokasinya praktis bagi pelanggan dari Jakarta yang ingin membeli atau menservis mobil sambil berakhir pekan di Bandung.',
@@ -309,7 +309,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -7.002,
     longitude: 110.458,
     phone: '(024) 671 8800',
-    whatsapp: '6281290102019',
+    whatsapp: '628579304471',
     email: 'semarang@kemudi.co.id',
     description:
       'Cabang utama Kemudi di Jawa Tengah yang melayani penjualan, servis, dan body & paint. Tim servis ke rumah kami rutin berkeliling ke Pedurungan, Tembalang, dan Genuk.',
@@ -323,7 +323,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -7.06,
     longitude: 110.414,
     phone: '(024) 747 3300',
-    whatsapp: '6281290102020',
+    whatsapp: '6282225599022',
     email: 'semarangatas@kemudi.co.id',
     description:
       'Cabang Setiabudi sedang dalam proses pindah ke gedung baru di kawasan Banyumanik. Sementara itu, pelanggan Semarang atas kami layani melalui cabang Majapahit dan konsultasi WhatsApp.',
@@ -337,7 +337,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -7.752,
     longitude: 110.361,
     phone: '(0274) 586 200',
-    whatsapp: '6281290102021',
+    whatsapp: '6281819876862',
     email: 'jogjamagelang@kemudi.co.id',
     description:
       'Berada di ruas Jalan Magelang yang ramai, cabang ini melayani pelanggan dari Sleman hingga Magelang. Bengkelnya luas dan mampu menangani servis besar dalam satu hari kerja.',
@@ -351,7 +351,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -7.783,
     longitude: 110.375,
     phone: '(0274) 563 900',
-    whatsapp: '6281290102022',
+    whatsapp: '628595963061',
     email: 'jogjakota@kemudi.co.id',
     description:
       'Showroom di tengah Kota Yogyakarta, hanya beberapa menit dari Tugu. Kami juga menyediakan servis ke rumah bagi pelanggan yang sibuk di dalam kota.',
@@ -365,7 +365,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -7.331,
     longitude: 112.731,
     phone: '(031) 828 5500',
-    whatsapp: '6281290102023',
+    whatsapp: '628184898496',
     email: 'surabaya@kemudi.co.id',
     description:
       'Cabang andalan Kemudi di Jawa Timur yang berada di jalur utama Surabaya–Sidoarjo. Fasilitasnya lengkap, mulai dari ruang pamer, bengkel, body & paint, hingga tim servis ke rumah.',
@@ -379,7 +379,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -7.248,
     longitude: 112.765,
     phone: '(031) 381 2200',
-    whatsapp: '6281290102024',
+    whatsapp: '628529389803',
     email: 'kenjeran@kemudi.co.id',
     description:
       'Cabang Kenjeran melayani warga Surabaya bagian utara dan timur, termasuk pelanggan dari Madura lewat Suramadu. Stok unit niaga seperti Hilux tersedia untuk kebutuhan usaha.',
@@ -393,7 +393,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -7.448,
     longitude: 112.72,
     phone: '(031) 894 6100',
-    whatsapp: '6281290102025',
+    whatsapp: '6281741576054',
     email: 'sidoarjo@kemudi.co.id',
     description:
       'Showroom Sidoarjo dekat alun-alun kota dan mudah dijangkau dari tol Surabaya–Porong. Layanan servis ke rumah tersedia untuk pelanggan di Sidoarjo, Waru, dan Candi.',
@@ -407,7 +407,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -8.635,
     longitude: 115.196,
     phone: '(0361) 425 800',
-    whatsapp: '6281290102026',
+    whatsapp: '6285732084925',
     email: 'denpasar@kemudi.co.id',
     description:
       'Cabang Kemudi di Bali melayani penjualan, servis, dan body & paint untuk pelanggan pribadi maupun usaha pariwisata. Kami juga membantu pengadaan armada rental dan travel di seluruh Bali.',
@@ -421,7 +421,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -1.276,
     longitude: 116.835,
     phone: '(0542) 733 500',
-    whatsapp: '6281290102027',
+    whatsapp: '6288161927725',
     email: 'balikpapan@kemudi.co.id',
     description:
       'Cabang Balikpapan melayani pelanggan di Kalimantan Timur, termasuk perusahaan tambang dan perkebunan yang membutuhkan kendaraan tangguh. Bengkel dan body & paint kami siap menangani mobil yang sering menempuh medan berat.',
@@ -435,7 +435,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -5.141,
     longitude: 119.442,
     phone: '(0411) 452 300',
-    whatsapp: '6281290102028',
+    whatsapp: '6287769263636',
     email: 'makassar@kemudi.co.id',
     description:
       'Showroom Kemudi di Makassar berada di jalan protokol yang menghubungkan pusat kota dengan bandara. Tim servis ke rumah kami melayani pelanggan di Panakkukang, Tamalanrea, dan Gowa.',
@@ -449,7 +449,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: 3.592,
     longitude: 98.646,
     phone: '(061) 845 7700',
-    whatsapp: '6281290102029',
+    whatsapp: '6281373679172',
     email: 'medan@kemudi.co.id',
     description:
       'Cabang Medan menjadi pusat layanan Kemudi di Sumatera Utara dengan ruang pamer dan bengkel berkapasitas besar. Fasilitas body & paint kami juga melayani perbaikan klaim asuransi.',
@@ -463,7 +463,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -2.972,
     longitude: 104.747,
     phone: '(0711) 357 800',
-    whatsapp: '6281290102030',
+    whatsapp: '6282276099953',
     email: 'palembang@kemudi.co.id',
     description:
       'Showroom Palembang terletak di Jalan Sudirman, tidak jauh dari Jembatan Ampera. Kami melayani penjualan mobil baru dan servis berkala untuk pelanggan di Sumatera Selatan.',
@@ -477,7 +477,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: 5.561,
     longitude: 95.331,
     phone: '(0651) 635 400',
-    whatsapp: '6281290102031',
+    whatsapp: '62818116534349',
     email: 'bandaaceh@kemudi.co.id',
     description:
       'Cabang Kemudi paling barat yang melayani pelanggan di Banda Aceh dan Aceh Besar. Setiap Jumat, layanan dijeda sejenak pada waktu salat Jumat lalu dibuka kembali hingga sore.',
@@ -491,7 +491,7 @@ const DETAILS: Record<BranchSlug, BranchDetail> = {
     latitude: -6.293,
     longitude: 107.148,
     phone: '(021) 8990 5500',
-    whatsapp: '6281290102032',
+    whatsapp: '6281648548962',
     email: 'cikarang@kemudi.co.id',
     description:
       'Berada di kawasan industri Jababeka, cabang ini banyak menangani pembelian armada perusahaan dan mobil karyawan. Bengkel kami buka lebih pagi agar kendaraan operasional bisa diservis sebelum jam kerja.',

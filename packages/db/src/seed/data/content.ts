@@ -5,9 +5,11 @@
  */
 import { BUILT_IN_CONSENT_TEXTS } from '@kemudi/domain/consent-texts';
 import { COMPANY as COMPANY_INFO, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
+import { USED_CAR_WARRANTY } from '@kemudi/domain/used-car-warranty';
 import { SITE_MENU, type MenuLocation } from '@kemudi/domain/vocabulary';
 import type * as schema from '../../schema/content';
-import { CITY, type BranchSlug, type FEATURED_SALESMEN, type ModelCode } from './keys';
+import { branches as branchRows } from './branches';
+import { branchId, CITY, type BranchSlug, type FEATURED_SALESMEN, type ModelCode } from './keys';
 
 type PromoRow = typeof schema.promos.$inferInsert;
 type ArticleRow = typeof schema.articles.$inferInsert;
@@ -28,6 +30,27 @@ const models = (...codes: ModelCode[]): string[] => codes;
 const branches = (...slugs: BranchSlug[]): string[] => slugs;
 const salesmen = (...slugs: SalesmanSlug[]): string[] => slugs;
 const cities = (...codes: CityIsocode[]): string[] => codes;
+
+/**
+ * The dealer network as the branch data has it (issue 15: the dealer page, Tentang Kami and the FAQ
+ * give one count): every branch ever opened, the ones open today (hidden ones are closed for a
+ * while) and their cities.
+ */
+const OPEN_BRANCHES = branchRows.filter((b) => !b.hidden);
+const CLOSED_BRANCHES = branchRows.filter((b) => b.hidden).map((b) => b.name.replace(/^Kemudi Toyota /, ''));
+const NETWORK = {
+  open: OPEN_BRANCHES.length,
+  cities: new Set(OPEN_BRANCHES.map((b) => b.cityIsocode)).size,
+  /** Cities where an open branch sends Home Service technicians. */
+  homeServiceCities: new Set(OPEN_BRANCHES.filter((b) => b.services?.includes('home-service')).map((b) => b.cityIsocode)).size,
+  /** Cikarang's place in the order of opening: the newest dealer. */
+  cikarang: branchId('kemudi-toyota-cikarang'),
+};
+const NUMBER_WORDS = ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima'];
+const closedNote =
+  CLOSED_BRANCHES.length === 0
+    ? ''
+    : ` ${NUMBER_WORDS[CLOSED_BRANCHES.length] ?? CLOSED_BRANCHES.length} cabang lainnya, ${CLOSED_BRANCHES.join(' dan ')}, sementara tutup untuk renovasi dan pindah gedung.`;
 
 /** Joins paragraphs with blank lines; an element starting with '## ' is a subheading. */
 const paragraphs = (...parts: string[]): string => parts.join('\n\n');
@@ -168,7 +191,7 @@ export const promos: PromoRow[] = [
       'Beli mobil bekas berkualitas yang telah lolos inspeksi 175 titik, lengkap dengan garansi mesin dan transmisi.',
     body: paragraphs(
       'Setiap mobil bekas bersertifikat di Kemudi Toyota telah melewati inspeksi 175 titik oleh teknisi kami, mulai dari mesin, transmisi, kelistrikan, kaki-kaki, hingga riwayat dokumen. Mobil yang tidak lolos tidak kami pasarkan sebagai unit bersertifikat.',
-      'Selama periode program, unit bersertifikat dilengkapi garansi mesin dan transmisi selama 1 tahun atau 20.000 km. Anda juga mendapat gratis servis pertama di bengkel resmi Kemudi Toyota, termasuk penggantian oli dan filter oli.',
+      `Setiap unit bersertifikat dilengkapi ${USED_CAR_WARRANTY.text}. Selama periode program, Anda juga mendapat gratis servis pertama di bengkel resmi Kemudi Toyota, termasuk penggantian oli dan filter oli.`,
       'Untuk pembelian kredit, uang muka mulai 20% dengan suku bunga mulai 4,5% flat per tahun dan tenor hingga 4 tahun. Pengajuan kredit dapat diproses dalam dua hari kerja bila dokumen lengkap.',
       'Lihat daftar unit di halaman Mobil Bekas, bandingkan tahun, jarak tempuh, dan harga, lalu jadwalkan kunjungan untuk melihat dan mencoba unit secara langsung.',
     ),
@@ -621,7 +644,7 @@ export const articles: ArticleRow[] = [
     summary:
       'Pelanggan di Denpasar dan Makassar kini bisa menservis mobil di rumah atau kantor tanpa harus ke bengkel.',
     body: paragraphs(
-      'Mulai April 2026, layanan Home Service Kemudi Toyota resmi hadir di Denpasar dan Makassar. Dengan tambahan ini, layanan servis di rumah kini tersedia di 14 kota tempat Kemudi Toyota beroperasi.',
+      `Mulai April 2026, layanan Home Service Kemudi Toyota resmi hadir di Denpasar dan Makassar. Dengan tambahan ini, layanan servis di rumah kini tersedia di ${NETWORK.homeServiceCities} kota tempat Kemudi Toyota beroperasi.`,
       'Melalui Home Service, teknisi datang ke alamat pilihan pelanggan dengan kendaraan layanan yang membawa peralatan, oli, dan suku cadang. Layanan ini cocok untuk servis berkala ringan, penggantian aki, penggantian kampas rem, serta pemeriksaan sebelum perjalanan jauh.',
       '## Cara memesan',
       'Pelanggan cukup memilih menu Home Service di situs atau aplikasi, mengisi data kendaraan, lalu memilih tanggal dan jam kunjungan. Konfirmasi jadwal dikirim melalui WhatsApp, termasuk nama teknisi yang akan datang.',
@@ -876,12 +899,12 @@ export const articles: ArticleRow[] = [
   },
   {
     slug: 'kemudi-toyota-resmikan-dealer-cikarang',
-    title: 'Kemudi Toyota Resmikan Dealer Ke-32 di Cikarang',
+    title: `Kemudi Toyota Resmikan Dealer Ke-${NETWORK.cikarang} di Cikarang`,
     category: 'Berita',
     summary:
       'Dealer baru dengan fasilitas penjualan, servis, dan suku cadang hadir untuk warga kawasan industri Cikarang.',
     body: paragraphs(
-      'Kemudi Toyota meresmikan dealer ke-32 di Cikarang, Kabupaten Bekasi, pada 5 November 2026. Dealer ini melengkapi jaringan Kemudi Toyota di timur Jakarta bersama cabang Bekasi Kalimalang.',
+      `Kemudi Toyota meresmikan dealer ke-${NETWORK.cikarang} di Cikarang, Kabupaten Bekasi, pada 5 November 2026. Dealer ini melengkapi jaringan Kemudi Toyota di timur Jakarta bersama cabang Bekasi Kalimalang.`,
       'Dealer Cikarang berdiri di atas lahan seluas 6.500 meter persegi dengan ruang pamer yang mampu menampung 12 unit mobil. Bengkelnya memiliki 14 stall servis umum, area bodi dan cat dengan ruang oven cat, serta gudang suku cadang yang terhubung langsung dengan pusat distribusi.',
       '## Melayani kawasan industri',
       'Cikarang merupakan salah satu kawasan industri terbesar di Indonesia dengan ratusan ribu pekerja. Kemudi Toyota menyiapkan tim penjualan korporat untuk kebutuhan armada perusahaan, mulai dari Hiace untuk antar jemput karyawan hingga Hilux untuk kendaraan operasional.',
@@ -965,7 +988,7 @@ const NEW_CAR_REVIEWS: readonly ReviewSource<ModelCode>[] = [
   ['innovazenix', 'Joko S.', 'Sleman', 4, 'Mantap tapi lebar', 'Nyaman dan stabil. Karena bodinya lebar, masuk gang di sekitar rumah perlu hati-hati, untung sensor parkirnya membantu.'],
   ['innovazenix', 'Fransiska T.', 'Jakarta Selatan', 5, 'Purna jual yang baik', 'Servis pertama di Fatmawati dikerjakan rapi dan saya dapat laporan pemeriksaan lengkap dengan foto. Mobilnya sendiri tidak ada keluhan.'],
   ['innovazenix', 'Arif W.', 'Palembang', 3, 'Boros di kemacetan', 'Di tol cukup irit, tetapi di kota yang macet konsumsinya sekitar 9 km per liter untuk versi bensin. Kalau lebih sering di kota, mungkin versi hybrid lebih cocok.'],
-  ['innovazenix', 'Hana F.', 'Tangerang', 5, 'Atap kaca favorit', 'Anak-anak senang sekali dengan atap kacanya. Cruise control adaptif sangat membantu saat perjalanan jauh.'],
+  ['innovazenix', 'Hana F.', 'Tangerang', 5, 'AC atap favorit anak-anak', 'Anak-anak di baris ketiga tetap sejuk berkat lubang AC di plafon. Layar 10,1 inci dengan Android Auto memudahkan navigasi saat perjalanan jauh.'],
   ['innovazenix', 'Michael S.', 'Makassar', 5, 'Layak dengan harganya', 'Awalnya ragu dengan harganya, tetapi setelah dipakai setahun, kualitas dan kenyamanannya sepadan. Belum ada satu pun bunyi-bunyian di kabin.'],
   ['innovazenix', 'Eko P.', 'Semarang', 4, 'Nyaman untuk orang tua', 'Pijakan masuk yang rendah memudahkan ibu saya naik dan turun. Hanya saja lampu kabin belakang agak redup untuk membaca.'],
   // Yaris Cross
@@ -1110,6 +1133,11 @@ const NEW_CAR_REVIEWS: readonly ReviewSource<ModelCode>[] = [
   ['gr86', 'Rangga S.', 'Jakarta Barat', 5, 'Menyetir jadi menyenangkan', 'Setirnya komunikatif dan keseimbangan bodinya luar biasa. Setiap akhir pekan saya mencari jalan berkelok hanya untuk menikmatinya.'],
   ['gr86', 'Yudhi P.', 'Bandung', 4, 'Murni untuk penggemar', 'Mobil ini dibuat untuk dinikmati, bukan untuk mengangkut keluarga. Jok belakangnya praktis hanya untuk tas.'],
   ['gr86', 'Kevin T.', 'Surabaya', 5, 'Suara mesin yang khas', 'Mesin boxer-nya berputar tinggi dengan suara yang menyenangkan. Dealer juga membantu mengatur jadwal servisnya.'],
+  // Vios (added last, so the dates of the reviews above stay as they were)
+  ['vios', 'Dimas A.', 'Jakarta Timur', 5, 'Irit dan bagasinya besar', 'Untuk pulang pergi kantor lewat tol dalam kota, konsumsinya sekitar 15 km per liter. Bagasinya muat dua koper besar dan stroller sekaligus.'],
+  ['vios', 'Lestari W.', 'Surabaya', 4, 'Nyaman, ground clearance rendah', 'Suspensinya nyaman dan kabinnya cukup senyap untuk kelasnya. Hanya saja harus pelan di polisi tidur yang tinggi karena bodinya rendah.'],
+  ['vios', 'Yusuf H.', 'Makassar', 5, 'Fitur keselamatan lengkap', 'Tipe G sudah punya Pre-Collision System dan peringatan keluar jalur, jadi saya lebih tenang saat menyetir malam di jalan lintas.'],
+  ['vios', 'Agnes T.', 'Bandung', 4, 'Sedan pertama yang pas', 'Tipe E CVT pilihan saya sebagai mobil pertama: mudah dikendarai dan servisnya murah. Layar 7 incinya sudah mendukung Apple CarPlay.'],
 ];
 
 const SERVICE_REVIEWS: readonly ReviewSource<ServiceReviewCode>[] = [
@@ -1219,7 +1247,7 @@ export const faqs: FaqRow[] = [
   ...faqGroup('umum', '', [
     [
       'Apa itu Kemudi Toyota?',
-      'Kemudi Toyota adalah grup dealer resmi Toyota dengan 32 cabang di Jawa, Bali, Sumatra, Kalimantan, dan Sulawesi. Kami melayani penjualan mobil baru dan mobil bekas bersertifikat, servis, suku cadang, aksesoris, serta tukar tambah.',
+      `Kemudi Toyota adalah grup dealer resmi Toyota dengan ${NETWORK.open} cabang yang melayani di ${NETWORK.cities} kota dan kabupaten di Jawa, Bali, Sumatra, Kalimantan, dan Sulawesi. Kami melayani penjualan mobil baru dan mobil bekas bersertifikat, servis, suku cadang, aksesoris, serta tukar tambah.`,
       true,
     ],
     [
@@ -1298,7 +1326,7 @@ export const faqs: FaqRow[] = [
     ],
     [
       'Apakah mobil bekas bersertifikat bergaransi?',
-      'Ya. Unit bersertifikat mendapat garansi mesin dan transmisi selama 1 tahun atau 20.000 km, mana yang lebih dahulu tercapai, dengan syarat servis dilakukan di bengkel resmi Toyota.',
+      `Ya. Setiap unit bersertifikat mendapat ${USED_CAR_WARRANTY.text}, dengan syarat servis dilakukan di bengkel resmi Toyota.`,
     ],
     [
       'Apakah mobil bekas bisa dibeli secara kredit?',
@@ -1620,6 +1648,16 @@ export const faqs: FaqRow[] = [
       'Sangat cocok. Ukurannya ringkas, mudah diparkir, irit bahan bakar, dan biaya perawatannya terjangkau.',
     ],
   ]),
+  ...productFaqs('vios', [
+    [
+      'Apa perbedaan Vios tipe E dan tipe G?',
+      'Tipe G menambahkan Toyota Safety Sense (Pre-Collision System, Lane Departure Alert, Automatic High Beam), panel instrumen digital 7 inci, layar hiburan 9 inci, AC digital, velg 16 inci, dan rem cakram di keempat roda. Enam airbag, VSC, dan HSA sudah tersedia sejak tipe E.',
+    ],
+    [
+      'Apakah Vios tersedia dengan transmisi manual?',
+      'Ya. Vios 1.5 E tersedia dengan transmisi manual 5 percepatan maupun CVT, sedangkan tipe G hanya dengan CVT.',
+    ],
+  ]),
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -1647,13 +1685,13 @@ export const staticPages: StaticPageRow[] = [
         heading: 'Perjalanan Kami',
         paragraphs: [
           'Kemudi Toyota berawal dari sebuah showroom kecil di Sunter, Jakarta Utara, pada tahun 2001. Dengan enam sales konsultan dan empat stall servis, kami memulai dengan satu keyakinan sederhana: membeli dan merawat mobil seharusnya terasa mudah dan jujur.',
-          'Seiring kepercayaan pelanggan yang terus tumbuh, jaringan kami berkembang ke kota-kota besar di Jawa, lalu ke Bali, Sumatra, Kalimantan, dan Sulawesi. Pada 2026, bertepatan dengan ulang tahun ke-25, kami meresmikan dealer ke-32 di Cikarang.',
+          `Seiring kepercayaan pelanggan yang terus tumbuh, jaringan kami berkembang ke kota-kota besar di Jawa, lalu ke Bali, Sumatra, Kalimantan, dan Sulawesi. Pada 2026, bertepatan dengan ulang tahun ke-25, kami meresmikan dealer ke-${NETWORK.cikarang} di Cikarang.`,
         ],
       },
       {
         heading: 'Jaringan Kami',
         paragraphs: [
-          'Saat ini Kemudi Toyota mengoperasikan 32 dealer di 23 kota dan kabupaten, mulai dari Banda Aceh hingga Makassar. Sebagian besar cabang merupakan dealer 3S yang menyediakan penjualan, servis, dan suku cadang di satu lokasi, dan beberapa di antaranya dilengkapi bengkel bodi dan cat.',
+          `Saat ini ${NETWORK.open} dealer Kemudi Toyota melayani di ${NETWORK.cities} kota dan kabupaten, mulai dari Banda Aceh hingga Makassar;${closedNote} Sebagian besar cabang merupakan dealer 3S yang menyediakan penjualan, servis, dan suku cadang di satu lokasi, dan beberapa di antaranya dilengkapi bengkel bodi dan cat.`,
           'Di luar dealer, layanan kami hadir melalui Home Service yang mendatangi rumah atau kantor pelanggan, posko siaga di musim mudik, serta situs dan aplikasi yang memungkinkan pelanggan memesan mobil, booking servis, dan membeli aksesoris kapan saja.',
         ],
       },
@@ -1859,7 +1897,7 @@ export const staticPages: StaticPageRow[] = [
       {
         heading: '7. Keamanan Data',
         paragraphs: [
-          'Kami menerapkan langkah teknis dan organisasi yang wajar, termasuk enkripsi saat pengiriman data, pembatasan akses berdasarkan kebutuhan, token sesi yang tidak dapat dibaca skrip peramban, serta pemantauan sistem. Bila terjadi kegagalan pelindungan data pribadi, Kami akan memberitahukannya kepada Anda dan lembaga yang berwenang paling lambat 3 x 24 jam sesuai UU PDP.',
+          'Kami menerapkan langkah teknis dan organisasi yang wajar, termasuk enkripsi saat pengiriman data, pembatasan akses berdasarkan kebutuhan, pengamanan sesi login agar tidak dapat diambil alih pihak lain, serta pemantauan sistem. Bila terjadi kegagalan pelindungan data pribadi, Kami akan memberitahukannya kepada Anda dan lembaga yang berwenang paling lambat 3 x 24 jam sesuai UU PDP.',
         ],
       },
       {
@@ -1904,7 +1942,7 @@ export const staticPages: StaticPageRow[] = [
       'Kanal resmi layanan pelanggan Kemudi Toyota untuk pertanyaan, keluhan, dan bantuan darurat di jalan.',
     sections: [
       {
-        heading: 'Call Centre',
+        heading: 'Call Center',
         paragraphs: [
           `Hubungi ${CALL_CENTRE} setiap hari pukul 08.00 sampai 20.00 WIB untuk informasi produk, promo, servis, dan status pesanan. Untuk penelepon dari telepon rumah, tersedia juga layanan bebas pulsa ${TOLL_FREE}.`,
         ],

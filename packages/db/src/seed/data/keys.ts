@@ -2,6 +2,9 @@
  * Keys shared by the seed data files, so each file can refer to the others' rows.
  * City isocodes: the Kemendagri regency code without its dot; Jakarta Pusat is `0080` (§9 fallback).
  */
+/** The seed's "today": every date of the seeded data is on or before it. */
+export const SEED_TODAY = '2026-11-22';
+
 export const CITY = {
   jakartaPusat: '0080',
   jakartaUtara: '3172',
@@ -44,6 +47,7 @@ export const MODEL_CODES = [
   'kijanginnova',
   'fortuner',
   'corollacrosshybrid',
+  'vios',
   'corollaaltishybrid',
   'camryhybrid',
   'alphard',

@@ -1,5 +1,8 @@
+import { closestNewVariant, regionOfProvinceCode, transmissionOf, usedCarAge, usedPrice, type ConditionGrade } from '@kemudi/domain/used-price';
+import { USED_CAR_WARRANTY } from '@kemudi/domain/used-car-warranty';
 import type { usedCars as usedCarsTable, InspectionItem } from '../../schema/used-cars';
-import { BRANCHES, branchId, type BranchSlug, type ModelCode } from './keys';
+import { carModels, carVariants } from './cars';
+import { BRANCHES, branchId, SEED_TODAY, type BranchSlug, type ModelCode } from './keys';
 
 type UsedCarInsert = typeof usedCarsTable.$inferInsert;
 
@@ -42,22 +45,104 @@ type Color = keyof typeof COLORS;
 type Transmission = 'Manual' | 'CVT' | 'Otomatis';
 type Fuel = 'Bensin' | 'Diesel' | 'Hybrid';
 
-const MODEL_NAMES: Partial<Record<ModelCode, string>> = {
-  agya: 'Agya',
-  calya: 'Calya',
-  avanza: 'Avanza',
-  veloz: 'Veloz',
-  raize: 'Raize',
-  rush: 'Rush',
-  yariscross: 'Yaris Cross',
-  innovazenix: 'Kijang Innova Zenix',
-  kijanginnova: 'Kijang Innova',
-  fortuner: 'Fortuner',
-  corollacrosshybrid: 'Corolla Cross Hybrid',
-  camryhybrid: 'Camry Hybrid',
-  alphard: 'Alphard',
-  'hilux-4x2': 'Hilux',
-};
+/**
+ * The listed cars: branch, model, variant as sold that year, year, gearbox, fuel, colour, and the
+ * name the car was sold under when the catalogue's model has since been renamed or replaced (the
+ * Avanza Veloz before the 2021 Veloz, the Hilux S-Cab before the Hilux Rangga). Prices, mileages,
+ * owners, inspections and descriptions are generated from these facts.
+ */
+type Listing = [BranchSlug, ModelCode, string, number, Transmission, Fuel, Color, string?];
+
+const LISTINGS: Listing[] = [
+  ['kemudi-toyota-sunter', 'avanza', '1.5 G CVT', 2022, 'CVT', 'Bensin', 'putih'],
+  ['kemudi-toyota-sunter', 'fortuner', '2.4 VRZ A/T Diesel', 2019, 'Otomatis', 'Diesel', 'hitamMetalik'],
+  ['kemudi-toyota-sunter', 'alphard', '2.5 G A/T', 2020, 'Otomatis', 'Bensin', 'hitam'],
+  ['kemudi-toyota-kelapa-gading', 'innovazenix', '2.0 V CVT', 2023, 'CVT', 'Bensin', 'putihMutiara'],
+  ['kemudi-toyota-kelapa-gading', 'camryhybrid', '2.5 HV CVT', 2021, 'CVT', 'Hybrid', 'hitamMetalik'],
+  ['kemudi-toyota-kelapa-gading', 'agya', '1.2 GR Sport A/T', 2021, 'Otomatis', 'Bensin', 'merah'],
+  ['kemudi-toyota-fatmawati', 'veloz', '1.5 Q CVT TSS', 2023, 'CVT', 'Bensin', 'perunggu'],
+  ['kemudi-toyota-fatmawati', 'yariscross', '1.5 S CVT', 2024, 'CVT', 'Bensin', 'abu'],
+  ['kemudi-toyota-fatmawati', 'corollacrosshybrid', '1.8 Hybrid CVT', 2021, 'CVT', 'Hybrid', 'putihMutiara'],
+  ['kemudi-toyota-pondok-indah', 'alphard', '2.5 G A/T', 2018, 'Otomatis', 'Bensin', 'putihMutiara'],
+  ['kemudi-toyota-pondok-indah', 'fortuner', '2.8 GR Sport 4x2 A/T', 2022, 'Otomatis', 'Diesel', 'hitam'],
+  ['kemudi-toyota-pondok-indah', 'camryhybrid', '2.5 HV CVT', 2019, 'CVT', 'Hybrid', 'silver'],
+  ['kemudi-toyota-pasar-minggu', 'avanza', '1.3 G A/T', 2020, 'Otomatis', 'Bensin', 'silver'],
+  ['kemudi-toyota-pasar-minggu', 'calya', '1.2 G A/T', 2021, 'Otomatis', 'Bensin', 'abu'],
+  ['kemudi-toyota-pasar-minggu', 'rush', '1.5 S A/T GR Sport', 2022, 'Otomatis', 'Bensin', 'putih'],
+  ['kemudi-toyota-daan-mogot', 'kijanginnova', '2.4 G M/T Diesel', 2022, 'Manual', 'Diesel', 'hitamMetalik'],
+  ['kemudi-toyota-daan-mogot', 'avanza', '1.3 G M/T', 2018, 'Manual', 'Bensin', 'silver'],
+  ['kemudi-toyota-daan-mogot', 'hilux-rangga', '2.4 Pick Up M/T Diesel', 2021, 'Manual', 'Diesel', 'putih', 'Hilux S-Cab'],
+  ['kemudi-toyota-puri-kembangan', 'innovazenix', '2.0 G CVT', 2023, 'CVT', 'Bensin', 'silver'],
+  ['kemudi-toyota-puri-kembangan', 'raize', '1.0 GR Sport CVT Turbo', 2022, 'CVT', 'Bensin', 'merah'],
+  ['kemudi-toyota-puri-kembangan', 'veloz', '1.5 Q CVT', 2022, 'CVT', 'Bensin', 'putihMutiara'],
+  ['kemudi-toyota-cawang', 'kijanginnova', '2.4 V A/T Diesel', 2019, 'Otomatis', 'Diesel', 'abuGelap'],
+  ['kemudi-toyota-cawang', 'avanza', '1.5 G CVT', 2023, 'CVT', 'Bensin', 'abu'],
+  ['kemudi-toyota-cawang', 'agya', '1.2 G CVT', 2023, 'CVT', 'Bensin', 'merah'],
+  ['kemudi-toyota-bsd', 'fortuner', '2.4 VRZ A/T Diesel', 2021, 'Otomatis', 'Diesel', 'putihMutiara'],
+  ['kemudi-toyota-bsd', 'yariscross', '1.5 G CVT', 2023, 'CVT', 'Bensin', 'merah'],
+  ['kemudi-toyota-bsd', 'corollacrosshybrid', '1.8 HV GR Sport CVT', 2023, 'CVT', 'Hybrid', 'putihMutiara'],
+  ['kemudi-toyota-tangerang-city', 'avanza', '1.3 E M/T', 2022, 'Manual', 'Bensin', 'silver'],
+  ['kemudi-toyota-tangerang-city', 'rush', '1.5 G M/T', 2019, 'Manual', 'Bensin', 'hitamMetalik'],
+  ['kemudi-toyota-bekasi-kalimalang', 'kijanginnova', '2.4 G M/T Diesel', 2017, 'Manual', 'Diesel', 'silver'],
+  ['kemudi-toyota-bekasi-kalimalang', 'veloz', '1.5 A/T', 2020, 'Otomatis', 'Bensin', 'hitamMetalik', 'Avanza Veloz'],
+  ['kemudi-toyota-bekasi-kalimalang', 'calya', '1.2 G M/T', 2019, 'Manual', 'Bensin', 'putih'],
+  ['kemudi-toyota-margonda', 'agya', '1.2 G A/T', 2019, 'Otomatis', 'Bensin', 'silver'],
+  ['kemudi-toyota-margonda', 'raize', '1.2 G M/T', 2023, 'Manual', 'Bensin', 'putih'],
+  ['kemudi-toyota-margonda', 'avanza', '1.5 G A/T', 2021, 'Otomatis', 'Bensin', 'abu'],
+  ['kemudi-toyota-bogor-pajajaran', 'rush', '1.5 S A/T GR Sport', 2023, 'Otomatis', 'Bensin', 'merah'],
+  ['kemudi-toyota-bogor-pajajaran', 'kijanginnova', '2.4 G A/T Diesel', 2018, 'Otomatis', 'Diesel', 'abuGelap'],
+  ['kemudi-toyota-bandung-soekarno-hatta', 'avanza', '1.3 G A/T', 2019, 'Otomatis', 'Bensin', 'hitamMetalik'],
+  ['kemudi-toyota-bandung-soekarno-hatta', 'fortuner', '2.8 VRZ 4x2 A/T', 2021, 'Otomatis', 'Diesel', 'hitam'],
+  ['kemudi-toyota-bandung-soekarno-hatta', 'innovazenix', '2.0 G CVT', 2024, 'CVT', 'Bensin', 'abu'],
+  ['kemudi-toyota-bandung-pasteur', 'yariscross', '1.5 S CVT', 2023, 'CVT', 'Bensin', 'hitamMetalik'],
+  ['kemudi-toyota-bandung-pasteur', 'veloz', '1.5 Q CVT', 2022, 'CVT', 'Bensin', 'merah'],
+  ['kemudi-toyota-bandung-pasteur', 'agya', '1.2 TRD Sportivo A/T', 2018, 'Otomatis', 'Bensin', 'oranye'],
+  ['kemudi-toyota-semarang-majapahit', 'avanza', '1.5 G CVT', 2022, 'CVT', 'Bensin', 'silver'],
+  ['kemudi-toyota-semarang-majapahit', 'kijanginnova', '2.4 V A/T Diesel', 2021, 'Otomatis', 'Diesel', 'putihMutiara'],
+  ['kemudi-toyota-semarang-majapahit', 'calya', '1.2 G A/T', 2022, 'Otomatis', 'Bensin', 'merah'],
+  ['kemudi-toyota-yogyakarta-magelang', 'rush', '1.5 G M/T', 2018, 'Manual', 'Bensin', 'silver'],
+  ['kemudi-toyota-yogyakarta-magelang', 'agya', '1.2 E M/T', 2023, 'Manual', 'Bensin', 'putih'],
+  ['kemudi-toyota-yogyakarta-magelang', 'innovazenix', '2.0 G CVT', 2023, 'CVT', 'Bensin', 'hitamMetalik'],
+  ['kemudi-toyota-yogyakarta-kota', 'veloz', '1.5 M/T', 2019, 'Manual', 'Bensin', 'putih', 'Avanza Veloz'],
+  ['kemudi-toyota-yogyakarta-kota', 'raize', '1.0 G CVT Turbo', 2022, 'CVT', 'Bensin', 'abu'],
+  ['kemudi-toyota-yogyakarta-kota', 'calya', '1.2 G M/T', 2018, 'Manual', 'Bensin', 'abu'],
+  ['kemudi-toyota-surabaya-ahmad-yani', 'fortuner', '2.8 GR Sport 4x2 A/T', 2023, 'Otomatis', 'Diesel', 'putihMutiara'],
+  ['kemudi-toyota-surabaya-ahmad-yani', 'innovazenix', '2.0 V CVT', 2024, 'CVT', 'Bensin', 'hitamMetalik'],
+  ['kemudi-toyota-surabaya-ahmad-yani', 'corollacrosshybrid', '1.8 Hybrid CVT', 2020, 'CVT', 'Hybrid', 'merah'],
+  ['kemudi-toyota-surabaya-kenjeran', 'avanza', '1.3 G M/T', 2019, 'Manual', 'Bensin', 'abuGelap'],
+  ['kemudi-toyota-surabaya-kenjeran', 'hilux-rangga', '2.0 Pick Up M/T Bensin', 2019, 'Manual', 'Bensin', 'putih', 'Hilux S-Cab'],
+  ['kemudi-toyota-surabaya-kenjeran', 'veloz', '1.5 Q CVT TSS', 2024, 'CVT', 'Bensin', 'putihMutiara'],
+  ['kemudi-toyota-sidoarjo', 'rush', '1.5 S A/T TRD Sportivo', 2019, 'Otomatis', 'Bensin', 'putih'],
+  ['kemudi-toyota-sidoarjo', 'kijanginnova', '2.4 V A/T Diesel', 2018, 'Otomatis', 'Diesel', 'silver'],
+  ['kemudi-toyota-sidoarjo', 'avanza', '1.3 E CVT', 2023, 'CVT', 'Bensin', 'abu'],
+  ['kemudi-toyota-denpasar-gatsu', 'innovazenix', '2.0 G CVT', 2023, 'CVT', 'Bensin', 'putih'],
+  ['kemudi-toyota-denpasar-gatsu', 'yariscross', '1.5 G CVT', 2024, 'CVT', 'Bensin', 'silver'],
+  ['kemudi-toyota-denpasar-gatsu', 'alphard', '2.5 G A/T', 2019, 'Otomatis', 'Bensin', 'hitam'],
+  ['kemudi-toyota-balikpapan', 'fortuner', '2.4 VRZ A/T Diesel', 2017, 'Otomatis', 'Diesel', 'hitamMetalik'],
+  ['kemudi-toyota-balikpapan', 'hilux-4x2', '2.4 E M/T 4x2', 2020, 'Manual', 'Diesel', 'silver'],
+  ['kemudi-toyota-balikpapan', 'kijanginnova', '2.4 G M/T Diesel', 2020, 'Manual', 'Diesel', 'abuGelap'],
+  ['kemudi-toyota-makassar-urip', 'avanza', '1.3 G A/T', 2020, 'Otomatis', 'Bensin', 'putih'],
+  ['kemudi-toyota-makassar-urip', 'fortuner', '2.4 G A/T Diesel', 2020, 'Otomatis', 'Diesel', 'silver'],
+  ['kemudi-toyota-makassar-urip', 'calya', '1.2 G A/T', 2020, 'Otomatis', 'Bensin', 'silver'],
+  ['kemudi-toyota-medan-gatsu', 'fortuner', '2.4 VRZ A/T Diesel', 2018, 'Otomatis', 'Diesel', 'putihMutiara'],
+  ['kemudi-toyota-medan-gatsu', 'kijanginnova', '2.4 Venturer A/T Diesel', 2020, 'Otomatis', 'Diesel', 'hitamMetalik'],
+  ['kemudi-toyota-medan-gatsu', 'rush', '1.5 S A/T GR Sport', 2021, 'Otomatis', 'Bensin', 'abuGelap'],
+  ['kemudi-toyota-palembang', 'avanza', '1.5 G CVT', 2022, 'CVT', 'Bensin', 'hitamMetalik'],
+  ['kemudi-toyota-palembang', 'hilux-rangga', '2.4 Pick Up M/T Diesel', 2022, 'Manual', 'Diesel', 'putih', 'Hilux S-Cab'],
+  ['kemudi-toyota-palembang', 'agya', '1.2 G M/T', 2017, 'Manual', 'Bensin', 'merah'],
+  ['kemudi-toyota-banda-aceh', 'kijanginnova', '2.4 G A/T Diesel', 2019, 'Otomatis', 'Diesel', 'silver'],
+  ['kemudi-toyota-banda-aceh', 'calya', '1.2 G M/T', 2021, 'Manual', 'Bensin', 'putih'],
+  ['kemudi-toyota-cikarang', 'avanza', '1.3 E M/T', 2023, 'Manual', 'Bensin', 'putih'],
+  ['kemudi-toyota-cikarang', 'veloz', '1.5 Q CVT', 2023, 'CVT', 'Bensin', 'abu'],
+  ['kemudi-toyota-cikarang', 'hilux-rangga', '2.0 Pick Up M/T Bensin', 2020, 'Manual', 'Bensin', 'silver', 'Hilux S-Cab'],
+];
+
+/** Cars already reserved by a buyer (four, spread over the list). */
+const BOOKED = new Set([5, 22, 41, 63]);
+
+/** The listing year: ages are counted from it (§ used-price rule: a car of year Y is Y + ½ old). */
+const LISTING_YEAR = Number(SEED_TODAY.slice(0, 4));
+
 
 /** Plate prefix by branch city (§3 used car `plateRegion`). */
 const PLATE_BY_CITY: Record<string, string> = {
@@ -102,102 +187,6 @@ const INSPECTORS: Record<string, readonly string[]> = {
   BG: ['Deddy Iskandar'],
   BL: ['Munawar Hasan'],
 };
-
-/**
- * The listed cars: branch, model, variant as sold that year, year, gearbox, fuel,
- * typical asking price in millions of rupiah, colour.
- */
-type Listing = [BranchSlug, ModelCode, string, number, Transmission, Fuel, number, Color];
-
-const LISTINGS: Listing[] = [
-  ['kemudi-toyota-sunter', 'avanza', '1.5 G CVT', 2022, 'CVT', 'Bensin', 232, 'putih'],
-  ['kemudi-toyota-sunter', 'fortuner', '2.4 VRZ A/T Diesel', 2019, 'Otomatis', 'Diesel', 425, 'hitamMetalik'],
-  ['kemudi-toyota-sunter', 'alphard', '2.5 G A/T', 2020, 'Otomatis', 'Bensin', 945, 'hitam'],
-  ['kemudi-toyota-kelapa-gading', 'innovazenix', '2.0 V CVT', 2023, 'CVT', 'Bensin', 445, 'putihMutiara'],
-  ['kemudi-toyota-kelapa-gading', 'camryhybrid', '2.5 HV CVT', 2021, 'CVT', 'Hybrid', 565, 'hitamMetalik'],
-  ['kemudi-toyota-kelapa-gading', 'agya', '1.2 GR Sport A/T', 2021, 'Otomatis', 'Bensin', 142, 'merah'],
-  ['kemudi-toyota-fatmawati', 'veloz', '1.5 Q CVT TSS', 2023, 'CVT', 'Bensin', 288, 'perunggu'],
-  ['kemudi-toyota-fatmawati', 'yariscross', '1.5 S CVT', 2024, 'CVT', 'Bensin', 352, 'abu'],
-  ['kemudi-toyota-fatmawati', 'corollacrosshybrid', '1.8 Hybrid CVT', 2021, 'CVT', 'Hybrid', 405, 'putihMutiara'],
-  ['kemudi-toyota-pondok-indah', 'alphard', '2.5 G A/T', 2018, 'Otomatis', 'Bensin', 805, 'putihMutiara'],
-  ['kemudi-toyota-pondok-indah', 'fortuner', '2.8 GR Sport 4x2 A/T', 2022, 'Otomatis', 'Diesel', 555, 'hitam'],
-  ['kemudi-toyota-pondok-indah', 'camryhybrid', '2.5 HV CVT', 2019, 'CVT', 'Hybrid', 475, 'silver'],
-  ['kemudi-toyota-pasar-minggu', 'avanza', '1.3 G A/T', 2020, 'Otomatis', 'Bensin', 182, 'silver'],
-  ['kemudi-toyota-pasar-minggu', 'calya', '1.2 G A/T', 2021, 'Otomatis', 'Bensin', 138, 'abu'],
-  ['kemudi-toyota-pasar-minggu', 'rush', '1.5 S A/T GR Sport', 2022, 'Otomatis', 'Bensin', 243, 'putih'],
-  ['kemudi-toyota-daan-mogot', 'kijanginnova', '2.4 G M/T Diesel', 2022, 'Manual', 'Diesel', 362, 'hitamMetalik'],
-  ['kemudi-toyota-daan-mogot', 'avanza', '1.3 G M/T', 2018, 'Manual', 'Bensin', 152, 'silver'],
-  ['kemudi-toyota-daan-mogot', 'hilux-4x2', '2.4 Single Cab M/T Diesel', 2021, 'Manual', 'Diesel', 232, 'putih'],
-  ['kemudi-toyota-puri-kembangan', 'innovazenix', '2.0 G CVT', 2023, 'CVT', 'Bensin', 392, 'silver'],
-  ['kemudi-toyota-puri-kembangan', 'raize', '1.0 GR Sport CVT Turbo', 2022, 'CVT', 'Bensin', 218, 'merah'],
-  ['kemudi-toyota-puri-kembangan', 'veloz', '1.5 Q CVT', 2022, 'CVT', 'Bensin', 258, 'putihMutiara'],
-  ['kemudi-toyota-cawang', 'kijanginnova', '2.4 V A/T Diesel', 2019, 'Otomatis', 'Diesel', 342, 'abuGelap'],
-  ['kemudi-toyota-cawang', 'avanza', '1.5 G CVT', 2023, 'CVT', 'Bensin', 245, 'abu'],
-  ['kemudi-toyota-cawang', 'agya', '1.2 G CVT', 2023, 'CVT', 'Bensin', 163, 'merah'],
-  ['kemudi-toyota-bsd', 'fortuner', '2.4 VRZ A/T Diesel', 2021, 'Otomatis', 'Diesel', 482, 'putihMutiara'],
-  ['kemudi-toyota-bsd', 'yariscross', '1.5 G CVT', 2023, 'CVT', 'Bensin', 318, 'merah'],
-  ['kemudi-toyota-bsd', 'corollacrosshybrid', '1.8 HV GR Sport CVT', 2023, 'CVT', 'Hybrid', 498, 'putihMutiara'],
-  ['kemudi-toyota-tangerang-city', 'avanza', '1.3 E M/T', 2022, 'Manual', 'Bensin', 198, 'silver'],
-  ['kemudi-toyota-tangerang-city', 'rush', '1.5 G M/T', 2019, 'Manual', 'Bensin', 188, 'hitamMetalik'],
-  ['kemudi-toyota-bekasi-kalimalang', 'kijanginnova', '2.0 G M/T', 2017, 'Manual', 'Bensin', 228, 'silver'],
-  ['kemudi-toyota-bekasi-kalimalang', 'veloz', '1.5 A/T', 2020, 'Otomatis', 'Bensin', 205, 'hitamMetalik'],
-  ['kemudi-toyota-bekasi-kalimalang', 'calya', '1.2 G M/T', 2019, 'Manual', 'Bensin', 118, 'putih'],
-  ['kemudi-toyota-margonda', 'agya', '1.2 G A/T', 2019, 'Otomatis', 'Bensin', 118, 'silver'],
-  ['kemudi-toyota-margonda', 'raize', '1.2 G M/T', 2023, 'Manual', 'Bensin', 192, 'putih'],
-  ['kemudi-toyota-margonda', 'avanza', '1.5 G A/T', 2021, 'Otomatis', 'Bensin', 205, 'abu'],
-  ['kemudi-toyota-bogor-pajajaran', 'rush', '1.5 S A/T GR Sport', 2023, 'Otomatis', 'Bensin', 258, 'merah'],
-  ['kemudi-toyota-bogor-pajajaran', 'kijanginnova', '2.4 G A/T Diesel', 2018, 'Otomatis', 'Diesel', 298, 'abuGelap'],
-  ['kemudi-toyota-bandung-soekarno-hatta', 'avanza', '1.3 G A/T', 2019, 'Otomatis', 'Bensin', 172, 'hitamMetalik'],
-  ['kemudi-toyota-bandung-soekarno-hatta', 'fortuner', '2.8 VRZ 4x2 A/T', 2021, 'Otomatis', 'Diesel', 525, 'hitam'],
-  ['kemudi-toyota-bandung-soekarno-hatta', 'innovazenix', '2.0 G CVT', 2024, 'CVT', 'Bensin', 412, 'abu'],
-  ['kemudi-toyota-bandung-pasteur', 'yariscross', '1.5 S CVT', 2023, 'CVT', 'Bensin', 332, 'hitamMetalik'],
-  ['kemudi-toyota-bandung-pasteur', 'veloz', '1.5 Q CVT', 2022, 'CVT', 'Bensin', 255, 'merah'],
-  ['kemudi-toyota-bandung-pasteur', 'agya', '1.2 TRD Sportivo A/T', 2018, 'Otomatis', 'Bensin', 112, 'oranye'],
-  ['kemudi-toyota-semarang-majapahit', 'avanza', '1.5 G CVT', 2022, 'CVT', 'Bensin', 228, 'silver'],
-  ['kemudi-toyota-semarang-majapahit', 'kijanginnova', '2.4 V A/T Diesel', 2021, 'Otomatis', 'Diesel', 398, 'putihMutiara'],
-  ['kemudi-toyota-semarang-majapahit', 'calya', '1.2 G A/T', 2022, 'Otomatis', 'Bensin', 142, 'merah'],
-  ['kemudi-toyota-yogyakarta-magelang', 'rush', '1.5 G M/T', 2018, 'Manual', 'Bensin', 178, 'silver'],
-  ['kemudi-toyota-yogyakarta-magelang', 'agya', '1.2 E M/T', 2023, 'Manual', 'Bensin', 145, 'putih'],
-  ['kemudi-toyota-yogyakarta-magelang', 'innovazenix', '2.0 G CVT', 2023, 'CVT', 'Bensin', 395, 'hitamMetalik'],
-  ['kemudi-toyota-yogyakarta-kota', 'veloz', '1.5 M/T', 2019, 'Manual', 'Bensin', 178, 'putih'],
-  ['kemudi-toyota-yogyakarta-kota', 'raize', '1.0 G CVT Turbo', 2022, 'CVT', 'Bensin', 205, 'abu'],
-  ['kemudi-toyota-yogyakarta-kota', 'calya', '1.2 G M/T', 2018, 'Manual', 'Bensin', 112, 'abu'],
-  ['kemudi-toyota-surabaya-ahmad-yani', 'fortuner', '2.8 GR Sport 4x2 A/T', 2023, 'Otomatis', 'Diesel', 585, 'putihMutiara'],
-  ['kemudi-toyota-surabaya-ahmad-yani', 'innovazenix', '2.0 V CVT', 2024, 'CVT', 'Bensin', 455, 'hitamMetalik'],
-  ['kemudi-toyota-surabaya-ahmad-yani', 'corollacrosshybrid', '1.8 Hybrid CVT', 2020, 'CVT', 'Hybrid', 378, 'merah'],
-  ['kemudi-toyota-surabaya-kenjeran', 'avanza', '1.3 G M/T', 2019, 'Manual', 'Bensin', 162, 'abuGelap'],
-  ['kemudi-toyota-surabaya-kenjeran', 'hilux-4x2', '2.0 Single Cab M/T', 2019, 'Manual', 'Bensin', 168, 'putih'],
-  ['kemudi-toyota-surabaya-kenjeran', 'veloz', '1.5 Q CVT TSS', 2024, 'CVT', 'Bensin', 305, 'putihMutiara'],
-  ['kemudi-toyota-sidoarjo', 'rush', '1.5 S A/T TRD Sportivo', 2019, 'Otomatis', 'Bensin', 202, 'putih'],
-  ['kemudi-toyota-sidoarjo', 'kijanginnova', '2.0 V A/T', 2018, 'Otomatis', 'Bensin', 285, 'silver'],
-  ['kemudi-toyota-sidoarjo', 'avanza', '1.3 E CVT', 2023, 'CVT', 'Bensin', 218, 'abu'],
-  ['kemudi-toyota-denpasar-gatsu', 'innovazenix', '2.0 G CVT', 2023, 'CVT', 'Bensin', 388, 'putih'],
-  ['kemudi-toyota-denpasar-gatsu', 'yariscross', '1.5 G CVT', 2024, 'CVT', 'Bensin', 335, 'silver'],
-  ['kemudi-toyota-denpasar-gatsu', 'alphard', '2.5 G A/T', 2019, 'Otomatis', 'Bensin', 870, 'hitam'],
-  ['kemudi-toyota-balikpapan', 'fortuner', '2.4 VRZ A/T Diesel', 2017, 'Otomatis', 'Diesel', 385, 'hitamMetalik'],
-  ['kemudi-toyota-balikpapan', 'hilux-4x2', '2.4 E D-Cab M/T Diesel', 2020, 'Manual', 'Diesel', 318, 'silver'],
-  ['kemudi-toyota-balikpapan', 'kijanginnova', '2.4 G M/T Diesel', 2020, 'Manual', 'Diesel', 318, 'abuGelap'],
-  ['kemudi-toyota-makassar-urip', 'avanza', '1.3 G A/T', 2020, 'Otomatis', 'Bensin', 180, 'putih'],
-  ['kemudi-toyota-makassar-urip', 'fortuner', '2.4 G A/T Diesel', 2020, 'Otomatis', 'Diesel', 415, 'silver'],
-  ['kemudi-toyota-makassar-urip', 'calya', '1.2 G A/T', 2020, 'Otomatis', 'Bensin', 128, 'silver'],
-  ['kemudi-toyota-medan-gatsu', 'fortuner', '2.4 VRZ A/T Diesel', 2018, 'Otomatis', 'Diesel', 402, 'putihMutiara'],
-  ['kemudi-toyota-medan-gatsu', 'kijanginnova', '2.4 Venturer A/T Diesel', 2020, 'Otomatis', 'Diesel', 418, 'hitamMetalik'],
-  ['kemudi-toyota-medan-gatsu', 'rush', '1.5 S A/T GR Sport', 2021, 'Otomatis', 'Bensin', 232, 'abuGelap'],
-  ['kemudi-toyota-palembang', 'avanza', '1.5 G CVT', 2022, 'CVT', 'Bensin', 230, 'hitamMetalik'],
-  ['kemudi-toyota-palembang', 'hilux-4x2', '2.4 Single Cab M/T Diesel', 2022, 'Manual', 'Diesel', 248, 'putih'],
-  ['kemudi-toyota-palembang', 'agya', '1.2 G M/T', 2017, 'Manual', 'Bensin', 98, 'merah'],
-  ['kemudi-toyota-banda-aceh', 'kijanginnova', '2.4 G A/T Diesel', 2019, 'Otomatis', 'Diesel', 315, 'silver'],
-  ['kemudi-toyota-banda-aceh', 'calya', '1.2 G M/T', 2021, 'Manual', 'Bensin', 128, 'putih'],
-  ['kemudi-toyota-cikarang', 'avanza', '1.3 E M/T', 2023, 'Manual', 'Bensin', 205, 'putih'],
-  ['kemudi-toyota-cikarang', 'veloz', '1.5 Q CVT', 2023, 'CVT', 'Bensin', 272, 'abu'],
-  ['kemudi-toyota-cikarang', 'hilux-4x2', '2.0 Single Cab M/T', 2020, 'Manual', 'Bensin', 178, 'silver'],
-];
-
-/** Cars already reserved by a buyer (four, spread over the list). */
-const BOOKED = new Set([5, 22, 41, 63]);
-
-/** The listing year: ages and mileages are relative to it. */
-const LISTING_YEAR = 2026;
 
 type ItemTemplate = {
   item: string;
@@ -267,7 +256,7 @@ const CHECKS: Record<string, readonly ItemTemplate[]> = {
   Dokumen: [
     { item: 'BPKB dan faktur', good: ['Dokumen asli lengkap dan siap balik nama.'] },
     { item: 'STNK dan pajak tahunan', good: ['Pajak tahunan masih berlaku lebih dari enam bulan.'] },
-    { item: 'Buku servis dan kunci cadangan', good: ['Riwayat servis tercatat di bengkel resmi, kunci cadangan tersedia.'] },
+    { item: 'Buku servis dan kunci cadangan' },
   ],
 };
 
@@ -278,6 +267,7 @@ function inspect(
   hybrid: boolean,
   manual: boolean,
   grade: 'A' | 'B',
+  serviceNote: string,
 ): InspectionItem[] {
   const items: InspectionItem[] = [];
   const extra = between(random, 1, 5);
@@ -316,6 +306,9 @@ function inspect(
         findings -= 1;
       } else if (template.item === 'Baterai dan sistem hybrid') {
         note = 'Kapasitas baterai hybrid terukur di atas 85%.';
+      } else if (template.item === 'Buku servis dan kunci cadangan') {
+        // What the description says about the service history, in the inspector's words.
+        note = serviceNote;
       } else if (template.good && random() < 0.4) {
         note = pick(random, template.good);
       }
@@ -335,14 +328,18 @@ function addDays(date: string, days: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+const NUMBER_WORDS = ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima'];
+const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n);
+
 const FAMILY: readonly ModelCode[] = ['avanza', 'veloz', 'calya', 'kijanginnova', 'innovazenix'];
 const SUV: readonly ModelCode[] = ['fortuner', 'rush'];
 const CITY_CARS: readonly ModelCode[] = ['agya', 'raize', 'yariscross'];
+const PICKUPS: readonly ModelCode[] = ['hilux-4x2', 'hilux-4x4', 'hilux-rangga'];
 
-function characterSentence(model: ModelCode, random: () => number): string {
+function characterSentence(model: ModelCode, seats: number, random: () => number): string {
   if (FAMILY.includes(model)) {
     return pick(random, [
-      'Kabinnya lega untuk tujuh penumpang, pas untuk keluarga yang sering bepergian jauh.',
+      `Kabinnya lega untuk ${seats} penumpang, pas untuk keluarga yang sering bepergian jauh.`,
       'Baris kedua dan ketiga bersih, AC terasa dingin merata sampai ke belakang.',
     ]);
   }
@@ -364,61 +361,193 @@ function characterSentence(model: ModelCode, random: () => number): string {
   if (model === 'alphard') {
     return 'Captain seat baris kedua masih empuk dan semua fitur kenyamanan berfungsi normal.';
   }
-  if (model === 'hilux-4x2') {
+  if (PICKUPS.includes(model)) {
     return 'Bak belakang kokoh tanpa karat dan siap dipakai untuk kebutuhan usaha.';
   }
   return 'Seluruh fungsi kendaraan sudah diperiksa teknisi bersertifikat Toyota.';
 }
 
+/** What a buyer asks first, in the seller's words: owners, kilometres, service, condition. */
+function describe(
+  random: () => number,
+  car: {
+    name: string;
+    modelCode: ModelCode;
+    seats: number;
+    year: number;
+    colorName: string;
+    mileageKm: number;
+    age: number;
+    ownerCount: number;
+    serviceUntil: number | null;
+    score: number;
+    grade: string;
+    items: InspectionItem[];
+  },
+): string {
+  const { name, year } = car;
+  const color = car.colorName.toLowerCase();
+  const km = formatThousands(car.mileageKm);
+  const sentences: string[] = [];
+
+  if (car.ownerCount === 1) {
+    sentences.push(
+      pick(random, [
+        `${name} ${year} ini tangan pertama: sejak baru hanya dimiliki satu orang.`,
+        `Unit tangan pertama: ${name} keluaran ${year} berwarna ${color} ini belum pernah berganti pemilik.`,
+        `Dijual dari pemilik pertamanya, ${name} tahun ${year} ini hadir dengan BPKB dan faktur asli.`,
+      ]),
+    );
+  } else {
+    sentences.push(
+      pick(random, [
+        `${name} ${year} berwarna ${color} ini tercatat ${inWords(car.ownerCount)} pemilik di BPKB, dengan dokumen lengkap.`,
+        car.ownerCount === 2
+          ? `Mobil ini baru sekali berganti pemilik: ${name} keluaran ${year}, warna ${color}.`
+          : `${name} keluaran ${year} ini sudah ${inWords(car.ownerCount - 1)} kali berganti pemilik, semuanya tercatat rapi.`,
+      ]),
+    );
+  }
+
+  const perYear = car.mileageKm / car.age;
+  const years = LISTING_YEAR - year;
+  if (perYear < 9_000) {
+    sentences.push(
+      pick(random, [
+        `Jarak tempuhnya rendah untuk usianya: ${km} km, rata-rata sekitar ${formatThousands(Math.round(perYear / 500) * 500)} km per tahun.`,
+        `Odometer baru menunjukkan ${km} km, jauh di bawah rata-rata mobil berumur ${years} tahun.`,
+      ]),
+    );
+  } else if (perYear <= 18_000) {
+    sentences.push(
+      pick(random, [
+        `Odometer menunjukkan ${km} km, wajar untuk mobil berumur ${years} tahun.`,
+        `Jarak tempuhnya ${km} km, sesuai pemakaian harian yang wajar.`,
+      ]),
+    );
+  } else {
+    sentences.push(
+      PICKUPS.includes(car.modelCode)
+        ? `Jarak tempuhnya ${km} km karena dipakai untuk usaha, dan hal itu sudah diperhitungkan dalam harganya.`
+        : `Jarak tempuhnya ${km} km, di atas rata-rata karena sering dipakai ke luar kota, dan hal itu sudah diperhitungkan dalam harganya.`,
+    );
+  }
+
+  sentences.push(
+    car.serviceUntil === null
+      ? pick(random, [
+          'Servis berkalanya selalu di bengkel resmi Toyota dan buku servisnya lengkap.',
+          'Riwayat servisnya lengkap di bengkel resmi Toyota, tercatat di buku servis.',
+        ])
+      : `Servis di bengkel resmi tercatat hingga ${car.serviceUntil}, selanjutnya di bengkel umum; sebelum dijual, oli, filter, dan cairan lainnya sudah kami ganti.`,
+  );
+
+  const repaired = car.items.filter((i) => i.status === 'diperbaiki').length;
+  const watch = car.items.filter((i) => i.status === 'perhatian').length;
+  const inspection = `Inspeksi 175 titik memberi skor ${car.score} (grade ${car.grade})`;
+  if (repaired === 0 && watch === 0) sentences.push(`${inspection} tanpa temuan yang perlu diperbaiki.`);
+  else if (watch === 0) sentences.push(`${inspection}; ${inWords(repaired)} temuan sudah kami perbaiki sebelum mobil ditawarkan.`);
+  else
+    sentences.push(
+      `${inspection}; ${repaired > 0 ? `${inWords(repaired)} temuan sudah kami perbaiki, dan ` : ''}${inWords(watch)} catatan ringan kami tulis apa adanya di laporan inspeksi.`,
+    );
+
+  sentences.push(
+    random() < 0.6
+      ? characterSentence(car.modelCode, car.seats, random)
+      : pick(random, [
+          `Termasuk ${USED_CAR_WARRANTY.text}, serta bantuan proses balik nama.`,
+          'Bisa tukar tambah dengan mobil lama Anda atau dibeli secara kredit dengan uang muka ringan.',
+        ]),
+  );
+  return sentences.join(' ');
+}
+
+const MODELS = new Map(carModels.map((m) => [m.code, m]));
+const NEW_CARS = carVariants.map((v) => ({
+  modelCode: v.modelCode,
+  variantName: v.name,
+  transmission: transmissionOf(v.transmission),
+  fuel: v.fuel,
+  price: v.priceOtr,
+}));
+
+/** The listing's price by the one used-price rule (packages/domain/src/used-price.ts). */
+export function priceOfListing(car: {
+  modelCode: string;
+  variantName: string;
+  year: number;
+  transmission: string;
+  fuel: string;
+  mileageKm: number;
+  condition: ConditionGrade;
+  cityIsocode: string;
+}) {
+  const model = MODELS.get(car.modelCode);
+  const fresh = closestNewVariant(NEW_CARS, { modelCode: car.modelCode, variantName: car.variantName, transmission: transmissionOf(car.transmission), fuel: car.fuel });
+  if (!model || !fresh) throw new Error(`No new price for ${car.modelCode} ${car.variantName}`);
+  return {
+    newPrice: fresh.price,
+    ...usedPrice({
+      newPrice: fresh.price,
+      bodyType: model.bodyType,
+      fuel: car.fuel,
+      year: car.year,
+      currentYear: LISTING_YEAR,
+      mileageKm: car.mileageKm,
+      condition: car.condition,
+      // Jakarta Pusat's historic code 0080 is in Jawa like every 3xxx city.
+      region: regionOfProvinceCode(car.cityIsocode.slice(0, 2)),
+    }),
+  };
+}
+
 function buildUsedCar(listing: Listing, index: number): UsedCarInsert {
-  const [branch, modelCode, variantName, year, transmission, fuel, priceMillions, color] = listing;
+  const [branch, modelCode, variantName, year, transmission, fuel, color, soldAs] = listing;
   const random = createRandom(20_260_000 + index * 977);
   const [colorName, colorHex] = COLORS[color];
   const cityIsocode = branchCity(branch);
   const plateRegion = PLATE_BY_CITY[cityIsocode];
+  const model = MODELS.get(modelCode);
   if (!plateRegion) throw new Error(`No plate region for city ${cityIsocode}`);
+  if (!model) throw new Error(`No model ${modelCode}`);
 
-  const age = LISTING_YEAR - year + 0.5;
-  const lowMileage = random() < 0.15;
-  const perYear = lowMileage ? between(random, 4_500, 7_500) : between(random, 8_000, 15_000);
+  const age = usedCarAge(year, LISTING_YEAR);
+  // Kilometres a year: pickups work, a few cars stay in the garage, a few travel far.
+  const usage = random();
+  const perYear = PICKUPS.includes(modelCode)
+    ? between(random, 17_000, 27_000)
+    : usage < 0.15
+      ? between(random, 4_500, 8_000)
+      : usage < 0.9
+        ? between(random, 9_000, 16_000)
+        : between(random, 19_000, 24_000);
   const mileageKm = Math.round(age * perYear) + between(random, 0, 900);
-  const expectedKm = age * 11_500;
-  // Lower mileage than usual earns up to ~4% more, higher mileage up to ~4% less.
-  const mileageFactor = 1 + Math.max(-0.04, Math.min(0.04, ((expectedKm - mileageKm) / expectedKm) * 0.08));
-  const jitter = 0.98 + random() * 0.04;
-  const price = Math.round((priceMillions * 1_000_000 * mileageFactor * jitter) / 500_000) * 500_000;
 
-  const ownerCount = age > 5 && random() < 0.35 ? 2 : 1;
-  const warrantyMonths = year >= 2022 ? 12 : 6;
+  const ownerRoll = random();
+  const ownerCount = age > 8 && ownerRoll < 0.12 ? 3 : age > 4 && ownerRoll < 0.4 ? 2 : 1;
+  // A full dealer service record, or dealer service for the first years only.
+  const fullService = random() < (ownerCount === 1 ? 0.8 : 0.5);
+  const serviceUntil = fullService || age < 4 ? null : year + between(random, 2, Math.min(4, Math.floor(age) - 1));
+  const serviceNote =
+    serviceUntil === null
+      ? 'Riwayat servis tercatat lengkap di bengkel resmi, kunci cadangan tersedia.'
+      : `Buku servis resmi terisi hingga ${serviceUntil}, nota bengkel umum sesudahnya tersimpan; kunci cadangan tersedia.`;
 
-  const month = 8 + Math.floor(random() * 4);
-  const listedDate = `${LISTING_YEAR}-${String(month).padStart(2, '0')}-${String(between(random, 1, 28)).padStart(2, '0')}`;
+  const listedDate = addDays(SEED_TODAY, -between(random, 1, 100));
   const inspectedDate = addDays(listedDate, -between(random, 2, 9));
 
-  const score = Math.max(78, Math.min(98, Math.round(98 - age * 1.3 - random() * 6 + (lowMileage ? 3 : 0))));
+  const heavy = mileageKm > age * 18_000;
+  const score = Math.max(78, Math.min(98, Math.round(98 - age * 1.3 - random() * 6 + (perYear < 8_000 ? 3 : 0) - (heavy ? 3 : 0) - (serviceUntil === null ? 0 : 2))));
   const grade = score >= 88 ? 'A' : 'B';
-  const items = inspect(random, fuel === 'Hybrid', transmission === 'Manual', grade);
+  const items = inspect(random, fuel === 'Hybrid', transmission === 'Manual', grade, serviceNote);
+  const { price } = priceOfListing({ modelCode, variantName, year, transmission, fuel, mileageKm, condition: grade, cityIsocode });
 
-  const name = `${MODEL_NAMES[modelCode] ?? modelCode} ${variantName}`;
-  const ownerPhrase = ownerCount === 1 ? 'tangan pertama' : 'baru dua kali berpindah tangan';
-  const opening = pick(random, [
-    `${name} keluaran ${year} ini ${ownerPhrase} dengan riwayat servis berkala di bengkel resmi Toyota.`,
-    `Unit ${name} tahun ${year} berwarna ${colorName.toLowerCase()} ini sudah lolos inspeksi 175 titik dengan odometer ${formatThousands(mileageKm)} km.`,
-    mileageKm < expectedKm
-      ? `${name} ${year} ini dirawat rutin oleh pemiliknya dan jarak tempuhnya baru ${formatThousands(mileageKm)} km.`
-      : `${name} ${year} ini rutin diservis sesuai jadwal, dengan jarak tempuh tercatat ${formatThousands(mileageKm)} km.`,
-  ]);
-  const closing =
-    random() < 0.65
-      ? characterSentence(modelCode, random)
-      : pick(random, [
-          `Sudah termasuk garansi bersertifikat ${warrantyMonths} bulan dan bantuan proses balik nama.`,
-          'Bisa tukar tambah dengan mobil lama Anda atau dibeli secara kredit dengan uang muka ringan.',
-        ]);
-
+  const name = soldAs ?? model.name;
   return {
     code: `UC-${String(26_101 + index * 3)}`,
     modelCode,
+    modelName: soldAs ?? null,
     variantCode: null,
     variantName,
     year,
@@ -431,8 +560,8 @@ function buildUsedCar(listing: Listing, index: number): UsedCarInsert {
     price,
     branchId: branchId(branch),
     ownerCount,
-    warrantyMonths,
-    description: `${opening} ${closing}`,
+    warrantyMonths: USED_CAR_WARRANTY.months,
+    description: describe(random, { name: `${name} ${variantName}`, modelCode, seats: model.seats, year, colorName, mileageKm, age, ownerCount, serviceUntil, score, grade, items }),
     status: BOOKED.has(index) ? 'booked' : 'available',
     listedDate,
     inspection: {

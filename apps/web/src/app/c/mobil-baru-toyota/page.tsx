@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
 
 const TITLE = 'Mobil Baru Toyota';
 const DESCRIPTION =
-  'Daftar lengkap mobil baru Toyota dengan harga OTR di kota Anda: filter berdasarkan model, tipe bodi, harga, bahan bakar, transmisi dan jumlah kursi, lalu bandingkan hingga tiga mobil.';
+  'Semua mobil baru Toyota dalam satu halaman, dikelompokkan per tipe (MPV, SUV, hatchback, sedan, pikap dan komersial, hybrid dan listrik) dengan harga OTR di kota Anda. Saring berdasarkan harga, bahan bakar, transmisi dan jumlah kursi, lalu bandingkan hingga tiga mobil.';
 
 type Props = { searchParams: Promise<SearchParams> };
 
@@ -38,7 +38,7 @@ export default async function NewCarsPage({ searchParams }: Props) {
       />
       <h1 className={styles.pageTitle}>{TITLE}</h1>
       <p className={styles.intro}>
-        {`Pilih mobil Toyota impian Anda. Harga yang tampil adalah harga OTR ${list.city.name}; ganti kota di bagian atas halaman untuk melihat harga kota lain.`}
+        {`Seluruh model Toyota ada di halaman ini, dikelompokkan per tipe. Harga yang tampil adalah harga OTR ${list.city.name}; ganti kota di bagian atas halaman untuk melihat harga kota lain.`}
       </p>
       <CarList list={list} path={ROUTES.newCars} label="mobil" compare />
     </>

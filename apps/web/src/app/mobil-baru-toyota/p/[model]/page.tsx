@@ -1,4 +1,5 @@
 import { formatRupiah } from '@kemudi/domain/format';
+import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
 import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
@@ -83,6 +84,14 @@ export default async function ModelPage({ params, searchParams }: Props) {
     undefined,
   );
   const fullName = `Toyota ${detail.name} ${variant.name}`;
+  // Issue 15: the model drawn from its front corner heads the exterior pictures, in its first paint.
+  const lead = firstColor
+    ? {
+        imageUrl: MEDIA.carThreeQuarter(detail.product.code, firstColor.hex, firstColor.roofHex),
+        title: 'Tampak depan tiga perempat',
+        caption: `Toyota ${detail.name} warna ${firstColor.name}, dilihat dari sudut depan.`,
+      }
+    : undefined;
 
   const jsonLd: JsonLdThing[] = [
     // §3 Product: product{code,imageUrl,description,url}, detailCar{variantOptions, lowestPriceVariant, strikeThroughPrice}, rateData.
@@ -233,7 +242,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      {data.gallery ? <GallerySection name={detail.name} gallery={data.gallery} /> : null}
+      {data.gallery ? <GallerySection name={detail.name} gallery={data.gallery} lead={lead} /> : null}
       {newestVideo ? <VideoSection name={detail.name} video={newestVideo} /> : null}
       {data.promos ? <PromoSection name={detail.name} promos={data.promos} /> : null}
       <ReviewSection name={detail.name} rate={detail.rateData} />

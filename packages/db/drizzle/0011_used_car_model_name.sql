@@ -1,0 +1,1 @@
+ALTER TABLE "used_cars" ADD COLUMN "model_name" text;
