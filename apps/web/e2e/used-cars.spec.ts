@@ -13,7 +13,8 @@ import { usedCars } from '../../../packages/db/src/seed/data/used-cars';
 const PAGE_SIZE = 12;
 const onOffer = usedCars.filter((c) => c.status !== 'sold');
 const modelName = (code: string) => carModels.find((m) => m.code === code)!.name;
-const carTitle = (c: (typeof usedCars)[number]) => `Toyota ${modelName(c.modelCode)} ${c.variantName} ${c.year}`;
+// A car is titled with the name it was sold under (e.g. Hilux S-Cab, Avanza Veloz) when that differs from today's model (issue 15).
+const carTitle = (c: (typeof usedCars)[number]) => `Toyota ${c.modelName ?? modelName(c.modelCode)} ${c.variantName} ${c.year}`;
 const byCode = (code: string) => usedCars.find((c) => c.code === code)!;
 const branchOf = (c: (typeof usedCars)[number]) => branches.find((b) => b.id === c.branchId)!;
 /** The API's 'newest' order: latest listing first, then by code. */
