@@ -3,6 +3,7 @@ import { calculateCredit } from '../../../packages/domain/src/credit';
 import { formatKm, formatRupiah } from '../../../packages/domain/src/format';
 import { ROUTES } from '../../../packages/domain/src/routes';
 import { USED_CAR_PHOTOS } from '../../../packages/domain/src/used-car-photos';
+import { USED_CAR_WARRANTY } from '../../../packages/domain/src/used-car-warranty';
 import { branches } from '../../../packages/db/src/seed/data/branches';
 import { carModels } from '../../../packages/db/src/seed/data/cars';
 import { usedCars } from '../../../packages/db/src/seed/data/used-cars';
@@ -80,6 +81,8 @@ test('walk-through: filter by model, year and mileage, open a car, see its inspe
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(carTitle(car));
   await expect(page.getByText(formatRupiah(car.price), { exact: true }).first()).toBeVisible();
   await expect(page.getByText(formatKm(car.mileageKm), { exact: true }).first()).toBeVisible();
+  // Issue 15: the one warranty the promo and the FAQ promise, in the same words.
+  await expect(page.getByText(USED_CAR_WARRANTY.label, { exact: true }).first()).toBeVisible();
 
   const inspection = page.getByRole('region', { name: 'Hasil Inspeksi' });
   await expect(inspection.getByRole('img', { name: `Skor inspeksi ${car.inspection.score} dari 100` })).toBeVisible();

@@ -70,7 +70,7 @@ export default async function UsedCarListPage({ searchParams }: Props) {
         <p>Setiap mobil sudah diperiksa teknisi Toyota, bergaransi, dan siap balik nama.</p>
         <ul className={styles.usps} aria-label="Keunggulan mobil bekas bersertifikat">
           <li>Inspeksi 175 titik</li>
-          <li>Garansi hingga 12 bulan</li>
+          <li>Garansi 1 tahun atau 20.000 km</li>
           <li>Dokumen lengkap</li>
           <li>Bisa kredit &amp; tukar tambah</li>
         </ul>

@@ -18,6 +18,11 @@ import { loadSiteOrigin } from '@/server/site';
 import type { SearchParams } from '@/lib/search-params';
 import { parseCreditChoice } from '@/lib/used-cars';
 import { loadCreditEstimate, loadUsedCar, loadUsedCarExtras } from '@/server/used-cars';
+import { USED_CAR_WARRANTY } from '@kemudi/domain/used-car-warranty';
+
+/** Issue 15: the one warranty every certified car carries, in its one wording; another term in months. */
+const warrantyOf = (months: number, form: 'text' | 'label') =>
+  months === USED_CAR_WARRANTY.months ? USED_CAR_WARRANTY[form] : form === 'text' ? `garansi ${months} bulan` : `${months} bulan`;
 
 // Real API data at request time; the build never calls the API.
 export const dynamic = 'force-dynamic';
@@ -28,7 +33,7 @@ type Props = {
 };
 
 const describe = (car: UsedCarDetail['usedCar'], branch: UsedCarDetail['branch']) =>
-  `${car.name} bekas bersertifikat, ${formatKm(car.mileageFromOdometer)}, ${car.transmission}, ${car.color}: ${formatRupiah(car.price)} di ${branch.name}, ${branch.cityName}. Lolos inspeksi ${car.inspection.pointsChecked} titik, garansi ${car.warrantyMonths} bulan.`;
+  `${car.name} bekas bersertifikat, ${formatKm(car.mileageFromOdometer)}, ${car.transmission}, ${car.color}: ${formatRupiah(car.price)} di ${branch.name}, ${branch.cityName}. Lolos inspeksi ${car.inspection.pointsChecked} titik, ${warrantyOf(car.warrantyMonths, 'text')}.`;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code } = await params;
@@ -107,7 +112,7 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
       : []),
     ['Pelat nomor', `Wilayah ${car.plateRegion}`],
     ['Kepemilikan', car.ownerCount === 1 ? 'Tangan pertama' : `${car.ownerCount} pemilik sebelumnya`],
-    ['Garansi', `${car.warrantyMonths} bulan`],
+    ['Garansi', warrantyOf(car.warrantyMonths, 'label')],
     ['Kode mobil', car.code],
     ['Tayang sejak', formatDateId(car.listedDate, 'long')],
   ];
