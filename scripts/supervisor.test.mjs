@@ -233,8 +233,9 @@ describe('a supervisor process (as start.mjs)', () => {
     expect(h.out.seen).toContain(`got SIGTERM api ${api}`);
     expect(h.out.seen).toContain(`got SIGTERM web ${web}`);
     expect(h.stderr()).toContain(`[supervisor] pid ${h.child.pid} is gone: stopping pid ${api}`);
-    expect(alive(api)).toBe(false);
-    expect(alive(web)).toBe(false);
+    // A child closes its pipes a moment before its process is gone: wait for that, not a fixed time.
+    await expect.poll(() => alive(api), { timeout: 10_000 }).toBe(false);
+    await expect.poll(() => alive(web), { timeout: 10_000 }).toBe(false);
   });
 });
 
