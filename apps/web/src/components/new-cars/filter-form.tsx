@@ -1,5 +1,5 @@
 import { FUELS, TRANSMISSIONS } from '@kemudi/domain/vocabulary';
-import { FilterActions, FilterSelects, plainOptions } from '@/components/page/filter-fields';
+import { FilterActions, FilterSelects, FilterSummary, plainOptions } from '@/components/page/filter-fields';
 import { pageHref } from '@/components/page/pagination';
 import { formFilterCount, type NewCarFilters, PRICE_RANGES } from '@/lib/new-cars';
 import styles from './new-cars.module.css';
@@ -26,17 +26,7 @@ export function FilterForm({
   const cleared = pageHref(path, { tipe: filters.tipe, bodyType: filters.bodyType, sort: filters.sort === 'recommended' ? undefined : filters.sort }, 0);
   return (
     <details className={styles.filters}>
-      <summary>
-        <span>
-          Filter
-          {active > 0 ? (
-            <span className={styles.filterCount}>
-              {active}
-              <span className="visually-hidden"> filter aktif</span>
-            </span>
-          ) : null}
-        </span>
-      </summary>
+      <FilterSummary active={active} countClassName={styles.filterCount} />
       <form method="get" action={path} className={styles.filterForm} aria-label="Filter mobil">
         <FilterSelects
           className={styles.field}

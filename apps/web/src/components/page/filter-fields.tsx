@@ -178,3 +178,20 @@ export function FilterSortForm({
     </form>
   );
 }
+
+/** The summary of a catalogue's "Filter" disclosure (phones fold the form into it): the word and, when any is set, how many filters are on. */
+export function FilterSummary({ active, countClassName }: { active: number; countClassName: string | undefined }) {
+  return (
+    <summary>
+      <span>
+        Filter
+        {active > 0 ? (
+          <span className={countClassName}>
+            {active}
+            <span className="visually-hidden"> filter aktif</span>
+          </span>
+        ) : null}
+      </span>
+    </summary>
+  );
+}

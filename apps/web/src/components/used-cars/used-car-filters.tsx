@@ -8,6 +8,7 @@ import {
   FilterSelect,
   FilterSelects,
   FilterSortForm,
+  FilterSummary,
   facetOptions,
   plainOptions,
   recordOptions,
@@ -47,17 +48,7 @@ export function UsedCarFilterForm({ filters, facets }: { filters: Filters; facet
   const field = styles.field;
   return (
     <details className={styles.filters}>
-      <summary>
-        <span>
-          Filter
-          {active > 0 ? (
-            <span className={styles.filterCount}>
-              {active}
-              <span className="visually-hidden"> filter aktif</span>
-            </span>
-          ) : null}
-        </span>
-      </summary>
+      <FilterSummary active={active} countClassName={styles.filterCount} />
       <form method="get" action={ROUTES.usedCars} className={styles.filterForm} aria-label="Filter mobil bekas">
         {facets ? (
           <FilterSelect className={field} id="uc-model" name="model" label="Model" value={filters.model} allLabel="Semua model" options={facetOptions(facets.models)} />
