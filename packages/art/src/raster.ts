@@ -53,6 +53,15 @@ export function flattenPath(d: string): Point[][] {
     const ox = rel ? x : 0;
     const oy = rel ? y : 0;
     const take = (n: number) => args.splice(0, n);
+    /** Every remaining coordinate pair as a line to it (L, and the pairs after an M's first). */
+    const lineTos = () => {
+      while (args.length >= 2) {
+        const [lx = 0, ly = 0] = take(2);
+        x = (rel ? x : 0) + lx;
+        y = (rel ? y : 0) + ly;
+        current.push([x, y]);
+      }
+    };
     switch (cmd.toUpperCase()) {
       case 'M': {
         close();
@@ -63,21 +72,11 @@ export function flattenPath(d: string): Point[][] {
         startY = y;
         current.push([x, y]);
         // Further pairs are implicit line-tos.
-        while (args.length >= 2) {
-          const [lx = 0, ly = 0] = take(2);
-          x = (rel ? x : 0) + lx;
-          y = (rel ? y : 0) + ly;
-          current.push([x, y]);
-        }
+        lineTos();
         break;
       }
       case 'L':
-        while (args.length >= 2) {
-          const [lx = 0, ly = 0] = take(2);
-          x = (rel ? x : 0) + lx;
-          y = (rel ? y : 0) + ly;
-          current.push([x, y]);
-        }
+        lineTos();
         break;
       case 'H':
         while (args.length >= 1) {
