@@ -5,6 +5,7 @@ import { branches } from './data/branches';
 import { carModels, carSpecifications, carVariants, carVideos } from './data/cars';
 import { articles, faqs, promos, reviews, staticPages } from './data/content';
 import { SEED_TODAY } from './data/keys';
+import { salesmen } from './data/salesmen';
 import { priceOfListing, usedCars } from './data/used-cars';
 import { buildSearchDocuments } from './search';
 
@@ -218,14 +219,22 @@ describe('counts and contacts that agree (issue 15)', () => {
     expect(new Set(statedCities)).toEqual(new Set([cities]));
   });
 
-  it('gives every branch its own Indonesian mobile WhatsApp number, not a run of numbers', () => {
-    const numbers = branches.map((b) => b.whatsapp);
+  it.each([
+    ['branch', () => branches.map((b) => b.whatsapp)],
+    ['salesman', () => salesmen.map((s) => s.whatsapp)],
+  ])('gives every %s its own Indonesian mobile WhatsApp number, not a run of numbers', (_who, numbersOf) => {
+    const numbers = numbersOf();
     expect(new Set(numbers).size).toBe(numbers.length);
     for (const n of numbers) expect(n).toMatch(/^628[1-9]\d{7,10}$/);
     const sorted = numbers.map(Number).sort((a, b) => a - b);
     const gaps = sorted.slice(1).map((n, i) => n - sorted[i]!);
     expect(Math.min(...gaps)).toBeGreaterThan(1000);
     expect(new Set(numbers.map((n) => n.slice(0, 5))).size).toBeGreaterThanOrEqual(5);
+  });
+
+  it('never gives a salesman a branch’s number', () => {
+    const branchNumbers = new Set(branches.map((b) => b.whatsapp));
+    expect(salesmen.filter((s) => branchNumbers.has(s.whatsapp))).toEqual([]);
   });
 
   it('has reviews praise only features the model’s specification has', () => {

@@ -384,6 +384,18 @@ function buildGallery(row: Row, nick: string, area: string, region: Region, rand
   return items.sort((a, b) => b.date.localeCompare(a.date));
 }
 
+/** Indonesian mobile prefixes (Telkomsel, Indosat, XL, Smartfren) salespeople's own phones start with. */
+const MOBILE_PREFIXES = ['811', '812', '813', '821', '822', '823', '851', '852', '853', '856', '857', '858', '877', '878', '881', '895', '896'];
+
+/** A personal WhatsApp number in international digits (62 8xx …), 11 or 12 digits after 62. */
+function mobileNumber(random: () => number): string {
+  const prefix = pick(random, MOBILE_PREFIXES);
+  const length = random() < 0.6 ? 8 : 9;
+  let rest = String(1 + Math.floor(random() * 9));
+  while (rest.length < length) rest += String(Math.floor(random() * 10));
+  return `62${prefix}${rest}`;
+}
+
 function buildSalesman(row: Row, index: number): SalesmanInsert {
   const random = createRandom(7_000 + index * 131);
   const nick = row.nick ?? row.name.split(' ')[0] ?? row.name;
@@ -394,7 +406,7 @@ function buildSalesman(row: Row, index: number): SalesmanInsert {
     name: row.name,
     branchId: branchId(row.branch),
     position: row.position,
-    whatsapp: `62812${String(31_000_000 + index * 104_729).padStart(8, '0')}`,
+    whatsapp: mobileNumber(createRandom(90_000 + index * 977)),
     bio: writeBio(row, nick, place.area, random),
     yearsOfService: row.years,
     specialties: row.specialties,
