@@ -212,6 +212,17 @@ describe('GET product-list and products', () => {
     expect(card.fuels).toEqual(['Bensin']);
   });
 
+  it('tells a two-tone paint on a card from its one-colour twin by its roof (Raize)', async () => {
+    const res = await ctx.get(`${BASE}/product-list?slug=mobil-baru-toyota&model=raize`);
+    const colors: { name: string; hex: string; roofHex?: string | null }[] = res.body.data.content[0].colors;
+    const twoTone = colors.find((c) => c.name === 'Red Metallic with Black Roof');
+    const plain = colors.find((c) => c.name === 'Red Metallic');
+    expect(twoTone?.hex).toBe(plain?.hex);
+    expect(twoTone?.roofHex).toMatch(/^#[0-9a-f]{6}$/i);
+    expect(plain?.roofHex).toBeNull();
+    expect(new Set(colors.map((c) => `${c.hex}/${c.roofHex}`)).size).toBe(colors.length);
+  });
+
   it('lists only test-drive models on testdrive-toyota', async () => {
     const models = await ctx.db.select({ code: carModels.code }).from(carModels).where(eq(carModels.testDrive, true));
     const res = await ctx.get(`${BASE}/product-list?slug=testdrive-toyota&size=100`);

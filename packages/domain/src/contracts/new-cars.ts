@@ -22,7 +22,8 @@ const CityQuery = z.object({ cityCode: cityCodeParam });
 // Model cards (product-list, similar models)
 // ---------------------------------------------------------------------------------------------
 
-export const ColorSwatch = z.object({ name: z.string(), hex: z.string() });
+/** A paint on a list card; `roofHex` is the contrasting roof of a two-tone paint (null or absent: one colour). */
+export const ColorSwatch = z.object({ name: z.string(), hex: z.string(), roofHex: z.string().nullable().optional() });
 
 export const ModelCard = z.object({
   kind: z.literal('NEWCAR'),

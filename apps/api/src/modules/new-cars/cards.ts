@@ -83,7 +83,7 @@ async function queryModelCards(db: Db, q: ModelCardQuery): Promise<ModelCard[]> 
       discountPercent: discountPercent(r.strikeThroughPrice, r.lowestPrice),
       imageUrl: carImage(r.code, swatches[0]),
       url: ROUTES.model(r.code),
-      colors: swatches.map((c) => ({ name: c.name, hex: c.hex })),
+      colors: swatches.map((c) => ({ name: c.name, hex: c.hex, roofHex: c.roofHex })),
     };
   });
 }

@@ -4,6 +4,11 @@ import Link from '@/components/page/link';
 import styles from './new-cars.module.css';
 import { PriceTag } from './price-tag';
 
+/** A swatch's fill: one paint, or a two-tone paint's roof over its body (as the car wears it). */
+export function swatchBackground(c: { hex: string; roofHex?: string | null }): string {
+  return c.roofHex ? `linear-gradient(to bottom, ${c.roofHex} 0 45%, ${c.hex} 45% 100%)` : c.hex;
+}
+
 /**
  * One model in a list: picture, name, body type and seats, fuels and transmissions, the city's
  * price from the cheapest variant (with its strike-through price), the colour swatches, and
@@ -46,7 +51,7 @@ export function ModelCard({
           <ul className={styles.swatches} aria-label={`${card.colors.length} pilihan warna`}>
             {card.colors.map((c) => (
               <li key={c.name} title={c.name}>
-                <span className={styles.dot} style={{ background: c.hex }} />
+                <span className={styles.dot} style={{ background: swatchBackground(c) }} />
                 <span className="visually-hidden">{c.name}</span>
               </li>
             ))}
