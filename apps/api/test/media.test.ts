@@ -98,6 +98,29 @@ describe('drawn pictures (/api/media/v1)', () => {
     expect(wrong.json().errors[0].message).toContain('three-quarter.svg');
   });
 
+  it('draws the badge of the variant on show: GR on a Rush GR Sport, none on a Rush G, hybrid on a Zenix HV', async () => {
+    const hasGr = (body: string) => />GR<\/text>/.test(body);
+    const gr = await svg(MEDIA.car('rush', '#cc0000', null, 'RSH-15GR-AT'));
+    const plain = await svg(MEDIA.car('rush', '#cc0000', null, 'RSH-15G-MT'));
+    expect([gr.statusCode, plain.statusCode]).toEqual([200, 200]);
+    expect(hasGr(gr.body)).toBe(true);
+    expect(hasGr(plain.body)).toBe(false);
+    expect(hasGr((await svg(MEDIA.carThreeQuarter('rush', '#cc0000', null, 'RSH-15GR-AT'))).body)).toBe(true);
+    expect(hasGr((await svg(MEDIA.carThreeQuarter('rush', '#cc0000', null, 'RSH-15G-MT'))).body)).toBe(false);
+    expect((await svg(MEDIA.car('innovahybrid', '#cc0000', null, 'IZH-20G-HV'))).body).toContain('>HYBRID</text>');
+    // Another model's variant, or none at all, is no picture.
+    expect((await svg(MEDIA.car('rush', '#cc0000', null, 'IZH-20G-HV'))).statusCode).toBe(404);
+    expect((await svg(MEDIA.car('rush', '#cc0000', null, 'TIDAK-ADA'))).statusCode).toBe(404);
+  });
+
+  it('gives the compare page a compared variant’s own badge', async () => {
+    const res = await ctx.get('/api/product/v1/compare-product?codes=RSH-15G-MT,RSH-15GR-AT');
+    expect(res.status).toBe(200);
+    const urls: string[] = res.body.data.items.map((i: { imageUrl: string }) => i.imageUrl);
+    expect(urls[0]).toContain('variant=RSH-15G-MT');
+    expect(urls[1]).toContain('variant=RSH-15GR-AT');
+  });
+
   it('gives the used-car list thumbnails the model, the year and the paint at a glance', async () => {
     const list = await ctx.get('/api/product/v1/products?category=USEDCAR&size=60');
     const cards = list.body.data.content as { code: string; modelCode: string; name: string; year: number; imageUrl: string }[];

@@ -5,12 +5,16 @@
 const BASE = '/api/media/v1';
 const hex = (color: string) => color.replace(/^#/, '').toLowerCase();
 
+const carQuery = (color: string, roofColor?: string | null, variantCode?: string) =>
+  `?color=${hex(color)}${roofColor ? `&roof=${hex(roofColor)}` : ''}${variantCode ? `&variant=${encodeURIComponent(variantCode)}` : ''}`;
+
 export const MEDIA = {
-  car: (modelCode: string, color: string, roofColor?: string | null) =>
-    `${BASE}/car/${encodeURIComponent(modelCode)}.svg?color=${hex(color)}${roofColor ? `&roof=${hex(roofColor)}` : ''}`,
+  /** A model's side view; with `variantCode`, wearing that variant's badge (issue 15: GR, hybrid or none). */
+  car: (modelCode: string, color: string, roofColor?: string | null, variantCode?: string) =>
+    `${BASE}/car/${encodeURIComponent(modelCode)}.svg${carQuery(color, roofColor, variantCode)}`,
   /** The model from its front corner (issue 15), for the model page's gallery. */
-  carThreeQuarter: (modelCode: string, color: string, roofColor?: string | null) =>
-    `${BASE}/car/${encodeURIComponent(modelCode)}/three-quarter.svg?color=${hex(color)}${roofColor ? `&roof=${hex(roofColor)}` : ''}`,
+  carThreeQuarter: (modelCode: string, color: string, roofColor?: string | null, variantCode?: string) =>
+    `${BASE}/car/${encodeURIComponent(modelCode)}/three-quarter.svg${carQuery(color, roofColor, variantCode)}`,
   gallery: (modelCode: string, galleryId: number) => `${BASE}/gallery/${encodeURIComponent(modelCode)}/${galleryId}.svg`,
   usedCar: (code: string) => `${BASE}/used-car/${encodeURIComponent(code)}.svg`,
   /** One of a used car's page photos (used-car-photos.ts USED_CAR_PHOTOS, 0-based). */

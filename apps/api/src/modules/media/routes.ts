@@ -6,6 +6,7 @@ import * as media from './service';
 
 const File = z.object({ file: z.string().min(5).max(120) });
 const hexQuery = z.string().regex(/^[0-9a-fA-F]{6}$/, 'harus 6 digit heksadesimal, mis. cc0000').optional();
+const CarQuery = z.object({ color: hexQuery, roof: hexQuery, variant: z.string().min(1).max(60).optional() });
 
 /** SVGs are immutable for a given URL; a changed picture gets a changed URL (colour, id, slug). */
 function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: media.Svg) {
@@ -36,12 +37,13 @@ export async function mediaRoutes(instance: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Side view of a model, tinted (e.g. /car/avanza.svg?color=cc0000&roof=111111)',
+        description: 'variant (a variant code of the model) draws that variant\'s badge: GR, hybrid or none (issue 15).',
         params: File,
-        querystring: z.object({ color: hexQuery, roof: hexQuery }),
+        querystring: CarQuery,
         response: svgResponse,
       },
     },
-    async (req, reply) => sendSvg(req, reply, await media.carImage(app.db, media.stripSvg(req.params.file), req.query.color, req.query.roof)),
+    async (req, reply) => sendSvg(req, reply, await media.carImage(app.db, media.stripSvg(req.params.file), req.query)),
   );
   app.get(
     '/car/:code/:file',
@@ -49,12 +51,13 @@ export async function mediaRoutes(instance: FastifyInstance) {
       schema: {
         ...common,
         summary: 'Front three-quarter view of a model, tinted (e.g. /car/avanza/three-quarter.svg?color=cc0000)',
+        description: 'variant (a variant code of the model) draws that variant\'s badge: GR, hybrid or none (issue 15).',
         params: z.object({ code: z.string().min(1).max(60), file: z.string().regex(/^three-quarter\.svg$/, 'harus berupa three-quarter.svg') }),
-        querystring: z.object({ color: hexQuery, roof: hexQuery }),
+        querystring: CarQuery,
         response: svgResponse,
       },
     },
-    async (req, reply) => sendSvg(req, reply, await media.carThreeQuarterImage(app.db, req.params.code, req.query.color, req.query.roof)),
+    async (req, reply) => sendSvg(req, reply, await media.carThreeQuarterImage(app.db, req.params.code, req.query)),
   );
   app.get(
     '/gallery/:model/:file',

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { articles, banners, carColors, carGalleries, carModels, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
+import { articles, banners, carColors, carGalleries, carModels, carVariants, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
 import { readVariantTraits, renderAvatarSvg, renderCarSvg, renderCarThreeQuarterSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/art';
 import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 
 export type Svg = { body: string; etag: string };
@@ -51,38 +51,56 @@ async function cached(key: string, draw: () => Promise<string>): Promise<Svg> {
   return cache.get(key) ?? remember(key, await draw());
 }
 
+/** A car picture's query: paint, roof, and the variant whose badge it wears (issue 15). */
+export interface CarQuery {
+  color?: string | undefined;
+  roof?: string | undefined;
+  variant?: string | undefined;
+}
+
+/**
+ * The badge a variant of the model wears (GR Sport, hybrid, or none), read from its name and fuel as
+ * a used car's is; undefined without a variant (the model's own picture). A code that is not one of
+ * the model's variants is 404.
+ */
+async function variantBadge(db: Db, modelCode: string, variantCode: string | undefined) {
+  if (variantCode === undefined) return undefined;
+  const [row] = await db
+    .select({ name: carVariants.name, fuel: carVariants.fuel })
+    .from(carVariants)
+    .where(and(eq(carVariants.code, variantCode), eq(carVariants.modelCode, modelCode)))
+    .limit(1);
+  if (!row) throw notFound('Gambar tidak ditemukan');
+  return readVariantTraits(row.name, row.fuel).badge;
+}
+
+/** The model, paint and badge a car picture is drawn with. */
+async function carPicture(db: Db, code: string, c: string | undefined, r: string | undefined, variant: string | undefined) {
+  const model = await modelOf(db, code);
+  const paint = c ? { hex: c, roofHex: r ?? null } : await firstColor(db, code);
+  const badge = await variantBadge(db, model.code, variant);
+  return {
+    model: model.code,
+    bodyType: model.bodyType,
+    ...(badge === undefined ? {} : { badge }),
+    color: paint.hex,
+    roofColor: paint.roofHex ?? undefined,
+    label: `Toyota ${model.name}`,
+  };
+}
+
 /** The side view of a model, drawn from its own profile (@kemudi/art models.ts). */
-export function carImage(db: Db, code: string, color?: string, roof?: string) {
-  const c = colorParam(color);
-  const r = colorParam(roof);
-  return cached(`car:${code}:${c}:${r}`, async () => {
-    const model = await modelOf(db, code);
-    const fallback = c ? { hex: c, roofHex: r ?? null } : await firstColor(db, code);
-    return renderCarSvg({
-      model: model.code,
-      bodyType: model.bodyType,
-      color: fallback.hex,
-      roofColor: fallback.roofHex ?? undefined,
-      label: `Toyota ${model.name}`,
-    });
-  });
+export function carImage(db: Db, code: string, q: CarQuery = {}) {
+  const c = colorParam(q.color);
+  const r = colorParam(q.roof);
+  return cached(`car:${code}:${c}:${r}:${q.variant ?? ''}`, async () => renderCarSvg(await carPicture(db, code, c, r, q.variant)));
 }
 
 /** The model seen from its front corner (issue 15), for its page's gallery. */
-export function carThreeQuarterImage(db: Db, code: string, color?: string, roof?: string) {
-  const c = colorParam(color);
-  const r = colorParam(roof);
-  return cached(`car34:${code}:${c}:${r}`, async () => {
-    const model = await modelOf(db, code);
-    const fallback = c ? { hex: c, roofHex: r ?? null } : await firstColor(db, code);
-    return renderCarThreeQuarterSvg({
-      model: model.code,
-      bodyType: model.bodyType,
-      color: fallback.hex,
-      roofColor: fallback.roofHex ?? undefined,
-      label: `Toyota ${model.name}`,
-    });
-  });
+export function carThreeQuarterImage(db: Db, code: string, q: CarQuery = {}) {
+  const c = colorParam(q.color);
+  const r = colorParam(q.roof);
+  return cached(`car34:${code}:${c}:${r}:${q.variant ?? ''}`, async () => renderCarThreeQuarterSvg(await carPicture(db, code, c, r, q.variant)));
 }
 
 export function galleryImage(db: Db, modelCode: string, id: number) {

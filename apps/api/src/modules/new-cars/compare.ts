@@ -61,7 +61,7 @@ export async function compareProducts(db: Db, codesText: string, cityCodeInput: 
         variantName: variant ? variant.name : null,
         bodyType: model.bodyType,
         seats: model.seats,
-        imageUrl: carImage(model.code, colors.get(model.code)?.[0]),
+        imageUrl: carImage(model.code, colors.get(model.code)?.[0], variant?.code),
         url: variant ? ROUTES.variant(model.code, variant.code) : ROUTES.model(model.code),
         price: shown.price,
         strikeThroughPrice: shown.strikeThroughPrice,

@@ -73,9 +73,12 @@ export async function colorsOf(db: Db, modelCodes: string[]) {
   return result;
 }
 
-/** The drawn picture of a model in a colour (its first colour when it has colours; FALLBACK_COLOR otherwise). */
-export const carImage = (modelCode: string, color: { hex: string; roofHex: string | null } | undefined) =>
-  MEDIA.car(modelCode, color?.hex ?? FALLBACK_COLOR, color?.roofHex);
+/**
+ * The drawn picture of a model in a colour (its first colour when it has colours; FALLBACK_COLOR
+ * otherwise); with a variant code, wearing that variant's badge (issue 15).
+ */
+export const carImage = (modelCode: string, color: { hex: string; roofHex: string | null } | undefined, variantCode?: string) =>
+  MEDIA.car(modelCode, color?.hex ?? FALLBACK_COLOR, color?.roofHex, variantCode);
 
 /** The pictures of several models, each drawn in its first colour, in one query: code → image URL. */
 export async function modelImages(db: Db, modelCodes: string[]): Promise<(modelCode: string) => string> {

@@ -84,10 +84,11 @@ export default async function ModelPage({ params, searchParams }: Props) {
     undefined,
   );
   const fullName = `Toyota ${detail.name} ${variant.name}`;
-  // Issue 15: the model drawn from its front corner heads the exterior pictures, in its first paint.
+  // Issue 15: the model drawn from its front corner heads the exterior pictures, in its first paint;
+  // every picture wears the badge of the variant on show (GR Sport, hybrid or none).
   const lead = firstColor
     ? {
-        imageUrl: MEDIA.carThreeQuarter(detail.product.code, firstColor.hex, firstColor.roofHex),
+        imageUrl: MEDIA.carThreeQuarter(detail.product.code, firstColor.hex, firstColor.roofHex, variant.code),
         title: 'Tampak depan tiga perempat',
         caption: `Toyota ${detail.name} warna ${firstColor.name}, dilihat dari sudut depan.`,
       }
@@ -155,7 +156,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
         <ColorPicker
           classes={COLOR_PICKER_CLASSES}
           modelName={detail.name}
-          colors={detail.colors.map((c) => ({ name: c.name, hex: c.hex, imageUrl: c.imageUrl }))}
+          colors={detail.colors.map((c) => ({ name: c.name, hex: c.hex, imageUrl: MEDIA.car(detail.product.code, c.hex, c.roofHex, variant.code) }))}
         />
         <div className={styles.summaryPanel}>
           <h1 className={styles.pageTitle}>{`Toyota ${detail.name}`}</h1>
