@@ -48,7 +48,7 @@ export const TradeInEstimate = z.object({
   uncertainty: z.number().nullable(),
   /** How many comparable listings were used. */
   comparables: z.number().int(),
-  /** Each step of the computation, in Indonesian ('Harga pasar median 12 mobil sejenis: Rp 245.000.000', …). */
+  /** Each step of the computation, in Indonesian ('Harga baru terdekat: Avanza 1.5 G CVT: Rp 288.400.000 (OTR Jakarta hari ini)', …). */
   steps: z.array(z.object({ label: z.string(), value: z.string() })),
   /** One paragraph: what the range means and what changes it at inspection. */
   note: z.string(),

@@ -3,10 +3,11 @@ import { type EstimateView, rangeText, uncertaintyText } from './trade-in-logic'
 import styles from './trade-in.module.css';
 
 /**
- * The trade-in estimate as the visitor reads it (issue 13): the price range, its uncertainty and
- * how many comparable cars it rests on, each step of the computation (the API's own words), and the
- * note on what changes it at inspection. Without a basis (no market data for the car) only the
- * note: the inspection gives the price.
+ * The trade-in estimate as the visitor reads it (issue 13): the price range, its uncertainty, how
+ * many of the model's certified used cars Kemudi lists for comparison (priced by the same rule,
+ * issue 15), each step of the computation (the API's own words), and the note on what changes it
+ * at inspection. Without a basis (no market data for the car) only the note: the inspection gives
+ * the price.
  */
 export function EstimateResult({ estimate }: { estimate: EstimateView }) {
   const range = rangeText(estimate);
@@ -23,7 +24,7 @@ export function EstimateResult({ estimate }: { estimate: EstimateView }) {
             {[
               estimate.mid !== null ? `Nilai tengah ${formatRupiah(estimate.mid)}` : null,
               spread ? `ketidakpastian ${spread}` : null,
-              estimate.comparables > 0 ? `dari ${estimate.comparables} mobil sejenis` : null,
+              estimate.comparables > 0 ? `pembanding: ${estimate.comparables} mobil sejenis di Kemudi` : null,
             ]
               .filter(Boolean)
               .join(' · ')}

@@ -43,7 +43,7 @@ describe('EstimateResult', () => {
   it('the range, the middle, the uncertainty and the comparables, each step and the note', () => {
     const html = renderToStaticMarkup(<EstimateResult estimate={ESTIMATE} />);
     expect(html).toContain('Rp 159.000.000 – Rp 187.000.000');
-    expect(html).toContain('Nilai tengah Rp 173.000.000 · ketidakpastian ± 8% · dari 13 mobil sejenis');
+    expect(html).toContain('Nilai tengah Rp 173.000.000 · ketidakpastian ± 8% · pembanding: 13 mobil sejenis di Kemudi');
     expect(html).toContain('Harga pasar (median tertimbang)</span> <strong>Rp 196.500.000</strong>');
     expect(html).toContain('Harga akhir ditentukan setelah inspeksi.');
   });
