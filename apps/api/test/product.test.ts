@@ -223,6 +223,22 @@ describe('GET product-list and products', () => {
     expect(new Set(colors.map((c) => `${c.hex}/${c.roofHex}`)).size).toBe(colors.length);
   });
 
+  it('seats a model as its variants do: the Zenix card says 7–8, and a 7-seat search finds only its V', async () => {
+    const all = await ctx.get(`${BASE}/product-list?slug=mobil-baru-toyota&model=innovazenix`);
+    expect(all.body.data.content[0]).toMatchObject({ seats: 8, minSeats: 7 });
+    const seven = await ctx.get(`${BASE}/product-list?slug=mobil-baru-toyota&model=innovazenix&seats=7`);
+    const [card] = seven.body.data.content;
+    expect(card).toMatchObject({ seats: 7, minSeats: 7 });
+    const [v] = await ctx.db.select().from(carVariants).where(eq(carVariants.code, 'IZN-20V-CVT'));
+    expect(card.lowestPrice).toBe(v!.priceOtr);
+    const detail = await ctx.get(`${BASE}/product-detail?code=innovazenix`);
+    const offers = detail.body.data.detailCar.variantOptions.flatMap((o: { variants: { code: string; seats: number }[] }) => o.variants);
+    expect(Object.fromEntries(offers.map((o: { code: string; seats: number }) => [o.code, o.seats]))).toEqual({ 'IZN-20G-CVT': 8, 'IZN-20V-CVT': 7 });
+    const compare = await ctx.get(`${BASE}/compare-product?codes=innovazenix,IZN-20V-CVT,avanza`);
+    const seats = compare.body.data.rows.find((r: { label: string }) => r.label === 'Kapasitas Penumpang');
+    expect(seats.values).toEqual(['7–8 orang', '7 orang', '7 orang']);
+  });
+
   it('lists only test-drive models on testdrive-toyota', async () => {
     const models = await ctx.db.select({ code: carModels.code }).from(carModels).where(eq(carModels.testDrive, true));
     const res = await ctx.get(`${BASE}/product-list?slug=testdrive-toyota&size=100`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, BODY_TYPE_LABELS, BRANCH_SERVICES, SITE_MENU, bodyTypeLabel, branchServiceLabel, phoneLink, whatsAppLink } from './vocabulary';
+import { BODY_TYPES, BODY_TYPE_LABELS, BRANCH_SERVICES, SITE_MENU, bodyTypeLabel, branchServiceLabel, phoneLink, seatsText, whatsAppLink } from './vocabulary';
 
 describe('SITE_MENU (§2)', () => {
   it('lists the desktop header menu with its routes, Mobil Baru hidden on mobile only', () => {
@@ -32,6 +32,14 @@ describe('body types', () => {
     for (const type of BODY_TYPES) expect(BODY_TYPE_LABELS[type]).toMatch(/\S/);
     expect(bodyTypeLabel('pickup')).toBe('Pikap');
     expect(bodyTypeLabel('roadster')).toBe('roadster');
+  });
+});
+
+describe('seatsText (issue 15)', () => {
+  it('gives one number when every variant seats the same, a range when a bench and captain seats differ', () => {
+    expect(seatsText(5)).toBe('5');
+    expect(seatsText(7, 7)).toBe('7');
+    expect(seatsText(8, 7)).toBe('7–8');
   });
 });
 

@@ -99,6 +99,14 @@ export function bodyTypeLabel(bodyType: string): string {
   return (BODY_TYPE_LABELS as Readonly<Record<string, string>>)[bodyType] ?? bodyType;
 }
 
+/**
+ * A model's seats as a buyer reads them: '8', or '7–8' when its variants differ (issue 15: a
+ * second-row bench seats eight, captain seats seven).
+ */
+export function seatsText(seats: number, minSeats?: number): string {
+  return minSeats !== undefined && minSeats < seats ? `${minSeats}–${seats}` : String(seats);
+}
+
 /** Fuels of the catalogue (car_variants.fuel), as visitors read them. */
 export const FUELS = ['Bensin', 'Diesel', 'Hybrid', 'Listrik'] as const;
 export type Fuel = (typeof FUELS)[number];

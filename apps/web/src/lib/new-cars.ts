@@ -195,7 +195,7 @@ export interface NewCarList {
   /** Every model that passes the form's filters, whatever the chip: what the chips count. */
   matching: ModelCard[];
   /** Every model (name order kept editorial) for the model filter and seat options. */
-  allModels: { code: string; name: string; seats: number }[];
+  allModels: { code: string; name: string; seats: number; minSeats: number }[];
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,11 @@ export const carVariants = pgTable(
     /** Price before the current discount, when there is one. */
     strikeThroughPrice: bigint('strike_through_price', { mode: 'number' }),
     isPreorder: boolean('is_preorder').notNull().default(false),
+    /**
+     * Seats of this variant where they differ from the model's (issue 15: a second-row bench seats
+     * eight, captain seats seven); null: the model's `seats`.
+     */
+    seats: integer('seats'),
     sortOrder: integer('sort_order').notNull(),
   },
   (t) => [index('car_variants_model_idx').on(t.modelCode)],

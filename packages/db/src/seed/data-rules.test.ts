@@ -76,6 +76,22 @@ describe('doors and seats per cab type (issue 15)', () => {
     }
   });
 
+  it('seats each variant as its seat configuration says, the model showing the most (Zenix G 8, V 7)', () => {
+    const rows = carSpecifications.filter((r) => r.label === 'Konfigurasi Kursi');
+    expect(new Set(rows.map((r) => r.modelCode))).toEqual(new Set(['innovazenix', 'kijanginnova']));
+    for (const row of rows) {
+      const variants = variantsOf(row.modelCode);
+      const seatsOf = (v: (typeof variants)[number]) => v.seats ?? model(row.modelCode).seats;
+      for (const v of variants) {
+        const stated = Number(/^(\d+) kursi/.exec(row.variantValues?.[v.code] ?? row.value)?.[1]);
+        expect(seatsOf(v), v.code).toBe(stated);
+      }
+      expect(model(row.modelCode).seats).toBe(Math.max(...variants.map(seatsOf)));
+    }
+    // A variant's own seats are only ever fewer than the model's.
+    for (const v of carVariants.filter((x) => x.seats !== null && x.seats !== undefined)) expect(v.seats!, v.code).toBeLessThan(model(v.modelCode).seats);
+  });
+
   it('files every used pickup under a model of its own cab', () => {
     const usedPickups = usedCars.filter((u) => model(u.modelCode).bodyType === 'pickup');
     expect(usedPickups.length).toBeGreaterThanOrEqual(4);

@@ -31,7 +31,9 @@ export const ModelCard = z.object({
   name: z.string(),
   bodyType: z.string(),
   tagline: z.string(),
+  /** The most seats a variant has; `minSeats` the fewest, when the variants differ (issue 15). */
   seats: z.number().int(),
+  minSeats: z.number().int().optional(),
   fuels: z.array(z.string()),
   transmissions: z.array(z.string()),
   lowestPrice: rupiah,
@@ -76,6 +78,8 @@ export const VariantOffer = z.object({
   strikeThroughPrice: rupiah.nullable(),
   discountPercent,
   isPreorder: z.boolean(),
+  /** Seats of this variant (issue 15: a bench seats eight where captain seats seat seven). */
+  seats: z.number().int().optional(),
   url: SitePath,
 });
 export type VariantOffer = z.infer<typeof VariantOffer>;
@@ -135,7 +139,9 @@ export const NewCarDetail = z.object({
   name: z.string(),
   tagline: z.string(),
   bodyType: z.string(),
+  /** The most seats a variant has; `minSeats` the fewest, when the variants differ (issue 15). */
   seats: z.number().int(),
+  minSeats: z.number().int().optional(),
   doors: z.number().int(),
   fuels: z.array(z.string()),
   transmissions: z.array(z.string()),
@@ -156,7 +162,9 @@ export const InformationData = z.object({
   tagline: z.string(),
   description: z.string(),
   bodyType: z.string(),
+  /** The most seats a variant has; `minSeats` the fewest, when the variants differ (issue 15). */
   seats: z.number().int(),
+  minSeats: z.number().int().optional(),
   doors: z.number().int(),
   testDrive: z.boolean(),
   fuels: z.array(z.string()),

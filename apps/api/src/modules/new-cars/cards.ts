@@ -7,7 +7,7 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { resolveCity } from '../../lib/city';
 import { badRequest, productNotFound } from '../../lib/errors';
 import { toPage, type Page } from '../../lib/paging';
-import { carImage, cityPriceJoin, cityPriceSql, cityStrikeSql, colorsOf, toNullableNumber, toNumber } from './pricing';
+import { carImage, cityPriceJoin, cityPriceSql, cityStrikeSql, colorsOf, toNullableNumber, toNumber, variantSeatsSql } from './pricing';
 
 /** Text arrays arrive parsed from both drivers; a literal '{a,b}' is parsed defensively. */
 function toStringArray(value: unknown): string[] {
@@ -43,7 +43,8 @@ async function queryModelCards(db: Db, q: ModelCardQuery): Promise<ModelCard[]> 
       name: carModels.name,
       bodyType: carModels.bodyType,
       tagline: carModels.tagline,
-      seats: carModels.seats,
+      seats: sql<number>`max(${variantSeatsSql()})`.mapWith(toNumber),
+      minSeats: sql<number>`min(${variantSeatsSql()})`.mapWith(toNumber),
       lowestPrice: sql<number>`min(${price})`.mapWith(toNumber),
       highestPrice: sql<number>`max(${price})`.mapWith(toNumber),
       strikeThroughPrice: sql<number | null>`(array_agg(${cityStrikeSql()} order by ${price}, ${carVariants.sortOrder}))[1]`.mapWith(
@@ -75,6 +76,7 @@ async function queryModelCards(db: Db, q: ModelCardQuery): Promise<ModelCard[]> 
       bodyType: r.bodyType,
       tagline: r.tagline,
       seats: r.seats,
+      minSeats: r.minSeats,
       fuels: r.fuels,
       transmissions: r.transmissions,
       lowestPrice: r.lowestPrice,
@@ -103,7 +105,8 @@ function modelConditions(f: ListFilters, testDriveOnly: boolean): SQL | undefine
   const c: SQL[] = [];
   if (testDriveOnly) c.push(eq(carModels.testDrive, true));
   if (f.bodyType !== undefined) c.push(eq(carModels.bodyType, f.bodyType));
-  if (f.seats !== undefined) c.push(eq(carModels.seats, f.seats));
+  // A variant's own seats (issue 15): '8 penumpang' finds the Zenix G, not its seven-seat V.
+  if (f.seats !== undefined) c.push(sql`${variantSeatsSql()} = ${f.seats}`);
   if (f.model !== undefined) c.push(eq(carModels.code, f.model));
   if (f.fuel !== undefined) c.push(sql`lower(${carVariants.fuel}) = lower(${f.fuel})`);
   if (f.transmission !== undefined) c.push(sql`lower(${carVariants.transmission}) = lower(${f.transmission})`);

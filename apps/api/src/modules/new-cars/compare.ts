@@ -1,7 +1,7 @@
 import { carModels, carVariants, type Db } from '@kemudi/db';
 import { discountPercent, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
+import { bodyTypeLabel, seatsText } from '@kemudi/domain/vocabulary';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { resolveCity } from '../../lib/city';
 import { badRequest, productNotFound } from '../../lib/errors';
@@ -60,7 +60,7 @@ export async function compareProducts(db: Db, codesText: string, cityCodeInput: 
         name: variant ? `${model.name} ${variant.name}` : model.name,
         variantName: variant ? variant.name : null,
         bodyType: model.bodyType,
-        seats: model.seats,
+        seats: variant ? variant.seats : Math.max(...modelVariants.map((v) => v.seats)),
         imageUrl: carImage(model.code, colors.get(model.code)?.[0], variant?.code),
         url: variant ? ROUTES.variant(model.code, variant.code) : ROUTES.model(model.code),
         price: shown.price,
@@ -70,13 +70,15 @@ export async function compareProducts(db: Db, codesText: string, cityCodeInput: 
       fuel: variant ? variant.fuel : [...new Set(modelVariants.map((v) => v.fuel))].join(' / '),
       transmission: variant ? variant.transmission : [...new Set(modelVariants.map((v) => v.transmission))].join(' / '),
       variantCode: variant?.code ?? null,
+      // A model compared as a whole: the fewest seats of its variants too ('7–8 orang').
+      minSeats: variant ? variant.seats : Math.min(...modelVariants.map((v) => v.seats)),
     };
   });
 
   const summary = [
     { group: SUMMARY_GROUP, label: 'Harga OTR', values: items.map((i) => formatRupiah(i.item.price)) },
     { group: SUMMARY_GROUP, label: 'Tipe Bodi', values: items.map((i) => bodyTypeLabel(i.item.bodyType)) },
-    { group: SUMMARY_GROUP, label: 'Kapasitas Penumpang', values: items.map((i) => `${i.item.seats} orang`) },
+    { group: SUMMARY_GROUP, label: 'Kapasitas Penumpang', values: items.map((i) => `${seatsText(i.item.seats, i.minSeats)} orang`) },
     { group: SUMMARY_GROUP, label: 'Bahan Bakar', values: items.map((i) => i.fuel) },
     { group: SUMMARY_GROUP, label: 'Transmisi', values: items.map((i) => i.transmission) },
   ];

@@ -28,6 +28,7 @@ export function toVariantOffer(v: PricedVariant): VariantOffer {
     strikeThroughPrice: v.strikeThroughPrice,
     discountPercent: discountPercent(v.strikeThroughPrice, v.price),
     isPreorder: v.isPreorder,
+    seats: v.seats,
     url: ROUTES.variant(v.modelCode, v.code),
   };
 }
@@ -62,6 +63,12 @@ function groupSpecs(rows: SpecRowDb[], variants: { code: string; name: string }[
 }
 
 const distinct = (values: string[]) => [...new Set(values)];
+
+/** The most and the fewest seats of the model's variants (issue 15: Zenix G seats eight, V seven). */
+export function seatRange(variants: { seats: number }[]): { seats: number; minSeats: number } {
+  const seats = variants.map((v) => v.seats);
+  return { seats: Math.max(...seats), minSeats: Math.min(...seats) };
+}
 
 // ---------------------------------------------------------------------------------------------
 // product-detail category NEWCAR
@@ -125,7 +132,7 @@ export async function getNewCarDetail(db: Db, code: string, cityCode: string | u
     name: model.name,
     tagline: model.tagline,
     bodyType: model.bodyType,
-    seats: model.seats,
+    ...seatRange(variants),
     doors: model.doors,
     fuels: distinct(variants.map((v) => v.fuel)),
     transmissions: distinct(variants.map((v) => v.transmission)),
@@ -149,7 +156,7 @@ export async function getInformation(db: Db, code: string, cityCode: string | un
     tagline: model.tagline,
     description: model.description,
     bodyType: model.bodyType,
-    seats: model.seats,
+    ...seatRange(variants),
     doors: model.doors,
     testDrive: model.testDrive,
     fuels: distinct(variants.map((v) => v.fuel)),

@@ -42,15 +42,20 @@ export async function variantsWithPrices(db: Db, modelCodes: string[], cityCode:
       engine: carVariants.engine,
       isPreorder: carVariants.isPreorder,
       sortOrder: carVariants.sortOrder,
+      seats: sql<number>`coalesce(${carVariants.seats}, ${carModels.seats})`.mapWith(toNumber),
       price: sql<number>`${cityPriceSql()}`.mapWith(toNumber),
       strikeThroughPrice: sql<number | null>`${cityStrikeSql()}`.mapWith(toNullableNumber),
     })
     .from(carVariants)
+    .innerJoin(carModels, eq(carModels.code, carVariants.modelCode))
     .leftJoin(carVariantPrices, cityPriceJoin(cityCode))
     .where(inArray(carVariants.modelCode, modelCodes))
     .orderBy(asc(carVariants.modelCode), asc(carVariants.sortOrder), asc(carVariants.code));
 }
 export type PricedVariant = Awaited<ReturnType<typeof variantsWithPrices>>[number];
+
+/** A variant's seats: its own where they differ from the model's (issue 15), else the model's. */
+export const variantSeatsSql = (): SQL => sql`coalesce(${carVariants.seats}, ${carModels.seats})`;
 
 /** The cheapest variant in the city; ties go to the earlier one in the model's order. */
 export function lowestOf<T extends { price: number; sortOrder: number }>(variants: T[]): T | undefined {

@@ -30,7 +30,7 @@ function listFor(sp: SearchParams): NewCarList {
     filters,
     cards: tipe ? LINE_UP.filter((c) => isOfType(c, tipe)) : LINE_UP,
     matching: LINE_UP,
-    allModels: LINE_UP.map((c) => ({ code: c.code, name: c.name, seats: c.seats })),
+    allModels: LINE_UP.map((c) => ({ code: c.code, name: c.name, seats: c.seats, minSeats: c.minSeats ?? c.seats })),
   };
 }
 

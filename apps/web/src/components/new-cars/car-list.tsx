@@ -45,7 +45,7 @@ export function CarList({
   actionFor?: (card: NewCarList['cards'][number]) => { href: string; label: string; external?: boolean };
 }) {
   const { filters } = list;
-  const seatOptions = [...new Set(list.allModels.map((m) => m.seats))].sort((a, b) => a - b);
+  const seatOptions = [...new Set(list.allModels.flatMap((m) => [m.minSeats, m.seats]))].sort((a, b) => a - b);
   const groups = groupCards(list.cards);
   const active = activeType(filters);
   const chosen = active ? typeChips(list.matching, active).find((c) => c.value === active) : undefined;

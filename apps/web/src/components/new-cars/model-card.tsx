@@ -1,5 +1,5 @@
 import type { ModelCard as Card } from '@kemudi/domain/contracts/new-cars';
-import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
+import { bodyTypeLabel, seatsText } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
 import styles from './new-cars.module.css';
 import { PriceTag } from './price-tag';
@@ -44,7 +44,7 @@ export function ModelCard({
         <h3 className={styles.cardTitle} id={headingId}>
           <Link href={card.url}>{card.name}</Link>
         </h3>
-        <p className={`${styles.muted} ${styles.specs}`}>{`${bodyTypeLabel(card.bodyType)} · ${card.seats} penumpang · ${card.fuels.join(', ')} · ${card.transmissions.join(', ')}`}</p>
+        <p className={`${styles.muted} ${styles.specs}`}>{`${bodyTypeLabel(card.bodyType)} · ${seatsText(card.seats, card.minSeats)} penumpang · ${card.fuels.join(', ')} · ${card.transmissions.join(', ')}`}</p>
         <p className={`${styles.muted} ${styles.tagline}`}>{card.tagline}</p>
         <PriceTag price={card.lowestPrice} strikeThroughPrice={card.strikeThroughPrice} discountPercent={card.discountPercent} prefix="Mulai" />
         {card.colors.length > 0 ? (

@@ -71,6 +71,6 @@ export async function loadNewCarList(sp: SearchParams, slug: NewCarListSlug = 'm
     filters,
     cards: tipe ? matching.filter((c) => isOfType(c, tipe)) : matching,
     matching,
-    allModels: (all ?? matching).map((c) => ({ code: c.code, name: c.name, seats: c.seats })),
+    allModels: (all ?? matching).map((c) => ({ code: c.code, name: c.name, seats: c.seats, minSeats: c.minSeats ?? c.seats })),
   };
 }

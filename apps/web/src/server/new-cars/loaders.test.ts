@@ -242,9 +242,9 @@ describe('loadNewCarList', () => {
     expect(result.cards.map((c) => c.code)).toEqual(['avanza', 'agya', 'zenix']);
     expect(result.matching).toEqual(result.cards);
     expect(result.allModels).toEqual([
-      { code: 'avanza', name: 'AVANZA', seats: 7 },
-      { code: 'agya', name: 'AGYA', seats: 5 },
-      { code: 'zenix', name: 'ZENIX', seats: 7 },
+      { code: 'avanza', name: 'AVANZA', seats: 7, minSeats: 7 },
+      { code: 'agya', name: 'AGYA', seats: 5, minSeats: 5 },
+      { code: 'zenix', name: 'ZENIX', seats: 7, minSeats: 7 },
     ]);
   });
 

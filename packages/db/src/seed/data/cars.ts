@@ -47,6 +47,8 @@ interface VariantSeed extends Powertrain {
   priceOtr: number;
   strikeThroughPrice: number | null;
   isPreorder: boolean;
+  /** Where the variant seats fewer than the model's `seats` (captain seats in the second row). */
+  seats: number | null;
 }
 
 /** A specification value: one text for every variant, or one text per variant code. */
@@ -101,7 +103,7 @@ function variant(
   transmission: Transmission,
   powertrain: Powertrain,
   priceOtr: number,
-  options: { strikeThroughPrice?: number; isPreorder?: boolean } = {},
+  options: { strikeThroughPrice?: number; isPreorder?: boolean; seats?: number } = {},
 ): VariantSeed {
   return {
     code,
@@ -111,6 +113,7 @@ function variant(
     priceOtr,
     strikeThroughPrice: options.strikeThroughPrice ?? null,
     isPreorder: options.isPreorder ?? false,
+    seats: options.seats ?? null,
   };
 }
 
@@ -1097,13 +1100,14 @@ const MODELS: ModelSeed[] = [
     tagline: 'Legenda keluarga Indonesia dalam wujud baru',
     description:
       'Kijang Innova Zenix kini memakai platform TNGA dengan penggerak roda depan, sehingga kabinnya lebih lapang dan bantingannya lebih halus. Mesin bensin 2.0 liter Dynamic Force dipadukan dengan CVT yang responsif dan efisien. Pilihan tepat bagi keluarga yang sering menempuh perjalanan antarkota.',
-    seats: 7,
+    // The most seats a variant has (the G's second-row bench); the V's captain seats seat seven.
+    seats: 8,
     doors: 5,
     trendingRank: null,
     testDrive: true,
     variants: [
       variant('IZN-20G-CVT', '2.0 G CVT', 'CVT', M20A_FKS_20, 427_500_000),
-      variant('IZN-20V-CVT', '2.0 V CVT', 'CVT', M20A_FKS_20, 478_300_000, { strikeThroughPrice: 483_300_000 }),
+      variant('IZN-20V-CVT', '2.0 V CVT', 'CVT', M20A_FKS_20, 478_300_000, { strikeThroughPrice: 483_300_000, seats: 7 }),
     ],
     colors: [
       paint('Platinum White Pearl', HEX.platinumWhite, 1_000_000),
@@ -1138,8 +1142,8 @@ const MODELS: ModelSeed[] = [
       extra: [
         [
           'Kenyamanan',
-          'Kursi Baris Kedua',
-          { 'IZN-20G-CVT': 'Bench 60:40 dapat digeser', 'IZN-20V-CVT': 'Captain seat dapat digeser' },
+          'Konfigurasi Kursi',
+          { 'IZN-20G-CVT': '8 kursi (bench 60:40 dapat digeser di baris kedua)', 'IZN-20V-CVT': '7 kursi (captain seat dapat digeser di baris kedua)' },
         ],
       ],
     },
@@ -1153,7 +1157,7 @@ const MODELS: ModelSeed[] = [
       ['exterior', 'Wajah Baru Kijang', 'Gril heksagonal besar dan lampu LED tipis menjadi identitas Zenix.'],
       ['exterior', 'Tampak Samping', 'Siluet panjang dengan jarak sumbu roda 2.850 mm.'],
       ['exterior', 'Tampak Belakang', 'Lampu belakang vertikal dan pintu bagasi yang lebar.'],
-      ['interior', 'Kabin Tiga Baris', 'Ruang lega untuk tujuh penumpang dewasa.'],
+      ['interior', 'Kabin Tiga Baris', 'Ruang lega untuk delapan penumpang dewasa pada varian G, atau tujuh dengan captain seat pada varian V.'],
       ['interior', 'Captain Seat', 'Varian V dilengkapi captain seat yang dapat digeser di baris kedua.'],
       ['feature', 'Ventilasi AC Atap', 'Lubang AC di plafon menjaga baris kedua dan ketiga tetap sejuk.'],
     ],
@@ -1297,8 +1301,9 @@ const MODELS: ModelSeed[] = [
       variant('KIN-24G-AT', '2.4 G A/T Diesel', 'Otomatis', GD2_FTV_24_AT_INNOVA, 439_600_000),
       variant('KIN-24V-AT', '2.4 V A/T Diesel', 'Otomatis', GD2_FTV_24_AT_INNOVA, 507_900_000, {
         strikeThroughPrice: 512_400_000,
+        seats: 7,
       }),
-      variant('KIN-24VTR-AT', '2.4 Venturer A/T Diesel', 'Otomatis', GD2_FTV_24_AT_INNOVA, 538_700_000),
+      variant('KIN-24VTR-AT', '2.4 Venturer A/T Diesel', 'Otomatis', GD2_FTV_24_AT_INNOVA, 538_700_000, { seats: 7 }),
     ],
     colors: [
       paint('Super White II', HEX.superWhite),
@@ -2561,6 +2566,7 @@ export const carVariants: CarVariantRow[] = MODELS.flatMap((model) =>
     priceOtr: v.priceOtr,
     strikeThroughPrice: v.strikeThroughPrice,
     isPreorder: v.isPreorder,
+    seats: v.seats,
     sortOrder: index + 1,
   })),
 );

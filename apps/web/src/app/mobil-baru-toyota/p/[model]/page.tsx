@@ -128,7 +128,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
       vehicleConfiguration: variant.name,
       vehicleTransmission: variant.transmission,
       numberOfDoors: detail.doors,
-      vehicleSeatingCapacity: detail.seats,
+      vehicleSeatingCapacity: variant.seats ?? detail.seats,
       description: detail.product.description,
     }),
   ];
@@ -174,7 +174,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
           <p className={styles.muted}>{`Harga OTR ${city.name}. Harga model mulai ${formatRupiah(detail.lowestPrice)} hingga ${formatRupiah(detail.highestPrice)}.`}</p>
           <ul className={styles.facts} aria-label="Ringkasan">
             <li>{bodyTypeLabel(detail.bodyType)}</li>
-            <li>{`${detail.seats} penumpang`}</li>
+            <li>{`${variant.seats ?? detail.seats} penumpang`}</li>
             <li>{`${detail.doors} pintu`}</li>
             <li>{variant.fuel}</li>
             <li>{variant.transmission}</li>

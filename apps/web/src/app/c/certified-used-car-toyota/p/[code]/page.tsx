@@ -1,7 +1,7 @@
 import type { UsedCarDetail } from '@kemudi/domain/contracts/used-cars';
 import { formatDateId, formatKm, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import { bodyTypeLabel, whatsAppLink } from '@kemudi/domain/vocabulary';
+import { bodyTypeLabel, seatsText, whatsAppLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
@@ -106,7 +106,7 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
     ...(model
       ? ([
           ['Tipe bodi', bodyTypeLabel(model.bodyType)],
-          ['Kapasitas', `${model.seats} penumpang`],
+          ['Kapasitas', `${seatsText(model.seats, model.minSeats)} penumpang`],
           ['Jumlah pintu', String(model.doors)],
         ] as [string, string][])
       : []),

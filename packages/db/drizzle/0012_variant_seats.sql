@@ -1,0 +1,1 @@
+ALTER TABLE "car_variants" ADD COLUMN "seats" integer;
