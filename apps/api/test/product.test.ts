@@ -239,6 +239,17 @@ describe('GET product-list and products', () => {
     expect(seats.values).toEqual(['7–8 orang', '7 orang', '7 orang']);
   });
 
+  it('flags the models a buyer finds under the GR Sport chip: GR Sport trims and GR cars, not an aero kit', async () => {
+    const res = await ctx.get(`${BASE}/product-list?slug=mobil-baru-toyota&size=100`);
+    const gr = res.body.data.content.filter((c: { grSport: boolean }) => c.grSport).map((c: { code: string }) => c.code);
+    expect(gr).toEqual(expect.arrayContaining(['agyagrsport', 'raize', 'rush', 'fortuner', 'corollacrosshybrid', 'gr86']));
+    expect(gr).not.toContain('yariscross');
+    expect(gr).not.toContain('avanza');
+    // Filtered to its manual G, the Rush has no GR Sport left on its card.
+    const plain = await ctx.get(`${BASE}/product-list?slug=mobil-baru-toyota&model=rush&transmission=Manual&maxPrice=290000000`);
+    expect(plain.body.data.content[0]).toMatchObject({ code: 'rush', grSport: false });
+  });
+
   it('lists only test-drive models on testdrive-toyota', async () => {
     const models = await ctx.db.select({ code: carModels.code }).from(carModels).where(eq(carModels.testDrive, true));
     const res = await ctx.get(`${BASE}/product-list?slug=testdrive-toyota&size=100`);

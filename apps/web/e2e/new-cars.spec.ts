@@ -4,6 +4,7 @@ import { calculateCredit } from '../../../packages/domain/src/credit';
 import { discountPercent, formatRupiah } from '../../../packages/domain/src/format';
 import { MEDIA } from '../../../packages/domain/src/media';
 import { ROUTES } from '../../../packages/domain/src/routes';
+import { isGrSport } from '../../../packages/domain/src/vocabulary';
 import { carColors, carModels, carSpecifications, carVariants } from '../../../packages/db/src/seed/data/cars';
 import { variantPrices } from '../../../packages/db/src/seed/prices';
 
@@ -43,6 +44,7 @@ const GROUPS: [label: string, bodyTypes: string[]][] = [
 ];
 const modelsOf = (bodyTypes: string[]) => carModels.filter((m) => bodyTypes.includes(m.bodyType));
 const electrified = () => carModels.filter((m) => variantsOf(m.code).some((v) => v.fuel === 'Hybrid' || v.fuel === 'Listrik'));
+const grSport = () => carModels.filter((m) => variantsOf(m.code).some((v) => isGrSport(m.name, v.name)));
 const groupRegion = (page: Page, label: string) => page.getByRole('region', { name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')} \\d+ model$`) });
 const chip = (page: Page, label: string) => page.getByRole('navigation', { name: 'Tipe mobil' }).getByRole('link', { name: new RegExp(`^${label} \\d+ model$`) });
 
@@ -108,6 +110,14 @@ test('a type chip narrows the list, and the filters and sort work within it @bot
   await expect(page.getByRole('article')).toHaveCount(green.length);
   for (const m of green) await expect(cardOf(page, m.name)).toBeVisible();
   expect(await page.getByRole('region', { name: / \d+ model$/ }).count()).toBeGreaterThan(1);
+
+  // The GR Sport trims and GR cars, from every group.
+  await chip(page, 'GR Sport').click();
+  await expect(page).toHaveURL(/\?tipe=gr-sport$/);
+  const gr = grSport();
+  expect(gr.map((m) => m.code)).toEqual(expect.arrayContaining(['agyagrsport', 'rush', 'gr86']));
+  await expect(page.getByRole('article')).toHaveCount(gr.length);
+  for (const m of gr) await expect(cardOf(page, m.name)).toBeVisible();
 
   // Within the SUV chip: the form's fuel filter → exactly the SUVs with a hybrid variant; the chip stays.
   await chip(page, 'SUV').click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, BODY_TYPE_LABELS, BRANCH_SERVICES, SITE_MENU, bodyTypeLabel, branchServiceLabel, phoneLink, seatsText, whatsAppLink } from './vocabulary';
+import { BODY_TYPES, BODY_TYPE_LABELS, BRANCH_SERVICES, SITE_MENU, bodyTypeLabel, branchServiceLabel, isGrSport, phoneLink, seatsText, whatsAppLink } from './vocabulary';
 
 describe('SITE_MENU (§2)', () => {
   it('lists the desktop header menu with its routes, Mobil Baru hidden on mobile only', () => {
@@ -40,6 +40,16 @@ describe('seatsText (issue 15)', () => {
     expect(seatsText(5)).toBe('5');
     expect(seatsText(7, 7)).toBe('7');
     expect(seatsText(8, 7)).toBe('7–8');
+  });
+});
+
+describe('isGrSport (issue 15)', () => {
+  it('knows a GR Sport trim and a GR car, and not an aero body kit or a plain trim', () => {
+    expect(isGrSport('Rush', '1.5 GR Sport A/T')).toBe(true);
+    expect(isGrSport('Agya GR Sport', '1.2 GR Sport CVT')).toBe(true);
+    expect(isGrSport('GR86', '2.4 M/T')).toBe(true);
+    expect(isGrSport('Yaris Cross', '1.5 S CVT GR Parts Aero Package')).toBe(false);
+    expect(isGrSport('Rush', '1.5 G M/T')).toBe(false);
   });
 });
 

@@ -132,6 +132,14 @@ describe('isOfType', () => {
     expect(isOfType(card('yariscross', 'suv', ['Bensin', 'Hybrid']), 'elektrifikasi')).toBe(true);
     expect(isOfType(card('avanza', 'mpv'), 'suv')).toBe(false);
   });
+
+  it('matches the GR Sport chip by the card’s GR Sport flag, across groups', () => {
+    const rush = ModelCard.parse(modelCard('rush', { bodyType: 'suv', grSport: true }));
+    expect(isOfType(rush, 'gr-sport')).toBe(true);
+    expect(isOfType(card('avanza', 'mpv'), 'gr-sport')).toBe(false);
+    expect(typeChips([rush, card('avanza', 'mpv')], undefined).at(-1)).toEqual({ value: 'gr-sport', label: 'GR Sport', count: 1 });
+    expect(parseNewCarFilters({ tipe: 'gr-sport' }).tipe).toBe('gr-sport');
+  });
 });
 
 describe('typeChips and activeType', () => {

@@ -49,8 +49,11 @@ export const CAR_GROUPS = [
 /** A chip across the groups: the models with a hybrid or battery-electric variant. */
 export const ELECTRIFIED = { value: 'elektrifikasi', label: 'Hybrid & Listrik', fuels: ['Hybrid', 'Listrik'] } as const;
 
-/** The `tipe` parameter: a group, or the electrified models of every group. */
-export const CAR_TYPES = [...CAR_GROUPS.map((g) => g.value), ELECTRIFIED.value] as const;
+/** A chip across the groups: the models with a GR Sport variant, and the GR cars (isGrSport; issue 15). */
+export const GR_SPORT = { value: 'gr-sport', label: 'GR Sport' } as const;
+
+/** The `tipe` parameter: a group, the electrified models or the GR Sport models of every group. */
+export const CAR_TYPES = [...CAR_GROUPS.map((g) => g.value), ELECTRIFIED.value, GR_SPORT.value] as const;
 export type CarType = (typeof CAR_TYPES)[number];
 
 export interface NewCarFilters {
@@ -120,8 +123,9 @@ export function groupOf(bodyType: string): { value: string; label: string } {
 }
 
 /** Whether a model belongs under a chip. */
-export function isOfType(card: Pick<ModelCard, 'bodyType' | 'fuels'>, tipe: CarType): boolean {
+export function isOfType(card: Pick<ModelCard, 'bodyType' | 'fuels' | 'grSport'>, tipe: CarType): boolean {
   if (tipe === ELECTRIFIED.value) return card.fuels.some((fuel) => (ELECTRIFIED.fuels as readonly string[]).includes(fuel));
+  if (tipe === GR_SPORT.value) return card.grSport === true;
   return groupOf(card.bodyType).value === tipe;
 }
 
@@ -170,6 +174,8 @@ export function typeChips(cards: readonly ModelCard[], active: string | undefine
   for (const g of groups) if (!chips.some((c) => c.value === g.value)) chips.push({ value: g.value, label: g.label, count: g.cards.length });
   const electrified = cards.filter((c) => isOfType(c, ELECTRIFIED.value)).length;
   if (electrified > 0 || active === ELECTRIFIED.value) chips.push({ value: ELECTRIFIED.value, label: ELECTRIFIED.label, count: electrified });
+  const grSport = cards.filter((c) => isOfType(c, GR_SPORT.value)).length;
+  if (grSport > 0 || active === GR_SPORT.value) chips.push({ value: GR_SPORT.value, label: GR_SPORT.label, count: grSport });
   return chips;
 }
 

@@ -45,6 +45,8 @@ export const ModelCard = z.object({
   imageUrl: SitePath,
   url: SitePath,
   colors: z.array(ColorSwatch),
+  /** A variant that passes the filters is a GR Sport or the model is a GR car (vocabulary isGrSport; issue 15). */
+  grSport: z.boolean().optional(),
 });
 export type ModelCard = z.infer<typeof ModelCard>;
 export const ModelCards = z.array(ModelCard);

@@ -3,6 +3,7 @@ import type { ListFilters, Sort } from '@kemudi/domain/contracts/catalogue';
 import { MAX_SIMILAR_CODES, type ModelCard } from '@kemudi/domain/contracts/new-cars';
 import { discountPercent } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
+import { isGrSport } from '@kemudi/domain/vocabulary';
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { resolveCity } from '../../lib/city';
 import { badRequest, productNotFound } from '../../lib/errors';
@@ -54,6 +55,7 @@ async function queryModelCards(db: Db, q: ModelCardQuery): Promise<ModelCard[]> 
       transmissions: sql<string[]>`array_agg(distinct ${carVariants.transmission} order by ${carVariants.transmission})`.mapWith(
         toStringArray,
       ),
+      variantNames: sql<string[]>`array_agg(${carVariants.name} order by ${carVariants.sortOrder})`.mapWith(toStringArray),
     })
     .from(carModels)
     .innerJoin(carVariants, eq(carVariants.modelCode, carModels.code))
@@ -86,6 +88,7 @@ async function queryModelCards(db: Db, q: ModelCardQuery): Promise<ModelCard[]> 
       imageUrl: carImage(r.code, swatches[0]),
       url: ROUTES.model(r.code),
       colors: swatches.map((c) => ({ name: c.name, hex: c.hex, roofHex: c.roofHex })),
+      grSport: r.variantNames.some((v) => isGrSport(r.name, v)),
     };
   });
 }
