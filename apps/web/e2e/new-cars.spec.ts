@@ -215,12 +215,13 @@ test('a model page: colours change the picture, variants change the price, secti
   // Colour swatches swap the picture.
   const colors = carColors.filter((c) => c.modelCode === 'avanza');
   const picture = page.getByRole('img', { name: `Toyota Avanza warna ${colors[0]!.name}` });
-  await expect(picture).toHaveAttribute('src', MEDIA.car('avanza', colors[0]!.hex, colors[0]!.roofHex));
+  // The picture wears the badge of the variant on show (issue 15): it names that variant.
+  await expect(picture).toHaveAttribute('src', MEDIA.car('avanza', colors[0]!.hex, colors[0]!.roofHex, cheapest.code));
   const second = colors[1]!;
   await page.getByRole('button', { name: second.name, exact: true }).click();
   await expect(page.getByRole('button', { name: second.name, exact: true })).toHaveAttribute('aria-pressed', 'true');
   const changed = page.getByRole('img', { name: `Toyota Avanza warna ${second.name}` });
-  await expect(changed).toHaveAttribute('src', MEDIA.car('avanza', second.hex, second.roofHex));
+  await expect(changed).toHaveAttribute('src', MEDIA.car('avanza', second.hex, second.roofHex, cheapest.code));
   await expect.poll(() => changed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 
   // Another variant: its price, struck-through normal price and the §9 discount.
