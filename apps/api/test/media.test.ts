@@ -108,6 +108,9 @@ describe('drawn pictures (/api/media/v1)', () => {
     expect(hasGr((await svg(MEDIA.carThreeQuarter('rush', '#cc0000', null, 'RSH-15GR-AT'))).body)).toBe(true);
     expect(hasGr((await svg(MEDIA.carThreeQuarter('rush', '#cc0000', null, 'RSH-15G-MT'))).body)).toBe(false);
     expect((await svg(MEDIA.car('innovahybrid', '#cc0000', null, 'IZH-20G-HV'))).body).toContain('>HYBRID</text>');
+    // A GR car wears GR on every variant, even one whose name does not say it.
+    expect(hasGr((await svg(MEDIA.car('grsupra', '#cc0000', null, 'GRS-30-AT'))).body)).toBe(true);
+    expect(hasGr((await svg(MEDIA.car('gr86', '#cc0000', null, 'GR86-24-AT'))).body)).toBe(true);
     // Another model's variant, or none at all, is no picture.
     expect((await svg(MEDIA.car('rush', '#cc0000', null, 'IZH-20G-HV'))).statusCode).toBe(404);
     expect((await svg(MEDIA.car('rush', '#cc0000', null, 'TIDAK-ADA'))).statusCode).toBe(404);

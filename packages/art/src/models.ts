@@ -292,6 +292,26 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     pillars: [0.78], lastPillar: 220, doors: 2, spoiler: true,
     head: 'swept', rearLamp: 'wrap', grille: 'mesh', rim: 'twin', tumble: 0.62, screen: 8, cluster: 7, badge: 'gr',
   },
+  // A short three-door hatch on a wide track: a roof that falls away behind the B-pillar, a thick
+  // C-pillar over a small quarter window, the big roof spoiler and the body kit of the rally car.
+  gryaris: {
+    name: 'GR Yaris', bodyType: 'sports', shows: 'GRY-16-MT',
+    length: 3995, width: 1805, height: 1455, wheelbase: 2560, clearance: 130, tyre: [225, 40, 18],
+    frontOverhang: 790, hood: 1120, nose: 780, fascia: 150, cowl: 930, rake: 27,
+    belt: 950, beltRise: 90, roofDrop: 150, tail: 'hatch', tailRake: 32,
+    pillars: [0.66], lastPillar: 280, doors: 2, aero: true, spoiler: true,
+    head: 'swept', rearLamp: 'bar', grille: 'mesh', rim: 'multi', tumble: 0.64, screen: 8, cluster: 12.3, badge: 'gr',
+  },
+  // A long bonnet, the cabin set far back over the rear wheels, one side window, a low roof and
+  // a short tail that rises into a ducktail.
+  grsupra: {
+    name: 'GR Supra', bodyType: 'sports', shows: 'GRS-30-AT',
+    length: 4379, width: 1854, height: 1292, wheelbase: 2470, clearance: 115, tyre: [255, 35, 19],
+    frontOverhang: 980, hood: 1720, nose: 600, fascia: 210, cowl: 860, rake: 24,
+    belt: 860, beltRise: 60, roofDrop: 110, tail: 'fastback', tailRake: 68, deck: 930, boot: 360,
+    pillars: [], lastPillar: 300, doors: 2, spoiler: true,
+    head: 'swept', rearLamp: 'wrap', grille: 'mesh', rim: 'twin', tumble: 0.58, screen: 8.8, cluster: 8.8, badge: 'gr',
+  },
   vios: {
     name: 'Vios', bodyType: 'sedan', shows: 'VIO-15G-CVT',
     length: 4425, width: 1740, height: 1480, wheelbase: 2620, clearance: 130, tyre: [195, 50, 16],

@@ -48,6 +48,9 @@ describe('isGrSport (issue 15)', () => {
     expect(isGrSport('Rush', '1.5 GR Sport A/T')).toBe(true);
     expect(isGrSport('Agya GR Sport', '1.2 GR Sport CVT')).toBe(true);
     expect(isGrSport('GR86', '2.4 M/T')).toBe(true);
+    expect(isGrSport('GR Yaris', '1.6 GR-FOUR M/T')).toBe(true);
+    expect(isGrSport('GR Supra', '3.0 A/T')).toBe(true);
+    expect(isGrSport('Grand Avanza', '1.3 G M/T')).toBe(false);
     expect(isGrSport('Yaris Cross', '1.5 S CVT GR Parts Aero Package')).toBe(false);
     expect(isGrSport('Rush', '1.5 G M/T')).toBe(false);
   });

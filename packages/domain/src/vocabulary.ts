@@ -109,11 +109,11 @@ export function seatsText(seats: number, minSeats?: number): string {
 
 /**
  * Whether a variant is a Gazoo Racing car (issue 15's GR Sport chip): a GR Sport trim (Rush 1.5 GR
- * Sport, the Agya GR Sport) or a GR model (GR86). A "GR Parts Aero Package" is a body kit, not a
- * GR Sport.
+ * Sport, the Agya GR Sport) or a GR model (GR86, GR Yaris, GR Supra). A "GR Parts Aero Package" is
+ * a body kit, not a GR Sport.
  */
 export function isGrSport(modelName: string, variantName: string): boolean {
-  return /\bGR Sport\b/i.test(`${modelName} ${variantName}`) || /^GR\d/i.test(modelName);
+  return /\bGR Sport\b/i.test(`${modelName} ${variantName}`) || /^GR(?:\d|\s)/i.test(modelName);
 }
 
 /** Fuels of the catalogue (car_variants.fuel), as visitors read them. */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { articles, banners, carColors, carGalleries, carModels, carVariants, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
 import { readVariantTraits, renderAvatarSvg, renderCarSvg, renderCarThreeQuarterSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/art';
 import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
+import { isGrSport } from '@kemudi/domain/vocabulary';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 
@@ -60,25 +61,25 @@ export interface CarQuery {
 
 /**
  * The badge a variant of the model wears (GR Sport, hybrid, or none), read from its name and fuel as
- * a used car's is; undefined without a variant (the model's own picture). A code that is not one of
- * the model's variants is 404.
+ * a used car's is; every variant of a GR car (GR86, GR Supra: "3.0 A/T") wears GR. Undefined without
+ * a variant (the model's own picture). A code that is not one of the model's variants is 404.
  */
-async function variantBadge(db: Db, modelCode: string, variantCode: string | undefined) {
+async function variantBadge(db: Db, model: { code: string; name: string }, variantCode: string | undefined) {
   if (variantCode === undefined) return undefined;
   const [row] = await db
     .select({ name: carVariants.name, fuel: carVariants.fuel })
     .from(carVariants)
-    .where(and(eq(carVariants.code, variantCode), eq(carVariants.modelCode, modelCode)))
+    .where(and(eq(carVariants.code, variantCode), eq(carVariants.modelCode, model.code)))
     .limit(1);
   if (!row) throw notFound('Gambar tidak ditemukan');
-  return readVariantTraits(row.name, row.fuel).badge;
+  return isGrSport(model.name, row.name) ? 'gr' : readVariantTraits(row.name, row.fuel).badge;
 }
 
 /** The model, paint and badge a car picture is drawn with. */
 async function carPicture(db: Db, code: string, c: string | undefined, r: string | undefined, variant: string | undefined) {
   const model = await modelOf(db, code);
   const paint = c ? { hex: c, roofHex: r ?? null } : await firstColor(db, code);
-  const badge = await variantBadge(db, model.code, variant);
+  const badge = await variantBadge(db, model, variant);
   return {
     model: model.code,
     bodyType: model.bodyType,

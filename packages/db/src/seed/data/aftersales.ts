@@ -29,9 +29,9 @@ const m = (...codes: ModelCode[]): ModelCode[] => codes;
 const ALL_MODELS: ModelCode[] = [...MODEL_CODES];
 /**
  * Cars that take the common cabin accessories: every model but the commercial Hilux Rangga and
- * Hiace, the bZ4X (its own EV accessory line) and the GR86 (GR Parts only).
+ * Hiace, the bZ4X (its own EV accessory line) and the GR cars (GR Parts only).
  */
-const NOT_PASSENGER = new Set<ModelCode>(['hilux-rangga', 'hiace', 'bz4x', 'gr86']);
+const NOT_PASSENGER = new Set<ModelCode>(['hilux-rangga', 'hiace', 'bz4x', 'gr86', 'gryaris', 'grsupra']);
 const PASSENGER = ALL_MODELS.filter((code) => !NOT_PASSENGER.has(code));
 const SMALL_PETROL = m('agya', 'agyagrsport', 'calya', 'avanza', 'veloz', 'raize', 'rush', 'yariscross');
 const DIESEL = m('fortuner', 'kijanginnova', 'hilux-4x2', 'hilux-4x4', 'hilux-rangga', 'hiace');

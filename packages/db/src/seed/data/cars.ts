@@ -276,6 +276,20 @@ const FA24_24: Powertrain = {
   powerPs: 235,
   torqueNm: 250,
 };
+const G16E_GTS_16T: Powertrain = {
+  fuel: 'Bensin',
+  engine: '1.6L G16E-GTS Turbo, 3 silinder',
+  engineCc: 1618,
+  powerPs: 304,
+  torqueNm: 400,
+};
+const B58_30T: Powertrain = {
+  fuel: 'Bensin',
+  engine: '3.0L B58 Twin-Scroll Turbo, 6 silinder segaris',
+  engineCc: 2998,
+  powerPs: 387,
+  torqueNm: 500,
+};
 
 /* Paint hex codes reused across models. */
 const HEX = {
@@ -2455,6 +2469,125 @@ const MODELS: ModelSeed[] = [
     ],
     videos: [
       ['GR86: Murni untuk Berkendara', 'Ulasan karakter mesin boxer dan penggerak roda belakang GR86.', 193, '2025-10-21'],
+    ],
+  },
+  {
+    code: 'gryaris',
+    name: 'GR Yaris',
+    bodyType: 'sports',
+    tagline: 'Hot hatch reli berpenggerak empat roda dari Gazoo Racing',
+    description:
+      'GR Yaris lahir dari program reli dunia Toyota: bodi hatchback tiga pintu yang ringkas dipadukan dengan mesin turbo tiga silinder 1.6 liter dan penggerak empat roda GR-FOUR. Pembagian torsi depan-belakang dapat diatur pengemudi sesuai kondisi jalan maupun lintasan. Pilih transmisi manual iMT enam percepatan atau otomatis GR-DAT delapan percepatan yang dikembangkan untuk balap.',
+    seats: 5,
+    doors: 3,
+    trendingRank: null,
+    testDrive: false,
+    variants: [
+      variant('GRY-16-MT', '1.6 GR-FOUR M/T', 'Manual', G16E_GTS_16T, 1_150_000_000),
+      variant('GRY-16-AT', '1.6 GR-FOUR A/T', 'Otomatis', G16E_GTS_16T, 1_190_000_000),
+    ],
+    colors: [
+      paint('Platinum White Pearl', HEX.platinumWhite, 2_000_000),
+      paint('Emotional Red II', HEX.emotionalRed),
+      paint('Precious Black', HEX.black),
+      paint('Precious Metal', HEX.preciousMetal),
+    ],
+    specs: {
+      gearbox: {
+        Manual: 'Manual 6 percepatan iMT (intelligent Manual Transmission)',
+        Otomatis: 'Otomatis 8 percepatan GR-DAT dengan paddle shift',
+      },
+      drive: 'AWD GR-FOUR dengan pembagian torsi yang dapat dipilih (Normal, Gravel, Track)',
+      dimensions: '3.995 x 1.805 x 1.455 mm',
+      wheelbase: '2.560 mm',
+      groundClearance: '130 mm',
+      tank: '50 liter',
+      suspensionFront: 'MacPherson Strut',
+      suspensionRear: 'Double Wishbone',
+      brakes: 'Cakram berventilasi 4 piston / Cakram berventilasi 2 piston',
+      wheels: '18 inci alloy forged (225/40 R18)',
+      airbags: '7 airbag',
+      safetySense: 'Pre-Collision System, Lane Departure Alert, Automatic High Beam',
+      safety: 'ABS, EBD, BA, VSC dengan mode Expert, TRC, Hill-start Assist Control',
+      airConditioning: 'AC otomatis',
+      upholstery: 'Kulit sintetis dan suede, jok sport GR',
+      infotainment: 'Layar sentuh 8 inci, Apple CarPlay & Android Auto',
+      extra: [
+        ['Fitur', 'Panel Instrumen', 'Digital 12,3 inci dengan tampilan khusus GR'],
+        ['Kaki-kaki', 'Diferensial', 'Torsen LSD depan dan belakang'],
+      ],
+    },
+    superiorities: [
+      ['engine', 'Turbo Tiga Silinder 304 PS', 'Mesin G16E-GTS 1.6 liter menghasilkan 304 PS dan torsi 400 Nm, angka yang biasanya milik mobil dua kali ukurannya.'],
+      ['offroad', 'Empat Roda GR-FOUR', 'Pengemudi bebas memilih pembagian torsi ke roda depan dan belakang, dari aspal kering sampai jalan berkerikil.'],
+      ['style', 'Bodi Tiga Pintu Khusus', 'Atap lebih rendah dari Yaris biasa, spakbor melebar, dan panel aluminium untuk pintu, kap, serta bagasi.'],
+      ['tech', 'Transmisi GR-DAT', 'Otomatis delapan percepatan yang memindah gigi secepat pembalap, atau manual iMT yang menyamakan putaran saat turun gigi.'],
+    ],
+    gallery: [
+      ['exterior', 'Wajah Reli', 'Bumper depan dengan lubang udara besar untuk mendinginkan intercooler.'],
+      ['exterior', 'Profil Tiga Pintu', 'Atap yang menurun ke belakang dan spakbor lebar di keempat roda.'],
+      ['exterior', 'Tampak Belakang', 'Spoiler atap, diffuser, dan tiga ujung knalpot.'],
+      ['interior', 'Kokpit Pengemudi', 'Posisi duduk rendah dengan tuas transmisi dekat setir.'],
+      ['interior', 'Panel Instrumen GR', 'Layar digital 12,3 inci dengan tampilan pembagian torsi dan tekanan turbo.'],
+      ['feature', 'Tombol Mode GR-FOUR', 'Satu putaran tombol mengubah karakter penggerak empat roda.'],
+    ],
+    videos: [
+      ['GR Yaris: Mobil Reli untuk Jalan Raya', 'Melihat lebih dekat mesin turbo tiga silinder dan penggerak empat roda GR Yaris.', 247, '2025-08-14'],
+    ],
+  },
+  {
+    code: 'grsupra',
+    name: 'GR Supra',
+    bodyType: 'sports',
+    tagline: 'Coupe enam silinder dengan warisan legenda Supra',
+    description:
+      'GR Supra meneruskan nama sport car legendaris Toyota dalam wujud coupe dua kursi berpenggerak roda belakang. Kap mesinnya yang panjang menyimpan mesin turbo enam silinder segaris 3.0 liter, sementara atap berkontur ganda dan buritan ducktail menegaskan karakternya. Transmisi otomatis delapan percepatan membuatnya sama nyamannya untuk perjalanan jauh maupun hari di sirkuit.',
+    seats: 2,
+    doors: 2,
+    trendingRank: null,
+    testDrive: false,
+    variants: [variant('GRS-30-AT', '3.0 A/T', 'Otomatis', B58_30T, 1_650_000_000)],
+    colors: [
+      paint('Absolute Zero White', '#f2f3f1'),
+      paint('Renaissance Red 2.0', '#b01220', 3_000_000),
+      paint('Nocturnal Black', '#141417'),
+      paint('Lightning Yellow', '#f0c419', 3_000_000),
+    ],
+    specs: {
+      gearbox: { Otomatis: 'Otomatis 8 percepatan dengan paddle shift' },
+      drive: 'Penggerak roda belakang (RWD) dengan Active Differential',
+      dimensions: '4.379 x 1.854 x 1.292 mm',
+      wheelbase: '2.470 mm',
+      groundClearance: '115 mm',
+      tank: '52 liter',
+      suspensionFront: 'Double Joint Spring Strut',
+      suspensionRear: 'Multi-link, Adaptive Variable Suspension',
+      brakes: 'Cakram berventilasi 4 piston / Cakram berventilasi',
+      wheels: '19 inci alloy forged (255/35 R19 depan, 275/35 R19 belakang)',
+      airbags: '6 airbag',
+      safetySense: 'Pre-Collision System, Lane Departure Alert, Blind Spot Monitor',
+      safety: 'ABS, EBD, BA, VSC dengan mode Track, TRC, Rear Cross Traffic Alert',
+      airConditioning: 'AC otomatis dual zone',
+      upholstery: 'Kulit, kursi elektrik dengan pemanas',
+      infotainment: 'Layar sentuh 8,8 inci dengan audio JBL 12 speaker',
+      extra: [['Fitur', 'Panel Instrumen', 'Digital 8,8 inci dengan head-up display']],
+    },
+    superiorities: [
+      ['engine', 'Enam Silinder Segaris', 'Mesin turbo 3.0 liter bertenaga 387 PS dengan torsi 500 Nm yang sudah tersedia sejak putaran rendah.'],
+      ['style', 'Atap Kontur Ganda', 'Kap panjang, atap berlekuk dua, dan buritan ducktail yang langsung dikenali di jalan.'],
+      ['tech', 'Suspensi Adaptif', 'Peredam menyesuaikan kekerasannya sendiri, lembut di jalan tol dan kaku di tikungan.'],
+      ['comfort', 'Grand Tourer Dua Kursi', 'Kabin berlapis kulit dan audio JBL membuat perjalanan antarkota tetap nyaman.'],
+    ],
+    gallery: [
+      ['exterior', 'Tampak Depan', 'Moncong rendah dengan lampu LED ganda dan bukaan udara lebar.'],
+      ['exterior', 'Profil Coupe', 'Kap panjang, kabin di atas roda belakang, dan atap berkontur ganda.'],
+      ['exterior', 'Buritan Ducktail', 'Ekor yang melengkung ke atas menjadi spoiler alami.'],
+      ['interior', 'Kokpit Dua Kursi', 'Konsol tengah tinggi yang memisahkan pengemudi dan penumpang.'],
+      ['interior', 'Jok Sport Elektrik', 'Jok berpemanas yang menopang bahu dan paha saat menikung.'],
+      ['feature', 'Mesin Enam Silinder', 'Mesin 3.0 liter turbo yang dipasang memanjang di belakang sumbu depan.'],
+    ],
+    videos: [
+      ['GR Supra: Legenda Enam Silinder', 'Ulasan karakter mesin enam silinder dan keseimbangan sasis GR Supra.', 218, '2025-11-27'],
     ],
   },
 ];

@@ -1138,6 +1138,13 @@ const NEW_CAR_REVIEWS: readonly ReviewSource<ModelCode>[] = [
   ['vios', 'Lestari W.', 'Surabaya', 4, 'Nyaman, ground clearance rendah', 'Suspensinya nyaman dan kabinnya cukup senyap untuk kelasnya. Hanya saja harus pelan di polisi tidur yang tinggi karena bodinya rendah.'],
   ['vios', 'Yusuf H.', 'Makassar', 5, 'Fitur keselamatan lengkap', 'Tipe G sudah punya Pre-Collision System dan peringatan keluar jalur, jadi saya lebih tenang saat menyetir malam di jalan lintas.'],
   ['vios', 'Agnes T.', 'Bandung', 4, 'Sedan pertama yang pas', 'Tipe E CVT pilihan saya sebagai mobil pertama: mudah dikendarai dan servisnya murah. Layar 7 incinya sudah mendukung Apple CarPlay.'],
+  // GR Yaris and GR Supra (added after the Vios, for the same reason)
+  ['gryaris', 'Bayu K.', 'Jakarta Selatan', 5, 'Mobil harian rasa reli', 'Ukurannya kecil sehingga tetap lincah di kemacetan, tapi begitu ketemu jalan kosong tenaganya terasa jauh di atas ukuran bodinya. Mode Gravel sangat membantu saat hujan deras.'],
+  ['gryaris', 'Stevanus H.', 'Surabaya', 5, 'Manual yang pintar', 'Saya pilih versi manual. Fitur penyamaan putaran saat turun gigi membuat perpindahan selalu mulus, bahkan untuk yang belum mahir heel-toe.'],
+  ['gryaris', 'Rizal M.', 'Bandung', 4, 'Keras tapi jujur', 'Suspensinya jelas kaku untuk jalan bergelombang dan jok belakangnya sempit. Tapi untuk track day sebulan sekali, tidak ada yang sebanding di harga ini.'],
+  ['grsupra', 'Hendrawan T.', 'Jakarta Utara', 5, 'Enam silinder yang halus', 'Suara mesin enam silindernya halus di putaran rendah dan galak saat diinjak. Untuk perjalanan Jakarta–Bandung pun tetap nyaman.'],
+  ['grsupra', 'Melisa R.', 'Tangerang', 4, 'Cantik, kabin sempit', 'Bentuknya membuat orang menoleh di mana pun saya parkir. Kabinnya hanya dua kursi dan bagasinya terbatas, jadi cocok sebagai mobil kedua.'],
+  ['grsupra', 'Adrian P.', 'Denpasar', 5, 'Layanan dealer rapi', 'Unit inden datang sesuai jadwal yang dijanjikan, dan saat serah terima semua fitur dijelaskan satu per satu. Suspensi adaptifnya nyaman di jalan Bali.'],
 ];
 
 const SERVICE_REVIEWS: readonly ReviewSource<ServiceReviewCode>[] = [

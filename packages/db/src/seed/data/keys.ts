@@ -60,6 +60,8 @@ export const MODEL_CODES = [
   'landcruiser',
   'bz4x',
   'gr86',
+  'gryaris',
+  'grsupra',
 ] as const;
 export type ModelCode = (typeof MODEL_CODES)[number];
 

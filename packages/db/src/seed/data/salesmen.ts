@@ -49,6 +49,8 @@ const MODEL_NAMES: Partial<Record<ModelCode, string>> = {
   landcruiser: 'Land Cruiser',
   bz4x: 'bZ4X',
   gr86: 'GR86',
+  gryaris: 'GR Yaris',
+  grsupra: 'GR Supra',
 };
 
 function modelName(code: ModelCode): string {
