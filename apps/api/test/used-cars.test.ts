@@ -46,6 +46,21 @@ describe('used-car list filters', () => {
     expect(codesOf(res.body.data.content)).toEqual(expected.sort());
   });
 
+  it('seats finds a model by any of its variants’ seats: a used Zenix is among both the 7- and the 8-seaters', async () => {
+    const all = await onOffer();
+    const zenix = all.filter((r) => r.car.modelCode === 'innovazenix').map((r) => r.car.code);
+    expect(zenix.length).toBeGreaterThan(0);
+    const seven = codesOf((await ctx.get(`${LIST}&seats=7`)).body.data.content);
+    const eight = codesOf((await ctx.get(`${LIST}&seats=8`)).body.data.content);
+    for (const code of zenix) {
+      expect(seven).toContain(code);
+      expect(eight).toContain(code);
+    }
+    // A five-seater is in neither.
+    const agya = all.find((r) => r.car.modelCode === 'agya')!.car.code;
+    expect([...seven, ...eight]).not.toContain(agya);
+  });
+
   it('minYear and maxYear keep a range of model years, both ends included', async () => {
     const all = await onOffer();
     const expected = all.filter((r) => r.car.year >= 2021 && r.car.year <= 2022).map((r) => r.car.code);

@@ -177,6 +177,13 @@ test('every model is in the ItemList markup; a typed list is noindex with its ca
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
 });
 
+test('on a phone a chosen chip far along the row opens in sight', { tag: '@mobile' }, async ({ page }) => {
+  await page.goto(`${ROUTES.newCars}?tipe=gr-sport`);
+  await expect(chip(page, 'GR Sport')).toHaveAttribute('aria-current', 'page');
+  await expect(chip(page, 'GR Sport')).toBeInViewport({ ratio: 1 });
+  await expect(chip(page, 'Semua')).not.toBeInViewport({ ratio: 1 });
+});
+
 test('on a phone the type chips scroll sideways and the cards sit two a row', { tag: '@mobile' }, async ({ page }) => {
   await page.goto(ROUTES.newCars);
   const chips = page.getByRole('navigation', { name: 'Tipe mobil' }).getByRole('list');

@@ -289,6 +289,12 @@ test('an unknown car code is the Indonesian not-found page', async ({ page }) =>
 test('on the phone the filters fold into a disclosure that opens on tap @mobile', async ({ page }) => {
   await page.goto(ROUTES.usedCars);
   await expect(filterForm(page)).toBeHidden();
+  // The list keeps the page's margins: the filter box and the sort button stop as far from the right edge as the box starts from the left.
+  const box = (await page.locator('details', { has: page.locator('summary', { hasText: 'Filter' }) }).boundingBox())!;
+  const sort = (await page.getByRole('button', { name: 'Urutkan' }).boundingBox())!;
+  const width = page.viewportSize()!.width;
+  expect(Math.abs(width - (box.x + box.width) - box.x)).toBeLessThanOrEqual(1);
+  expect(sort.x + sort.width).toBeLessThanOrEqual(box.x + box.width + 1);
   await page.locator('summary', { hasText: 'Filter' }).click();
   await expect(filterForm(page)).toBeVisible();
   await filterForm(page).getByLabel('Bahan bakar').selectOption('Hybrid');

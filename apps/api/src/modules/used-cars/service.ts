@@ -1,4 +1,4 @@
-import { branches, carModels, cities, usedCars, type Db } from '@kemudi/db';
+import { branches, carModels, carVariants, cities, usedCars, type Db } from '@kemudi/db';
 import type { ListFilters } from '@kemudi/domain/contracts/catalogue';
 import type { UsedCarCard, UsedCarDetail, UsedCarFacets } from '@kemudi/domain/contracts/used-cars';
 import { CURRENCY } from '@kemudi/domain/constants';
@@ -45,7 +45,10 @@ function toUsedCarCard(r: CardRow): UsedCarCard {
 export async function listUsedCarCards(db: Db, f: ListFilters): Promise<Page<UsedCarCard>> {
   const c: SQL[] = [onOffer];
   if (f.bodyType !== undefined) c.push(eq(carModels.bodyType, f.bodyType));
-  if (f.seats !== undefined) c.push(eq(carModels.seats, f.seats));
+  // A model some of whose variants seat that many (issue 15: a Zenix is a 7- and an 8-seater).
+  if (f.seats !== undefined) {
+    c.push(sql`exists (select 1 from ${carVariants} where ${carVariants.modelCode} = ${usedCars.modelCode} and coalesce(${carVariants.seats}, ${carModels.seats}) = ${f.seats})`);
+  }
   if (f.model !== undefined) c.push(eq(usedCars.modelCode, f.model));
   if (f.fuel !== undefined) c.push(sql`lower(${usedCars.fuel}) = lower(${f.fuel})`);
   if (f.transmission !== undefined) c.push(sql`lower(${usedCars.transmission}) = lower(${f.transmission})`);
