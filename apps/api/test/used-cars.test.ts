@@ -179,6 +179,20 @@ describe('GET used-car/similar/:code', () => {
   });
 });
 
+describe('used-car seats', () => {
+  it('gives a used car the seats of its type: a Zenix G 8, a Zenix V 7, an Avanza the model’s 7', async () => {
+    const all = await onOffer();
+    const seatsOf = async (code: string) => (await ctx.get(`${BASE}/product-detail?code=${code}&category=USEDCAR`)).body.data.usedCar.seats;
+    const zenixG = all.find((r) => r.car.modelCode === 'innovazenix' && r.car.variantName === '2.0 G CVT');
+    const zenixV = all.find((r) => r.car.modelCode === 'innovazenix' && r.car.variantName === '2.0 V CVT');
+    const avanza = all.find((r) => r.car.modelCode === 'avanza')!;
+    if (zenixG) expect(await seatsOf(zenixG.car.code)).toBe(8);
+    if (zenixV) expect(await seatsOf(zenixV.car.code)).toBe(7);
+    expect(zenixG ?? zenixV).toBeDefined();
+    expect(await seatsOf(avanza.car.code)).toBe(7);
+  });
+});
+
 describe('used-car photos', () => {
   it('product-detail lists the photo set and each photo is drawn as an SVG', async () => {
     const [car] = await onOffer();

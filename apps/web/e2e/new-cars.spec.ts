@@ -267,6 +267,19 @@ test('a model page: colours change the picture, variants change the price, secti
   expect(car.offers.price).toBe(discounted.priceOtr);
 });
 
+test('a model whose variants seat differently says so: 7–8 on its card, each variant its own seats', async ({ page }) => {
+  await page.goto(`${ROUTES.newCars}?tipe=mpv`);
+  await expect(cardOf(page, 'Kijang Innova Zenix').getByText(/MPV · 7–8 penumpang/)).toBeVisible();
+  await page.goto(ROUTES.model('innovazenix'));
+  const facts = page.getByRole('list', { name: 'Ringkasan' });
+  await expect(facts.getByText('8 penumpang', { exact: true })).toBeVisible();
+  const v = page.getByRole('link', { name: /Kijang Innova Zenix 2\.0 V CVT/ });
+  await expect(v).toContainText('CVT · Bensin · 7 penumpang');
+  await v.click();
+  await expect(page).toHaveURL(/variant=IZN-20V-CVT/);
+  await expect(facts.getByText('7 penumpang', { exact: true })).toBeVisible();
+});
+
 test('the credit simulation answers from the API for the down payment and tenor chosen @both', async ({ page }) => {
   const variant = variantsOf('avanza').reduce((a, b) => (b.priceOtr < a.priceOtr ? b : a));
   await page.goto(ROUTES.model('avanza'));

@@ -72,6 +72,11 @@ export const UsedCarDetail = z.object({
     /** The page's photo set (drawn SVGs), in gallery order. */
     photos: z.array(z.object({ title: z.string(), imageUrl: SitePath })),
     inspection: Inspection,
+    /**
+     * Seats of its type (issue 15): of today's variant of the same name, or of the model when every
+     * variant seats the same; null when that is unknown (the page then shows the model's range).
+     */
+    seats: z.number().int().nullable().optional(),
   }),
   branch: z.object({
     slug: z.string(),

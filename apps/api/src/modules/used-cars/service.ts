@@ -96,6 +96,22 @@ export async function listUsedCarCards(db: Db, f: ListFilters): Promise<Page<Use
 }
 
 /** §7 product-detail category USEDCAR: the car (sold ones too, with their status), its inspection, branch and §3 Used car fields. */
+/**
+ * A used car's seats (issue 15): those of today's variant with its type's name (a Zenix 2.0 V CVT
+ * seats 7, a 2.0 G CVT 8), or the model's when its variants all seat the same; null otherwise.
+ */
+async function seatsOfType(db: Db, modelCode: string, variantName: string): Promise<number | null> {
+  const variants = await db
+    .select({ name: carVariants.name, seats: sql<number>`coalesce(${carVariants.seats}, ${carModels.seats})`.mapWith(Number) })
+    .from(carVariants)
+    .innerJoin(carModels, eq(carModels.code, carVariants.modelCode))
+    .where(eq(carVariants.modelCode, modelCode));
+  const same = variants.find((v) => v.name.toLowerCase() === variantName.toLowerCase());
+  if (same) return same.seats;
+  const all = new Set(variants.map((v) => v.seats));
+  return all.size === 1 ? [...all][0]! : null;
+}
+
 export async function getUsedCarDetail(db: Db, code: string): Promise<UsedCarDetail> {
   const [row] = await db
     .select({ car: usedCars, modelName: carModels.name, branch: branches, cityName: cities.name })
@@ -108,6 +124,7 @@ export async function getUsedCarDetail(db: Db, code: string): Promise<UsedCarDet
   if (!row) throw productNotFound(code);
   const { car, branch } = row;
   const model = car.modelName ?? row.modelName;
+  const seats = await seatsOfType(db, car.modelCode, car.variantName);
   return {
     category: 'USEDCAR',
     usedCar: {
@@ -137,6 +154,7 @@ export async function getUsedCarDetail(db: Db, code: string): Promise<UsedCarDet
       imageUrl: MEDIA.usedCar(car.code),
       photos: USED_CAR_PHOTOS.map((p, i) => ({ title: p.title, imageUrl: MEDIA.usedCarPhoto(car.code, i) })),
       inspection: car.inspection,
+      seats,
     },
     branch: {
       slug: branch.slug,

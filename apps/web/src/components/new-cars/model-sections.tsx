@@ -12,6 +12,8 @@ import { PriceTag } from './price-tag';
 
 /** The model's variants grouped by powertrain (§3 variantOptions); each a plain link to ?variant=. */
 export function VariantPicker({ detail, selected }: { detail: NewCarDetail; selected: VariantOffer }) {
+  // Where the variants seat differently (a bench or captain seats), each says its own seats.
+  const seatsDiffer = detail.minSeats !== undefined && detail.minSeats < detail.seats;
   return (
     <section aria-labelledby="variant-title" className={styles.section}>
       <h2 id="variant-title">{`Pilih varian (${detail.detailCar.variantOptions.reduce((n, o) => n + o.variants.length, 0)})`}</h2>
@@ -28,7 +30,7 @@ export function VariantPicker({ detail, selected }: { detail: NewCarDetail; sele
                   aria-current={v.code === selected.code ? 'true' : undefined}
                 >
                   <span className={styles.variantName}>{`${detail.name} ${v.name}`}</span>
-                  <span className={styles.muted}>{`${v.transmission} · ${v.fuel}${v.isPreorder ? ' · Pre-order' : ''}`}</span>
+                  <span className={styles.muted}>{`${v.transmission} · ${v.fuel}${seatsDiffer && v.seats ? ` · ${v.seats} penumpang` : ''}${v.isPreorder ? ' · Pre-order' : ''}`}</span>
                   <PriceTag price={v.price.value} strikeThroughPrice={v.strikeThroughPrice} discountPercent={v.discountPercent} />
                 </Link>
               </li>

@@ -106,7 +106,7 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
     ...(model
       ? ([
           ['Tipe bodi', bodyTypeLabel(model.bodyType)],
-          ['Kapasitas', `${seatsText(model.seats, model.minSeats)} penumpang`],
+          ['Kapasitas', `${car.seats ?? seatsText(model.seats, model.minSeats)} penumpang`],
           ['Jumlah pintu', String(model.doors)],
         ] as [string, string][])
       : []),
