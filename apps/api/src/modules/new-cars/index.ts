@@ -9,4 +9,4 @@ export { getNewCarDetail } from './detail';
 export { modelImages } from './pricing';
 // The orders module (issue 12) prices a reserved car and its credit simulation as these calls do.
 export { simulateCredit } from './credit';
-export { cityPriceJoin, cityPriceSql, toNumber } from './pricing';
+export { cityPriceJoin, cityPriceSql, toNumber, variantSeatsSql } from './pricing';

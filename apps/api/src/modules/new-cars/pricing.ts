@@ -29,6 +29,9 @@ export const cityStrikeSql = (): SQL =>
 export const toNumber = (value: unknown): number => Number(value);
 export const toNullableNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
+/** A variant's seats: its own where they differ from the model's (issue 15), else the model's. */
+export const variantSeatsSql = (): SQL => sql`coalesce(${carVariants.seats}, ${carModels.seats})`;
+
 /** Every variant of the given models with its city price, in the models' variant order. */
 export async function variantsWithPrices(db: Db, modelCodes: string[], cityCode: string) {
   if (modelCodes.length === 0) return [];
@@ -42,7 +45,7 @@ export async function variantsWithPrices(db: Db, modelCodes: string[], cityCode:
       engine: carVariants.engine,
       isPreorder: carVariants.isPreorder,
       sortOrder: carVariants.sortOrder,
-      seats: sql<number>`coalesce(${carVariants.seats}, ${carModels.seats})`.mapWith(toNumber),
+      seats: sql<number>`${variantSeatsSql()}`.mapWith(toNumber),
       price: sql<number>`${cityPriceSql()}`.mapWith(toNumber),
       strikeThroughPrice: sql<number | null>`${cityStrikeSql()}`.mapWith(toNullableNumber),
     })
@@ -54,8 +57,6 @@ export async function variantsWithPrices(db: Db, modelCodes: string[], cityCode:
 }
 export type PricedVariant = Awaited<ReturnType<typeof variantsWithPrices>>[number];
 
-/** A variant's seats: its own where they differ from the model's (issue 15), else the model's. */
-export const variantSeatsSql = (): SQL => sql`coalesce(${carVariants.seats}, ${carModels.seats})`;
 
 /** The cheapest variant in the city; ties go to the earlier one in the model's order. */
 export function lowestOf<T extends { price: number; sortOrder: number }>(variants: T[]): T | undefined {

@@ -9,6 +9,7 @@ import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { productNotFound } from '../../lib/errors';
 import { toPage, type Page } from '../../lib/paging';
 import { rateDataOf } from '../editorial';
+import { variantSeatsSql } from '../new-cars';
 
 /*
  * Certified used cars (§2 /c/certified-used-car-toyota): the listing's cards (product-list /
@@ -47,7 +48,7 @@ export async function listUsedCarCards(db: Db, f: ListFilters): Promise<Page<Use
   if (f.bodyType !== undefined) c.push(eq(carModels.bodyType, f.bodyType));
   // A model some of whose variants seat that many (issue 15: a Zenix is a 7- and an 8-seater).
   if (f.seats !== undefined) {
-    c.push(sql`exists (select 1 from ${carVariants} where ${carVariants.modelCode} = ${usedCars.modelCode} and coalesce(${carVariants.seats}, ${carModels.seats}) = ${f.seats})`);
+    c.push(sql`exists (select 1 from ${carVariants} where ${carVariants.modelCode} = ${usedCars.modelCode} and ${variantSeatsSql()} = ${f.seats})`);
   }
   if (f.model !== undefined) c.push(eq(usedCars.modelCode, f.model));
   if (f.fuel !== undefined) c.push(sql`lower(${usedCars.fuel}) = lower(${f.fuel})`);
@@ -95,14 +96,13 @@ export async function listUsedCarCards(db: Db, f: ListFilters): Promise<Page<Use
   return toPage(rows.map(toUsedCarCard), f.page, f.size, total?.count ?? 0);
 }
 
-/** §7 product-detail category USEDCAR: the car (sold ones too, with their status), its inspection, branch and §3 Used car fields. */
 /**
  * A used car's seats (issue 15): those of today's variant with its type's name (a Zenix 2.0 V CVT
  * seats 7, a 2.0 G CVT 8), or the model's when its variants all seat the same; null otherwise.
  */
 async function seatsOfType(db: Db, modelCode: string, variantName: string): Promise<number | null> {
   const variants = await db
-    .select({ name: carVariants.name, seats: sql<number>`coalesce(${carVariants.seats}, ${carModels.seats})`.mapWith(Number) })
+    .select({ name: carVariants.name, seats: sql<number>`${variantSeatsSql()}`.mapWith(Number) })
     .from(carVariants)
     .innerJoin(carModels, eq(carModels.code, carVariants.modelCode))
     .where(eq(carVariants.modelCode, modelCode));
@@ -112,6 +112,7 @@ async function seatsOfType(db: Db, modelCode: string, variantName: string): Prom
   return all.size === 1 ? [...all][0]! : null;
 }
 
+/** §7 product-detail category USEDCAR: the car (sold ones too, with their status), its inspection, branch and §3 Used car fields. */
 export async function getUsedCarDetail(db: Db, code: string): Promise<UsedCarDetail> {
   const [row] = await db
     .select({ car: usedCars, modelName: carModels.name, branch: branches, cityName: cities.name })
