@@ -148,7 +148,8 @@ test('a branch page shows its week, its salesmen 3 a page, and a salesman page t
   await sales.getByRole('link', { name: person.name, exact: true }).click();
   await expect(page).toHaveURL(ROUTES.salesman(person.slug));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(person.name);
-  const wa = page.getByRole('link', { name: /^Chat WhatsApp 0812/ });
+  // The number as a local reads it: 0 and the operator's prefix (08xx), then the rest.
+  const wa = page.getByRole('link', { name: new RegExp(`^Chat WhatsApp 0${person.whatsapp.slice(2, 5)}`) });
   await expect(wa).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${person.whatsapp}\\?text=`));
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: branch.name })).toHaveAttribute(
     'href',
