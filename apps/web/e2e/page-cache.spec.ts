@@ -86,7 +86,8 @@ test('a customer is greeted with their cart count on a cached page, and the gues
   try {
     await (await guest.request.get(ROUTES.promos)).text();
     const visit = await page.goto(ROUTES.promos);
-    expect(visit?.headers()['x-page-cache']).toBe('HIT');
+    // The shared copy, fresh or (when an earlier test rendered it over 300 s ago) served once more while it re-renders.
+    expect(visit?.headers()['x-page-cache']).toMatch(/^(HIT|STALE)$/);
 
     const banner = page.getByRole('banner');
     if (isPhone(page)) {
@@ -100,7 +101,7 @@ test('a customer is greeted with their cart count on a cached page, and the gues
 
     // The guest right after: the same page and city, not a trace of the customer.
     const after = await guest.request.get(ROUTES.promos);
-    expect(after.headers()['x-page-cache']).toBe('HIT');
+    expect(after.headers()['x-page-cache']).toMatch(/^(HIT|STALE)$/);
     const html = await after.text();
     for (const trace of [name, name.split(' ')[0]!, phone, phone.slice(1)]) expect(html).not.toContain(trace);
     const guestPage = await guest.newPage();
