@@ -2478,7 +2478,8 @@ const MODELS: ModelSeed[] = [
     tagline: 'Hot hatch reli berpenggerak empat roda dari Gazoo Racing',
     description:
       'GR Yaris lahir dari program reli dunia Toyota: bodi hatchback tiga pintu yang ringkas dipadukan dengan mesin turbo tiga silinder 1.6 liter dan penggerak empat roda GR-FOUR. Pembagian torsi depan-belakang dapat diatur pengemudi sesuai kondisi jalan maupun lintasan. Pilih transmisi manual iMT enam percepatan atau otomatis GR-DAT delapan percepatan yang dikembangkan untuk balap.',
-    seats: 5,
+    // Homologated as a four-seater: two sport seats and a rear bench for two.
+    seats: 4,
     doors: 3,
     trendingRank: null,
     testDrive: false,
