@@ -5,6 +5,9 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const API_PORT = Number(process.env.E2E_API_PORT ?? 4100);
+// The staff console (issue 24), started by `npm start` beside the site; its specs open it by this URL.
+const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 3101);
+process.env.E2E_CONSOLE_URL ??= `http://localhost:${CONSOLE_PORT}`;
 // The client secret of the stack under test (npm start would generate one; the specs that ask the
 // API for a token directly — the dealer system's price push — need to know it). Set once in the
 // runner's process; the test workers inherit it.
@@ -60,6 +63,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       API_PORT: String(API_PORT),
+      CONSOLE_PORT: String(CONSOLE_PORT),
       DATA_DIR: join(tmpdir(), `kemudi-e2e-${process.pid}`),
       LOG_LEVEL: 'warn',
       OAUTH_CLIENT_SECRET: process.env.E2E_CLIENT_SECRET,

@@ -26,6 +26,8 @@ export default defineConfig({
       apiProject('api-pglite', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       'apps/web/vitest.config.ts',
+      // The staff console (issue 24): its client's logic and its server.
+      'apps/console/vitest.config.ts',
     ],
   },
 });

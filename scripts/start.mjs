@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSecrets } from './secrets.mjs';
@@ -28,6 +29,9 @@ const env = {
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
 };
 env.API_URL ??= `http://127.0.0.1:${env.API_PORT}`;
+// The staff console (issue 24): its own origin; the API accepts staff calls from it only and links its emails to it.
+env.CONSOLE_PORT ??= '3001';
+env.CONSOLE_ORIGIN ??= `http://localhost:${env.CONSOLE_PORT},http://127.0.0.1:${env.CONSOLE_PORT}`;
 
 function validPort(name) {
   const value = Number(env[name]);
@@ -38,6 +42,7 @@ function validPort(name) {
 }
 validPort('API_PORT');
 validPort('PORT');
+validPort('CONSOLE_PORT');
 
 // Issue 16: never the development secrets printed in .env.example. Set ones win; otherwise random
 // ones, generated on the first start and kept in DATA_DIR/secrets.json (never in production).
@@ -60,36 +65,49 @@ const supervisor = new Supervisor({ label: 'start' });
 supervisor.handleSignals();
 supervisor.on('fatal', () => void supervisor.stopped?.then(() => process.exit(1)));
 
-/** The build running now, in a process group of its own: a signal stops it whole (npm, Next and its workers). */
-let build;
-const stopBuild = () => {
-  try {
-    if (build) process.kill(-build.pid, 'SIGTERM');
-  } catch {
-    // already gone
+/** The builds running now, each in a process group of its own: a signal stops each whole (npm, Next and its workers). */
+const builds = new Set();
+const stopBuilds = () => {
+  for (const build of builds) {
+    try {
+      process.kill(-build.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
   }
 };
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stopBuild);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, stopBuilds);
+supervisor.on('fatal', stopBuilds);
 
 // `npm start`: a container runtime's SIGTERM reaches npm alone, which exits without passing it on
 // (npm 11): this process would be left running with its children. Its parent going counts as SIGTERM.
 if (process.env.npm_lifecycle_event) {
   watchParent(process.ppid, () => {
     console.error('[start] npm has stopped: stopping the API and the web app.');
-    stopBuild();
+    stopBuilds();
     void supervisor.stop('SIGTERM').then(() => process.exit(0));
   });
 }
 
-async function run(label, command, args) {
-  build = spawn(command, args, { cwd: root, stdio: 'inherit', env, detached: true });
-  const [code, signal] = await once(build, 'exit');
-  build = undefined;
-  if (supervisor.stopping) return new Promise(() => {}); // stopped by a signal: exiting
+/**
+ * Builds one workspace (`npm run build -w <workspace>`) and resolves when it is done, saying how
+ * long it took. A failed build stops everything: the other builds, and the API if it is running.
+ */
+async function build(label, workspace, extraEnv = {}) {
+  console.log(`[start] building the ${label}…`);
+  const started = Date.now();
+  const child = spawn('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv }, detached: true });
+  builds.add(child);
+  const [code, signal] = await once(child, 'exit');
+  builds.delete(child);
+  if (supervisor.stopping) return new Promise(() => {}); // stopped by a signal or a failure: exiting
   if (code !== 0) {
-    console.error(`[start] ${label} failed (${describeExit(code, signal)})`);
+    console.error(`[start] ${label} build failed (${describeExit(code, signal)})`);
+    stopBuilds();
+    await supervisor.stop('SIGTERM');
     process.exit(code || 1);
   }
+  console.log(`[start] the ${label} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Newest modification time under the given paths (files and folders, recursively). */
@@ -114,20 +132,7 @@ function needsBuild(output, sources) {
 
 const apiDist = process.env.API_DIST_DIR ?? 'dist';
 const webDist = process.env.NEXT_DIST_DIR ?? '.next';
-const shared = ['packages/domain/src', 'packages/art/src', 'packages/db/src', 'packages/db/drizzle'];
-if (!dev) {
-  if (needsBuild(`apps/api/${apiDist}/server.js`, ['apps/api/src', 'apps/api/build.mjs', ...shared])) {
-    console.log('[start] building the API…');
-    await run('API build', 'npm', ['run', 'build', '-w', '@kemudi/api']);
-  }
-  // The edge server's bundle is written last (after Next's BUILD_ID): it stands for the whole web build.
-  if (needsBuild(`apps/web/${webDist}/kemudi-edge/server.mjs`, ['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/build-edge.mjs', 'packages/domain/src', 'packages/art/src'])) {
-    console.log('[start] building the web app…');
-    await run('web build', 'npm', ['run', 'build', '-w', '@kemudi/web']);
-  }
-}
-
-
+const consoleDist = process.env.CONSOLE_BUILD_DIR ?? 'dist';
 /** Where to reach a server listening on `host` from this machine. */
 const local = (host) => (!host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host);
 const apiHost = env.API_HOST || '127.0.0.1';
@@ -173,11 +178,11 @@ async function apiReady(child) {
   return false;
 }
 
-/** Resolves true once the web app accepts connections on its port, false if it exits first. */
-async function webReady(child) {
+/** Resolves true once the web app (or the console) accepts connections on its port, false if it exits first. */
+async function webReady(child, port = env.PORT, host = webHost) {
   while (running(child)) {
     const open = await new Promise((resolveOpen) => {
-      const socket = connect({ port: Number(env.PORT), host: local(webHost) });
+      const socket = connect({ port: Number(port), host: local(host) });
       socket.once('connect', () => {
         socket.destroy();
         resolveOpen(true);
@@ -204,13 +209,22 @@ supervisor.on('spawn', (name, child) => {
       webStarted = true;
       // The web app: Next.js behind its edge server (apps/web/src/edge, issue 14) — the page cache and
       // the guests' /api/ fast path — in one process; in development straight from the sources.
-      void supervisor.add('web app', {
-        command: process.execPath,
-        args: nodeArgs(['src/edge/server.ts', '--dev'], [`${webDist}/kemudi-edge/server.mjs`]),
-        cwd: join(root, 'apps/web'),
-        env,
-        preflight: portFree('PORT', env.PORT, webHost),
-      });
+      void webBuilt.then(() =>
+        supervisor.add('web app', {
+          command: process.execPath,
+          args: nodeArgs(['src/edge/server.ts', '--dev'], [`${webDist}/kemudi-edge/server.mjs`]),
+          cwd: join(root, 'apps/web'),
+          env,
+          preflight: portFree('PORT', env.PORT, webHost),
+        }),
+      );
+      void consoleBuilt.then(addConsole);
+    });
+  } else if (name === 'console') {
+    void webReady(child, env.CONSOLE_PORT, env.CONSOLE_HOST).then((ready) => {
+      if (!ready) return;
+      supervisor.ready(name);
+      console.log(`[start] staff console on http://localhost:${env.CONSOLE_PORT}`);
     });
   } else {
     void webReady(child).then((ready) => {
@@ -224,13 +238,61 @@ supervisor.on('spawn', (name, child) => {
   }
 });
 
-// Both ports before anything starts: a taken one is said at once, not after the API's boot.
-const webPortProblem = await portFree('PORT', env.PORT, webHost)();
-if (webPortProblem) {
-  console.error(`[start] ${webPortProblem}`);
-  process.exit(1);
+/**
+ * The staff console's server (issue 24, apps/console), beside the site: its built page and the
+ * staff API forwarded to the API; in development Vite's own server, which forwards it the same way.
+ */
+function addConsole() {
+  const vite = () => join(dirname(createRequire(join(root, 'apps/console/package.json')).resolve('vite/package.json')), 'bin/vite.js');
+  void supervisor.add('console', {
+    command: process.execPath,
+    args: dev
+      ? [vite(), '--port', env.CONSOLE_PORT, '--strictPort', ...(env.CONSOLE_HOST ? ['--host', env.CONSOLE_HOST] : [])]
+      : nodeArgs([], [`${consoleDist}/server/server.mjs`]),
+    cwd: join(root, 'apps/console'),
+    env,
+    preflight: portFree('CONSOLE_PORT', env.CONSOLE_PORT, env.CONSOLE_HOST),
+  });
 }
-// The API first: the web app starts once it answers, so the first visitors never meet a 502.
+
+// Every port before anything starts: a taken one is said at once, not after the builds or the API's boot.
+for (const [name, host] of [['PORT', webHost], ['CONSOLE_PORT', env.CONSOLE_HOST]]) {
+  const problem = await portFree(name, env[name], host)();
+  if (problem) {
+    console.error(`[start] ${problem}`);
+    process.exit(1);
+  }
+}
+
+const shared = ['packages/domain/src', 'packages/art/src', 'packages/db/src', 'packages/db/drizzle'];
+/*
+ * What is missing or older than its sources is built (issue 28: a newcomer's first start): the API
+ * and the web app at once, the console after the web app. The API starts as soon as its own build is
+ * done (a second or two), so it creates, migrates and seeds the database while Next builds; the web
+ * app and the console start once their build is done and the API answers.
+ *
+ * Next's build does not type-check here (NEXT_IGNORE_TYPE_ERRORS, next.config.ts) nor lint:
+ * `npm test` runs `npm run typecheck` (with Next's route types, `next typegen`) and `npm run lint`
+ * first, and `npm run build` still checks. Set NEXT_IGNORE_TYPE_ERRORS=0 to check here too.
+ */
+const done = Promise.resolve();
+const apiBuilt = !dev && needsBuild(`apps/api/${apiDist}/server.js`, ['apps/api/src', 'apps/api/build.mjs', ...shared]) ? build('API', '@kemudi/api') : done;
+// The edge server's bundle is written last (after Next's BUILD_ID): it stands for the whole web build.
+const webBuilt =
+  !dev && needsBuild(`apps/web/${webDist}/kemudi-edge/server.mjs`, ['apps/web/src', 'apps/web/public', 'apps/web/next.config.ts', 'apps/web/build-edge.mjs', 'packages/domain/src', 'packages/art/src'])
+    ? build('web app', '@kemudi/web', { NEXT_IGNORE_TYPE_ERRORS: process.env.NEXT_IGNORE_TYPE_ERRORS ?? '1' })
+    : done;
+// The staff console (issue 24): Vite's build of its page and its server's bundle, a few seconds of
+// both cores — after the web app's build, which is the first start's longest step and slowed by
+// anything beside it (bench/first-start.mjs): the site is served first, the console a few seconds later.
+const consoleBuilt =
+  !dev && needsBuild(`apps/console/${consoleDist}/server/server.mjs`, ['apps/console/src', 'apps/console/server', 'apps/console/public', 'apps/console/index.html', 'apps/console/vite.config.ts', 'apps/console/build.mjs', 'packages/domain/src'])
+    ? webBuilt.then(() => build('staff console', '@kemudi/console'))
+    : done;
+
+// The API first (once built): the web app starts once it answers, so the first visitors never meet a 502.
+await apiBuilt;
+if (!dev) console.log('[start] starting the API (on the first start it creates, migrates and seeds the database)…');
 await supervisor.add('API', {
   command: process.execPath,
   args: nodeArgs(['src/server.ts'], [`${apiDist}/server.js`]),

@@ -7,7 +7,7 @@ import { defineProject } from 'vitest/config';
  * - `server-only` resolves to an empty module: outside Next's react-server build the real package
  *   throws on import by design, and tests must be able to load src/server/* modules (the guard
  *   still protects every Next bundle). The API client's logic additionally lives in
- *   api-client-core.ts without the import, so its tests need no alias at all.
+ *   api-client/* (all but its index) without the import, so its tests need no alias at all.
  */
 export default defineProject({
   // Next.js keeps "jsx": "preserve" in tsconfig.json (it compiles JSX itself); tests compile it here.

@@ -40,6 +40,16 @@ import { pushRoutes } from './modules/push';
 import { searchRoutes } from './modules/search';
 import { siteRoutes } from './modules/site';
 import { singleIdRoutes } from './modules/single-id';
+import { staffSummaryRoutes } from './modules/staff-summary';
+import { staffDashboardRoutes } from './modules/staff-dashboard';
+import { staffRoutes } from './modules/staff';
+import { staffBookingRoutes } from './modules/staff-bookings';
+import { staffOrderRoutes } from './modules/staff-orders';
+import { staffLeadRoutes } from './modules/staff-leads';
+import { staffPriceRoutes } from './modules/staff-prices';
+import { staffPromoRoutes } from './modules/staff-promos';
+import { staffBranchRoutes } from './modules/staff-branches';
+import { staffContentRoutes } from './modules/staff-content';
 import { usedCarRoutes } from './modules/used-cars';
 import { authPlugin } from './plugins/auth';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -232,7 +242,13 @@ export async function buildApp({
           'from POST /authorizationserver/oauth/token. Success: `{ status, data }`; failure: `{ errors: [{ type, message }] }`. ' +
           'Paths that §7 does not spell out are chosen here and described on each operation.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // Issue 24: the staff console's session (modules/staff); `__Host-kemudi_staff` on https.
+          staffSession: { type: 'apiKey', in: 'cookie', name: 'kemudi_staff' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -271,8 +287,21 @@ export async function buildApp({
   await app.register(bookingRoutes, { sweep: dispatchMessages });
   await app.register(leadRoutes, { dispatch: dispatchMessages });
   await app.register(messageRoutes, { config, dispatch: dispatchMessages });
+  // The staff console (issue 24): its session cookie, CSRF checks and calls under /api/staff/v1.
+  await app.register(staffRoutes);
+  await app.register(staffBookingRoutes);
+  await app.register(staffOrderRoutes);
+  await app.register(staffLeadRoutes);
+  await app.register(staffPriceRoutes, { sweep: dispatchMessages });
+  await app.register(staffPromoRoutes);
+  await app.register(staffBranchRoutes);
+  await app.register(staffContentRoutes);
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });
+  // The console's sidebar badges (issue 24), after the staff module: its session hooks cover them.
+  await app.register(staffSummaryRoutes);
+  // The Dasbor (issue 25), likewise.
+  await app.register(staffDashboardRoutes);
 
   await app.register(healthRoutes);
   return app;

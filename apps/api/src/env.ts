@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LEAD_FIRST_CONTACT_HOURS_DEFAULT } from '@kemudi/domain/leads';
 
 /** Defaults that are only acceptable on a developer's machine. */
 export const DEV_CLIENT_SECRET = 'kemudi-local-secret';
@@ -47,6 +48,28 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://www.kemudi.co.id' })
       .default('http://localhost:3000')
       .transform((v) => v.replace(/\/+$/, '')),
+    /**
+     * The staff console's origin(s) (issue 24; apps/console): the only Origin a state-changing
+     * /api/staff/ call is accepted from, and (the first one) where the set-password links of staff
+     * emails point. Comma-separated (e.g. http://localhost:3001,http://127.0.0.1:3001). An https
+     * origin makes the staff cookie Secure and `__Host-` prefixed.
+     */
+    CONSOLE_ORIGIN: z
+      .string()
+      .default('http://localhost:3001')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim().replace(/\/+$/, ''))
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be http(s) origins, e.g. https://konsol.kemudi.co.id' })).min(1))
+      .transform((list) => list.map((url) => new URL(url).origin)),
+    /**
+     * Encrypts the staff TOTP secrets at rest (AES-256-GCM). Unset: derived from TOKEN_SECRET —
+     * then changing TOKEN_SECRET makes every staff member enrol their authenticator again.
+     */
+    STAFF_SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Google login (§7 login-social-media): off (503) while unset. */
     GOOGLE_CLIENT_ID: z.string().min(10).optional(),
     /** Digital account opening service (§6, §7 DAC calls): off (503) while unset. */
@@ -162,6 +185,8 @@ const EnvSchema = z
     MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     /** First retry delay; each further retry waits twice as long. */
     MESSAGE_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Hours staff have to reach a new lead before it is overdue in the Leads queue (issue 24; domain/leads.ts LEAD_FIRST_CONTACT_HOURS_DEFAULT). */
+    LEAD_FIRST_CONTACT_HOURS: z.coerce.number().positive().max(24 * 14).default(LEAD_FIRST_CONTACT_HOURS_DEFAULT),
   })
   .superRefine((env, ctx) => {
     for (const channel of ['WHATSAPP', 'SMS', 'EMAIL'] as const) {
@@ -203,6 +228,10 @@ const EnvSchema = z
     // The links in emails point at the public site (issue 16: SITE_URL is required in production).
     if (/^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(env.SITE_URL)) {
       ctx.addIssue({ code: 'custom', path: ['SITE_URL'], message: 'is required in production (the public origin the emails link to, e.g. https://www.kemudi.co.id)' });
+    }
+    // The set-password links of staff emails point at the console (issue 24).
+    if (env.CONSOLE_ORIGIN.some((origin) => /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin))) {
+      ctx.addIssue({ code: 'custom', path: ['CONSOLE_ORIGIN'], message: 'is required in production (the staff console origin, e.g. https://konsol.kemudi.co.id)' });
     }
     if (!env.VAPID_PUBLIC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production (generate a pair once: npx web-push generate-vapid-keys)' });

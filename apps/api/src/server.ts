@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
-import { createDb, isSeeded, seed, seedBookings, seedDemoCustomers, seedStock } from '@kemudi/db';
+import { createDb, isSeeded, seed, seedBookings, seedDemoCustomers, seedDemoHistoryOnce, seedDemoStaff, seedStock } from '@kemudi/db';
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app';
 import { loadConfig, type ApiConfig } from './env';
@@ -55,19 +55,26 @@ try {
 const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
 const app = await buildApp({ db: handle.db, config, logger, dispatchMessages: true, ...(fixedNow ? { now: () => fixedNow } : {}) });
 onPoolError = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one');
-// The demo customers (README) have a published password: never in production.
+// The demo customers and the console's demo staff (README) have published passwords: never in production.
 const demoCustomers = config.NODE_ENV !== 'production' && config.KEMUDI_ENV !== 'production';
 if (!(await isSeeded(handle.db))) {
   app.log.info('empty database: seeding the catalogue');
   await seed(handle.db, { demoCustomers });
 } else if (demoCustomers) {
-  // A database seeded before the accounts issue gets them too (idempotent).
+  // A database seeded before the accounts issue (or the staff console) gets them too (idempotent).
   await seedDemoCustomers(handle.db);
+  await seedDemoStaff(handle.db);
 }
 // A database seeded before the commerce issue gets its stock rows (idempotent; what was sold is kept).
 await seedStock(handle.db);
 // Test-drive cars and the Cubain fleet (issue 13), for a database seeded before them too (idempotent).
 await seedBookings(handle.db);
+// 90 days of demo leads, bookings and orders for the staff console (issue 24), once, ending at the
+// API's clock (the staff's deadlines and payment expiry run on it): never in production, never twice.
+if (demoCustomers) {
+  const history = await seedDemoHistoryOnce(handle.db, app.clock());
+  if (history) app.log.info({ ...history.counts, ms: history.ms }, 'demo history seeded (90 days of leads, bookings and orders)');
+}
 app.log.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
 app.log.info({ vapid: vapidSource }, vapidSource === 'generated' ? `VAPID keys generated: ${join(config.DATA_DIR, 'vapid.json')}` : 'VAPID keys loaded');
 

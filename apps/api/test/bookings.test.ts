@@ -177,7 +177,9 @@ describe('bookings (issue 13)', () => {
     expect(errorOf(wrong)!.type).toBe('InvalidOtp');
     const made = bookingOf(await guest.create({ ...body, otp: code }));
     expect(made.bookingNo).toMatch(/^TD-\d{6}-[A-HJ-NP-Z2-9]{6}$/);
-    expect(made).toMatchObject({ status: 'confirmed', statusLabel: 'Terkonfirmasi', title: 'Test Drive Toyota Avanza', slotLabel: 'Rabu, 25 Nov 2026 pukul 10.00 WIB' });
+    // The slot is held at once; the branch confirms it (issue 24).
+    expect(made).toMatchObject({ status: 'pending', statusLabel: 'Menunggu Konfirmasi Cabang', title: 'Test Drive Toyota Avanza', slotLabel: 'Rabu, 25 Nov 2026 pukul 10.00 WIB' });
+    expect(made.nextStep).toMatch(/^Jadwal Anda kami tahan; cabang akan mengonfirmasinya melalui WhatsApp\. Datang ke dealer/);
     expect(made.url).toBe(`/myaccount/booking/${made.bookingNo}`);
     expect(made.events.map((e) => e.type)).toEqual(['created']);
     // Retried (a lost answer): the same booking, no second row, no second message.
@@ -186,9 +188,16 @@ describe('bookings (issue 13)', () => {
     expect(await ctx.db.select().from(bookings).where(eq(bookings.contactPhone, phone))).toHaveLength(1);
     const texts = await messagesTo(phone);
     expect(texts.filter((t) => t.includes(made.bookingNo))).toHaveLength(1);
-    expect(texts.some((t) => t.includes('terkonfirmasi pada Rabu, 25 Nov 2026 pukul 10.00 WIB di Kemudi Toyota Sunter'))).toBe(true);
-    const crm = await ctx.db.select().from(crmOutbox).where(eq(crmOutbox.recordId, (await ctx.db.select().from(bookings).where(eq(bookings.bookingNo, made.bookingNo)))[0]!.id));
-    expect(crm.map((r) => r.event)).toEqual(['created']);
+    expect(texts.some((t) => t.includes('sudah kami terima: Rabu, 25 Nov 2026 pukul 10.00 WIB di Kemudi Toyota Sunter. Jadwal ini kami tahan untuk Anda sampai dikonfirmasi cabang.'))).toBe(true);
+    const crmOf = async () => (await ctx.db.select().from(crmOutbox).where(eq(crmOutbox.recordId, (await ctx.db.select().from(bookings).where(eq(bookings.bookingNo, made.bookingNo)))[0]!.id))).map((r) => r.event);
+    expect(await crmOf()).toEqual(['created']);
+    // The dealer system confirms it: the customer is told, the timeline and the CRM follow.
+    const confirmed = bookingOf(await guest.dealer(made.bookingNo, { action: 'confirm' }));
+    expect(confirmed).toMatchObject({ status: 'confirmed', statusLabel: 'Terkonfirmasi' });
+    expect(confirmed.events.map((e) => [e.type, e.note])).toEqual([['created', 'Booking dibuat; jadwal ditahan sampai dikonfirmasi cabang'], ['confirmed', 'Jadwal dikonfirmasi cabang']]);
+    expect((await messagesTo(phone)).some((t) => t.includes('terkonfirmasi pada Rabu, 25 Nov 2026 pukul 10.00 WIB di Kemudi Toyota Sunter'))).toBe(true);
+    expect(await crmOf()).toEqual(['created', 'updated']);
+    expect(errorOf(await guest.dealer(made.bookingNo, { action: 'confirm' }))).toEqual({ type: 'InvalidTransition', message: M.CONFIRM_REFUSED });
     // The code was used up: another booking needs a new one.
     const reuse = await guest.create({ ...testDrive('2026-11-25T11:00:00+07:00', contact), otp: code });
     expect(reuse.status).toBe(400);
@@ -243,7 +252,7 @@ describe('bookings (issue 13)', () => {
     expect((await a.api.cancel(made.bookingNo)).status).toBe(404);
     expect((await a.api.reschedule(made.bookingNo, '2026-11-30T11:00:00+07:00')).status).toBe(404);
     expect(errorOf(await a.api.detail(made.bookingNo))!.message).toBe(M.BOOKING_NOT_FOUND);
-    expect(bookingOf(await b.api.detail(made.bookingNo)).status).toBe('confirmed');
+    expect(bookingOf(await b.api.detail(made.bookingNo)).status).toBe('pending');
     expect((await guest.detail(made.bookingNo)).status).toBe(401);
   });
 

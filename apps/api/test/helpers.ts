@@ -32,7 +32,7 @@ export const testConfig = (overrides: Record<string, string> = {}) =>
  */
 export async function openTestDatabase(
   options: { poolSize?: number; onPoolError?: (err: Error) => void } = {},
-): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+): Promise<{ handle: DbHandle; drop: () => Promise<void>; url?: string }> {
   if (process.env.TEST_DB !== 'postgres') {
     const dump = await readFile(inject('pgliteDump'));
     return { handle: await createDb({ loadDataDir: new Blob([dump]) }), drop: async () => undefined };
@@ -50,13 +50,13 @@ export async function openTestDatabase(
     await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await c.end();
   };
-  return { handle, drop };
+  return { handle, drop, url: withDatabase(url, name) };
 }
 
 /** A fresh database for this test file (openTestDatabase) and the app over it. */
 export async function createTestContext(
   configOverrides: Record<string, string> = {},
-  appOptions: { cachePrefix?: string; clock?: () => Date } = {},
+  appOptions: { cachePrefix?: string; clock?: () => Date; now?: () => Date } = {},
 ): Promise<TestContext> {
   const { handle, drop: dropDatabase } = await openTestDatabase({ poolSize: 5 });
   const config = testConfig(configOverrides);

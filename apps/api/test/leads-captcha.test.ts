@@ -94,6 +94,7 @@ describe('captcha and CRM configuration (issue 13)', () => {
     VAPID_PRIVATE_KEY: 'A'.repeat(43),
     MIDTRANS_SERVER_KEY: 'SB-Mid-server-production-key',
     SITE_URL: 'https://www.kemudi.co.id',
+    CONSOLE_ORIGIN: 'https://konsol.kemudi.co.id',
   };
 
   it('refuses the development captcha in production, and a real one without its secret', () => {

@@ -267,7 +267,7 @@ describe('GET /api/dev/outbox (outbox mode)', () => {
   it('does not exist in production, even without gateways', async () => {
     const productions: Record<string, string>[] = [{ KEMUDI_ENV: 'production' }, { NODE_ENV: 'production' }];
     for (const env of productions) {
-      const config = testConfig({ ...env, TOKEN_SECRET: 'p'.repeat(40), OAUTH_CLIENT_SECRET: 'production-secret', MIDTRANS_SERVER_KEY: 'SB-Mid-server-test-key', CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 'turnstile-test-secret', CAPTCHA_SITE_KEY: '0x4AAAAAAAtestsitekey', SITE_URL: 'https://www.kemudi.co.id', ...VAPID_ENV });
+      const config = testConfig({ ...env, TOKEN_SECRET: 'p'.repeat(40), OAUTH_CLIENT_SECRET: 'production-secret', MIDTRANS_SERVER_KEY: 'SB-Mid-server-test-key', CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SECRET: 'turnstile-test-secret', CAPTCHA_SITE_KEY: '0x4AAAAAAAtestsitekey', SITE_URL: 'https://www.kemudi.co.id', CONSOLE_ORIGIN: 'https://konsol.kemudi.co.id', ...VAPID_ENV });
       const app = await buildApp({ db: ctx.db, config });
       await app.ready();
       expect(app.hasRoute({ method: 'GET', url: '/api/dev/outbox' })).toBe(false);

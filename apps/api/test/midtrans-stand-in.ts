@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildQrisPayload } from '../src/modules/payments';
@@ -7,7 +7,17 @@ import { buildQrisPayload } from '../src/modules/payments';
 export const SERVER_KEY = 'SB-Mid-server-kemudi-test-key';
 
 export type Body = Record<string, any>;
-export type Transaction = { orderId: string; transactionId: string; paymentType: string; bank: string | null; grossAmount: string; status: string; body: Body };
+export type Transaction = {
+  orderId: string;
+  transactionId: string;
+  paymentType: string;
+  bank: string | null;
+  grossAmount: string;
+  status: string;
+  body: Body;
+  /** The refunds Midtrans carried out (money actually sent back), by refund_key. */
+  refunds?: { key: string; amount: number; reason: string; id: number }[];
+};
 export type StandIn = {
   server: Server;
   url: string;
@@ -107,7 +117,7 @@ export async function startStandIn(): Promise<StandIn> {
       return send(res, 200, { status_code: '201', status_message: 'Success, Bank Transfer transaction is created', ...common(t) });
     }
 
-    const match = /^\/v2\/([^/]+)\/(status|cancel)$/.exec(path);
+    const match = /^\/v2\/([^/]+)\/(status|cancel|refund)$/.exec(path);
     const t = match ? state.transactions.get(decodeURIComponent(match[1]!)) : undefined;
     if (match && !t) return send(res, 404, { status_code: '404', status_message: "Transaction doesn't exist." });
     if (match?.[2] === 'status' && req.method === 'GET' && t) {
@@ -122,6 +132,34 @@ export async function startStandIn(): Promise<StandIn> {
       t.status = 'cancel';
       return send(res, 200, { status_code: '200', status_message: 'Success, transaction is canceled', ...common(t) });
     }
+    if (match?.[2] === 'refund' && req.method === 'POST' && t) {
+      // Refund API: a settled transaction only; refund_key is the merchant's id of the refund — the
+      // same key again answers the same refund (nothing is paid twice); bank transfers cannot be refunded.
+      const refundKey = body?.refund_key;
+      const amount = body?.amount;
+      if (typeof refundKey !== 'string' || !/^[A-Za-z0-9_-]{1,50}$/.test(refundKey) || !Number.isInteger(amount) || amount <= 0) {
+        return send(res, 200, { status_code: '400', status_message: 'One or more parameters in the payload is invalid.', validation_messages: ['refund_key or amount is invalid'] });
+      }
+      const refunds = (t.refunds ??= []);
+      const previous = refunds.find((r) => r.key === refundKey);
+      const answer = (r: { key: string; amount: number; id: number }) =>
+        send(res, 200, {
+          status_code: '200',
+          status_message: 'Success, refund request is approved',
+          ...common(t),
+          refund_chargeback_id: r.id,
+          refund_amount: `${r.amount}.00`,
+          refund_key: r.key,
+        });
+      if (previous) return answer(previous);
+      if (t.paymentType !== 'qris') return send(res, 200, { status_code: '412', status_message: 'Payment type is not supported for refund' });
+      if (t.status !== 'settlement') return send(res, 200, { status_code: '412', status_message: 'Merchant cannot modify the status of the transaction' });
+      if (amount > Number(t.grossAmount)) return send(res, 200, { status_code: '414', status_message: 'Refund amount exceeds the transaction amount' });
+      const refund = { key: refundKey, amount, reason: String(body?.reason ?? ''), id: 1000 + refunds.length + 1 };
+      refunds.push(refund);
+      t.status = 'refund';
+      return answer(refund);
+    }
     return send(res, 404, { status_code: '404', status_message: 'not found' });
   };
   state.server = createServer((req, res) => {
@@ -133,4 +171,20 @@ export async function startStandIn(): Promise<StandIn> {
   await new Promise<void>((resolve) => state.server.listen(0, '127.0.0.1', resolve));
   state.url = `http://127.0.0.1:${(state.server.address() as AddressInfo).port}`;
   return state;
+}
+
+/** A Midtrans HTTP notification as it documents it, signed with the server key (or another key). */
+export function midtransNotification(orderId: string, grossAmount: string, status: string, key = SERVER_KEY) {
+  const statusCode = status === 'settlement' ? '200' : '201';
+  return {
+    transaction_id: `trx-${orderId}`,
+    order_id: orderId,
+    status_code: statusCode,
+    gross_amount: grossAmount,
+    transaction_status: status,
+    fraud_status: 'accept',
+    payment_type: 'qris',
+    transaction_time: '2026-11-22 10:00:01',
+    signature_key: createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${key}`).digest('hex'),
+  };
 }

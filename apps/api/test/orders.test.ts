@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { carColors, carVariants, cartEntries, carts, orders, outboxMessages, productStock, pushSubscriptions } from '@kemudi/db';
 import { COMMERCE_MESSAGES, NEW_CAR_BOOKING_FEE, SLOT_CAPACITY_PER_HOUR, TRACKING_LIMIT_PER_ORDER } from '@kemudi/domain/commerce';
 import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LIMIT_PER_CUSTOMER } from '../src/modules/orders/routes';
 import { parseQris, type SimulatedPaymentProvider } from '../src/modules/payments';
 import { createCustomer, createTestContext, customerToken, type TestContext } from './helpers';
-import { SERVER_KEY, startStandIn, type StandIn } from './midtrans-stand-in';
+import { midtransNotification, SERVER_KEY, startStandIn, type StandIn } from './midtrans-stand-in';
 
 /*
  * Checkout, orders, payment and tracking (issue 12) over the simulated payment provider: what a
@@ -298,7 +298,7 @@ describe('orders over the simulated provider (issue 12)', () => {
     const slot = days.filter((d) => d.open).at(-1)!.slots.at(-1)!;
     const placed = orderOf(await c.api.create(order([{ code: INSTALLED, quantity: 2 }], { contact: c.contact, slotStart: slot.start })));
     expect(await stockOf(INSTALLED)).toBe(1);
-    const { expireDue } = await import('../src/modules/orders/service');
+    const { expireDue } = await import('../src/modules/orders');
     clockNow = new Date(clockNow.getTime() + 16 * 60_000);
     try {
       // The read settles it even before the sweep passes.
@@ -317,7 +317,7 @@ describe('orders over the simulated provider (issue 12)', () => {
   });
 
   it('the sweep expires every due order once', async () => {
-    const { expireDue } = await import('../src/modules/orders/service');
+    const { expireDue } = await import('../src/modules/orders');
     const { paymentProviderFromConfig } = await import('../src/modules/payments');
     const c = await newCustomer();
     await setStock('ACC-1006', 5);
@@ -494,21 +494,7 @@ describe('orders over Midtrans (a local stand-in of its Core API)', () => {
     await new Promise((resolve) => standIn.server.close(resolve));
   });
 
-  /** A Midtrans HTTP notification as it documents it, signed with the server key (or not). */
-  const notification = (orderId: string, grossAmount: string, status: string, key = SERVER_KEY) => {
-    const statusCode = status === 'settlement' ? '200' : '201';
-    return {
-      transaction_id: `trx-${orderId}`,
-      order_id: orderId,
-      status_code: statusCode,
-      gross_amount: grossAmount,
-      transaction_status: status,
-      fraud_status: 'accept',
-      payment_type: 'qris',
-      transaction_time: '2026-11-22 10:00:01',
-      signature_key: createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${key}`).digest('hex'),
-    };
-  };
+  const notification = midtransNotification;
   const notify = (body: object) => ctx.app.inject({ method: 'POST', url: '/api/payment/v1/notifications/midtrans', payload: body });
 
   it('charges at Midtrans, and only a signed notification that Midtrans confirms marks the order paid, once', async () => {

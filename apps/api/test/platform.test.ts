@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSigner } from 'fast-jwt';
 import webpush from 'web-push';
+import { configs, HISTORY_META_PREFIX } from '@kemudi/db';
 import { loadConfig } from '../src/env';
 import { createTestContext, testConfig, type TestContext } from './helpers';
 
@@ -191,6 +192,13 @@ describe('configuration dates (§3 Config response, §7 get-config)', () => {
     expect(response.status).toBe(404);
     expect(response.body.errors[0]).toEqual({ type: 'NotFoundError', message: "Konfigurasi 'tidak-ada' tidak ditemukan" });
   });
+
+  it('never answers the bookkeeping rows of the demo history runs: a 404 like a missing key', async () => {
+    await ctx.db.insert(configs).values({ key: `${HISTORY_META_PREFIX}7`, value: '2026-11-22', description: 'demo history run' }).onConflictDoNothing();
+    const response = await ctx.get(`/api/customer/v1/get-config/${HISTORY_META_PREFIX}7`);
+    expect(response.status).toBe(404);
+    expect(response.body.errors[0]).toEqual({ type: 'NotFoundError', message: `Konfigurasi '${HISTORY_META_PREFIX}7' tidak ditemukan` });
+  });
 });
 
 describe('configuration validation', () => {
@@ -217,6 +225,8 @@ describe('configuration validation', () => {
       CAPTCHA_SECRET: 'turnstile-production-test-secret',
       CAPTCHA_SITE_KEY: '0x4AAAAAAAtestsitekey',
       SITE_URL: 'https://www.kemudi.co.id',
+      // Issue 24: the staff console's origin (staff emails link to it).
+      CONSOLE_ORIGIN: 'https://konsol.kemudi.co.id',
     };
     for (const production of [{ NODE_ENV: 'production' }, { KEMUDI_ENV: 'production' }]) {
       expect(() => loadConfig(production)).toThrow(/TOKEN_SECRET: is the development default[\s\S]*OAUTH_CLIENT_SECRET: is the development default/);
@@ -229,6 +239,7 @@ describe('configuration validation', () => {
       expect(() => loadConfig({ ...production, ...own, VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
       // Issue 16: the emails' links must name the public site, not the development default.
       expect(() => loadConfig({ ...production, ...own, SITE_URL: '' })).toThrow(/SITE_URL: is required in production/);
+      expect(() => loadConfig({ ...production, ...own, CONSOLE_ORIGIN: '' })).toThrow(/CONSOLE_ORIGIN: is required in production/);
     }
     // On a developer's machine the defaults keep `npm start` working without any setup.
     expect(loadConfig({}).TOKEN_SECRET).toMatch(/change-me/);

@@ -1,3 +1,4 @@
+import { promoWindowOfDays } from '@kemudi/domain/promo-schedule';
 import { carVariants, promos } from '@kemudi/db';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -151,6 +152,7 @@ describe('GET /api/promo/v1/promo/slug/{slug}', () => {
       isHero: true,
       validFrom: '2027-01-01',
       validUntil: '2027-01-31',
+      ...promoWindowOfDays('2027-01-01', '2027-01-31'),
       sortOrder: 0,
     });
     const res = await ctx.get('/api/promo/v1/promo/slug/promo-tahun-baru-2027');

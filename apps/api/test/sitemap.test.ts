@@ -1,4 +1,6 @@
+import { promoWindowOfDays } from '@kemudi/domain/promo-schedule';
 import { dataVersion, promos as promoTable, reviews as reviewTable } from '@kemudi/db';
+import { pathPatternRegExp, SITE_PAGE_LIST } from '@kemudi/domain/pages';
 import { ROUTES } from '@kemudi/domain/routes';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -63,6 +65,14 @@ describe('GET sitemap: which pages', () => {
     expect([...new Set(entries.map((e) => e.kind))].sort()).toEqual(
       ['accessory', 'article', 'branch', 'coupon', 'model', 'package', 'promo', 'salesman', 'static', 'used-car'].sort(),
     );
+  });
+
+  it('lists exactly the pages the page table puts in the sitemap (issue 28)', async () => {
+    const urls = (await sitemap()).map((e) => e.url);
+    const listed = SITE_PAGE_LIST.filter((page) => page.sitemap);
+    const rowOf = (url: string) => SITE_PAGE_LIST.find((page) => pathPatternRegExp(page.path).test(url));
+    for (const url of urls) expect(rowOf(url)?.sitemap, url).toBe(true);
+    for (const page of listed) expect(urls.some((url) => rowOf(url) === page), page.path).toBe(true);
   });
 });
 
@@ -133,6 +143,7 @@ describe('GET sitemap: lastModified', () => {
       branchSlugs: ['kemudi-toyota-cikini'],
       isHero: false,
       publishedDate: '2026-11-21',
+      ...promoWindowOfDays(base.validFrom, base.validUntil),
     });
     const entries = await sitemap();
     expect(entryOf(entries, ROUTES.model('raize'))?.lastModified).toBe(TODAY);

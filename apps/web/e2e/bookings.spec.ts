@@ -94,7 +94,8 @@ test('a guest books a test drive from the test-drive list and finds it on /track
   await tracking.getByLabel('Nomor HP').fill(phone);
   await tracking.getByRole('button', { name: 'Lacak Pesanan' }).click();
   const result = page.getByRole('article', { name: `Booking ${bookingNo}` });
-  await expect(result.getByTestId('booking-status')).toHaveText('Terkonfirmasi');
+  // The slot is held until the branch confirms it in the staff console (issue 24).
+  await expect(result.getByTestId('booking-status')).toHaveText('Menunggu Konfirmasi Cabang');
   await expect(result.getByText(/pukul \d{2}\.\d{2} WI/).first()).toBeVisible();
   await expect(result.getByRole('list', { name: 'Progres T-CARE' })).toHaveCount(0);
   if (isMobile) expect(await fitsWidth(page)).toBe(true);
@@ -151,7 +152,7 @@ test('a customer books a workshop service for a car of Mobil Saya and follows it
   // Booking Saya lists it; its page shows the slot and the T-CARE steps still ahead.
   await confirmed.getByRole('link', { name: 'Lihat di Booking Saya' }).click();
   await expect(page).toHaveURL(ROUTES.myBooking(bookingNo));
-  await expect(page.getByTestId('booking-status')).toHaveText('Terkonfirmasi');
+  await expect(page.getByTestId('booking-status')).toHaveText('Menunggu Konfirmasi Cabang');
   const before = (await page.locator('main').getByText(/pukul \d{2}\.\d{2} WI/).first().textContent()) ?? '';
 
   // Ubah Jadwal: another free hour of the same workshop.
@@ -167,7 +168,7 @@ test('a customer books a workshop service for a car of Mobil Saya and follows it
   await page.getByRole('navigation', { name: 'Akun Saya' }).getByRole('link', { name: 'Booking Saya' }).click();
   await expect(page.getByRole('list', { name: 'Daftar booking' }).getByText(bookingNo)).toBeVisible();
 
-  // The workshop reports the car received and in work (the dealer system's call, system token).
+  // The workshop reports the car received and in work (the dealer system's call, system token): its first report confirms the booking.
   const dealer = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
   for (const stage of ['diterima', 'dikerjakan']) {
     const answer = await dealer.post(`/api/booking/v1/dealer/bookings/${bookingNo}`, {

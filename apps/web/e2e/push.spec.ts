@@ -118,7 +118,7 @@ test('the permission modal appears after a click; Izinkan ends with a push shown
   await substitutePushService(context, browser);
   await logIn(page, accountOf(testInfo.project.name));
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-push-prompt', 'listening');
   expect(await page.evaluate(() => Notification.permission)).toBe('default');
 
   // §4: not before the first interaction.
@@ -175,8 +175,8 @@ test('Nanti saja puts the modal off for the session; My Account › Notifikasi t
   await page.goto('/myaccount/notifikasi');
   const status = page.getByRole('status').filter({ hasText: 'browser ini' });
   await expect(status).toHaveText('Notifikasi belum aktif di browser ini.');
-  // The modal is part of the customer's islands, loaded after the page.
-  await page.waitForLoadState('networkidle');
+  // The modal is part of the customer's islands, loaded after the page: click once it listens.
+  await expect(page.locator('html')).toHaveAttribute('data-push-prompt', 'listening');
 
   const modal = page.getByRole('dialog', { name: MODAL });
   await page.locator('h1').first().click();
@@ -185,7 +185,7 @@ test('Nanti saja puts the modal off for the session; My Account › Notifikasi t
   await expect(modal).toHaveCount(0);
   // Put off: a later interaction, even after a reload, does not bring it back in this session.
   await page.reload();
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-push-prompt', 'off');
   await page.locator('h1').first().click();
   await settle(page);
   await expect(modal).toHaveCount(0);
@@ -212,7 +212,7 @@ test('never over another modal: the click that opens the drawer does not show it
   await substitutePushService(context, service.subscribe());
   await logIn(page, FAJAR);
   await page.goto('/');
-  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('data-push-prompt', 'listening');
   const modal = page.getByRole('dialog', { name: MODAL });
 
   const more = page.getByRole('navigation', { name: 'Navigasi bawah' }).getByRole('button', { name: 'Lainnya' });

@@ -9,6 +9,9 @@ import { expect, test } from '@playwright/test';
 // process that dies is restarted with a line saying why (issue 16), Ctrl-C or SIGTERM stops both
 // and frees the ports. The builds already exist (the webServer of playwright.config.ts made them).
 const root = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
+// Its own ports, beside the run's (E2E_PORT + 250/+1250): runs of several checkouts at once do not meet.
+const SITE = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 250 : 3400;
+const API = SITE + 1000;
 
 type Started = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
@@ -16,7 +19,8 @@ function startStack(port: number, apiPort: number, dataDir: string): Started {
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    // The staff console (issue 24) starts beside the site: on a port of this stack's own too.
+    env: { ...process.env, PORT: String(port), API_PORT: String(apiPort), CONSOLE_PORT: String(port + 1), DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -44,7 +48,11 @@ async function stop(stack: Started): Promise<void> {
     await stack.exited;
     clearTimeout(timer);
   }
-  await expect.poll(async () => (await answers('http://127.0.0.1:3400/')) || (await answers('http://127.0.0.1:4400/health')), { timeout: 15_000 }).toBe(false);
+  await expect
+    .poll(async () => (await answers(`http://127.0.0.1:${SITE}/`)) || (await answers(`http://127.0.0.1:${API}/health`)) || (await answers(`http://127.0.0.1:${SITE + 1}/robots.txt`)), {
+      timeout: 15_000,
+    })
+    .toBe(false);
 }
 
 test.describe('npm start', () => {
@@ -56,14 +64,14 @@ test.describe('npm start', () => {
   test.afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   test('brings a killed API back: visitors meanwhile get a copy or the outage page, then the site answers again', async () => {
-    const stack = startStack(3400, 4400, dataDir);
+    const stack = startStack(SITE, API, dataDir);
     try {
-      await expect.poll(() => answers('http://127.0.0.1:3400/'), { timeout: 120_000 }).toBe(true);
+      await expect.poll(() => answers(`http://127.0.0.1:${SITE}/`), { timeout: 120_000 }).toBe(true);
       expect(stack.output()).toContain('empty database: seeding the catalogue');
       expect(stack.output()).toContain('secrets generated');
       // The home page is in the page cache now.
-      await fetch('http://127.0.0.1:3400/').then((r) => r.arrayBuffer());
-      const before = (await (await fetch('http://127.0.0.1:4400/health')).json()) as { pid: number };
+      await fetch(`http://127.0.0.1:${SITE}/`).then((r) => r.arrayBuffer());
+      const before = (await (await fetch(`http://127.0.0.1:${API}/health`)).json()) as { pid: number };
       // Kill this stack's API (the pid its own health check names) behind the supervisor's back.
       process.kill(before.pid, 'SIGKILL');
       const killedAt = Date.now();
@@ -73,10 +81,10 @@ test.describe('npm start', () => {
       const seen = new Set<string>();
       let back = false;
       for (let i = 0; !back && Date.now() - killedAt < 60_000; i++) {
-        const home = await fetch('http://127.0.0.1:3400/');
+        const home = await fetch(`http://127.0.0.1:${SITE}/`);
         expect(home.status).toBe(200);
         await home.arrayBuffer();
-        const fresh = await fetch(`http://127.0.0.1:3400/c/paketservistoyota?percobaan=${i}`);
+        const fresh = await fetch(`http://127.0.0.1:${SITE}/c/paketservistoyota?percobaan=${i}`);
         const html = await fresh.text();
         if (fresh.status === 503) {
           expect(fresh.headers.get('retry-after')).toMatch(/^\d+$/);
@@ -90,7 +98,7 @@ test.describe('npm start', () => {
       }
       expect(back).toBe(true);
       expect(seen.has('outage page')).toBe(true);
-      const after = (await (await fetch('http://127.0.0.1:4400/health')).json()) as { pid: number };
+      const after = (await (await fetch(`http://127.0.0.1:${API}/health`)).json()) as { pid: number };
       expect(after.pid).not.toBe(before.pid);
       expect(stack.output()).toMatch(/the API \(pid \d+\) .*restarting it in/);
       expect(stack.output()).toContain('the API is back');
@@ -101,27 +109,27 @@ test.describe('npm start', () => {
   });
 
   test('Ctrl-C stops both processes and a restart keeps the data', async () => {
-    const stack = startStack(3400, 4400, dataDir);
-    await expect.poll(() => answers('http://127.0.0.1:3400/'), { timeout: 120_000 }).toBe(true);
+    const stack = startStack(SITE, API, dataDir);
+    await expect.poll(() => answers(`http://127.0.0.1:${SITE}/`), { timeout: 120_000 }).toBe(true);
     expect(stack.output()).toContain('database ready');
     expect(stack.output()).not.toContain('seeding'); // the database of the first test is still there
     stack.child.kill('SIGINT');
     expect(await stack.exited).toBe(0);
-    expect(await answers('http://127.0.0.1:3400/')).toBe(false);
-    expect(await answers('http://127.0.0.1:4400/health')).toBe(false);
+    expect(await answers(`http://127.0.0.1:${SITE}/`)).toBe(false);
+    expect(await answers(`http://127.0.0.1:${API}/health`)).toBe(false);
   });
 
   test('SIGTERM to start.mjs alone (what a container runtime sends) stops both and frees the ports for the next start', async () => {
-    const stack = startStack(3400, 4400, dataDir);
-    await expect.poll(() => answers('http://127.0.0.1:3400/'), { timeout: 120_000 }).toBe(true);
+    const stack = startStack(SITE, API, dataDir);
+    await expect.poll(() => answers(`http://127.0.0.1:${SITE}/`), { timeout: 120_000 }).toBe(true);
     stack.child.kill('SIGTERM');
     expect(await stack.exited).toBe(0);
-    expect(await answers('http://127.0.0.1:3400/')).toBe(false);
-    expect(await answers('http://127.0.0.1:4400/health')).toBe(false);
+    expect(await answers(`http://127.0.0.1:${SITE}/`)).toBe(false);
+    expect(await answers(`http://127.0.0.1:${API}/health`)).toBe(false);
     // The ports are free: a new start comes up on them.
-    const again = startStack(3400, 4400, dataDir);
+    const again = startStack(SITE, API, dataDir);
     try {
-      await expect.poll(() => answers('http://127.0.0.1:3400/'), { timeout: 120_000 }).toBe(true);
+      await expect.poll(() => answers(`http://127.0.0.1:${SITE}/`), { timeout: 120_000 }).toBe(true);
     } finally {
       await stop(again);
     }

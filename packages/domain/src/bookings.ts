@@ -50,13 +50,16 @@ export function normalizeBookingNo(value: string): string | null {
 }
 
 /**
- * Statuses. A slot booking is 'confirmed' once made (the slot is held), 'completed' after the visit,
- * 'cancelled' by the customer or the branch, 'no_show' when nobody came. A spare-part request is
- * 'requested' until the branch answers ('answered'), then 'completed' when collected.
+ * Statuses. A slot booking is 'pending' once made (the slot is held) until the branch confirms it
+ * in the staff console (issue 24: 'confirmed'; the dealer system's first T-CARE report confirms it
+ * too), 'completed' after the visit, 'cancelled' by the customer or the branch, 'no_show' when
+ * nobody came. A spare-part request is 'requested' until the branch answers ('answered'), then
+ * 'completed' when collected.
  */
-export const BOOKING_STATUSES = ['confirmed', 'requested', 'answered', 'completed', 'cancelled', 'no_show'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'requested', 'answered', 'completed', 'cancelled', 'no_show'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const BOOKING_STATUS_LABELS: Readonly<Record<BookingStatus, string>> = {
+  pending: 'Menunggu Konfirmasi Cabang',
   confirmed: 'Terkonfirmasi',
   requested: 'Menunggu Jawaban Dealer',
   answered: 'Dijawab Dealer',
@@ -82,10 +85,25 @@ export const TCARE_STAGE_NOTES: Readonly<Record<TcareStage, string>> = {
 };
 /** The kinds a workshop reports T-CARE stages for (shown on /tracking-order). */
 export const TCARE_KINDS: readonly BookingKind[] = ['service', 'body-paint'];
+/** The kinds a sales consultant takes (the staff console's bookings.testDrive.*; every other kind is the workshop's). */
+export const TEST_DRIVE_KINDS: readonly BookingKind[] = ['test-drive', 'used-car-test-drive'];
 
 /** Timeline entries of a booking. */
-export const BOOKING_EVENT_TYPES = ['created', 'rescheduled', 'cancelled', 'stage', 'answered', 'reminded', 'completed', 'no_show'] as const;
+export const BOOKING_EVENT_TYPES = ['created', 'confirmed', 'assigned', 'rescheduled', 'cancelled', 'stage', 'answered', 'reminded', 'completed', 'no_show'] as const;
 export type BookingEventType = (typeof BOOKING_EVENT_TYPES)[number];
+/** What each timeline entry is called (Booking Saya, /tracking-order and the staff console); its note follows. */
+export const BOOKING_EVENT_LABELS: Readonly<Record<BookingEventType, string>> = {
+  created: 'Booking dibuat',
+  confirmed: 'Dikonfirmasi cabang',
+  assigned: 'Sales consultant',
+  rescheduled: 'Jadwal diubah',
+  cancelled: 'Dibatalkan',
+  stage: 'Progres bengkel',
+  answered: 'Jawaban dealer',
+  reminded: 'Pengingat dikirim',
+  completed: 'Selesai',
+  no_show: 'Tidak hadir',
+};
 
 // ---------------------------------------------------------------------------------------------
 // Slots
@@ -158,6 +176,19 @@ export const BOOKING_MESSAGES = {
   TOO_MANY_PHOTOS: 'Paling banyak 6 foto kerusakan.',
   DOCUMENTS_REQUIRED: 'Unggah foto KTP, SIM A dan swafoto Anda',
   PHOTOS_REQUIRED: 'Unggah minimal satu foto kerusakan',
+  // Changes booking-transitions.ts refuses (the dealer system, the staff console); the customer reads NOT_CHANGEABLE.
+  STAGE_KIND: 'Tahapan T-CARE hanya untuk servis bengkel dan body & paint',
+  STAGE_REFUSED: (from: string, to: string) => `Tahapan tidak dapat diubah dari ${from} ke ${to}`,
+  ANSWER_KIND: 'Jawaban ketersediaan hanya untuk permintaan suku cadang',
+  REQUEST_CLOSED: 'Permintaan ini sudah ditutup',
+  BOOKING_CLOSED: 'Booking ini sudah ditutup',
+  NO_SHOW_REFUSED: 'Hanya booking terbuka yang belum dikerjakan bengkel dapat ditandai tidak hadir',
+  CANCEL_REFUSED: 'Booking yang sudah ditutup atau sudah dikerjakan bengkel tidak dapat dibatalkan',
+  RESCHEDULE_REFUSED: 'Hanya booking terbuka yang belum dikerjakan bengkel dapat diubah jadwalnya',
+  CONFIRM_REFUSED: 'Hanya booking yang menunggu konfirmasi cabang dapat dikonfirmasi',
+  ASSIGN_REFUSED: 'Hanya test drive yang masih terbuka dapat ditugaskan ke sales',
+  ACTION_NOT_FOR_ACTOR: (action: string, actor: string) => `Tindakan "${action}" tidak tersedia untuk ${actor}`,
+  BOOKING_CHANGED_MEANWHILE: 'Booking baru saja berubah; muat ulang dan coba lagi',
 } as const;
 
 // ---------------------------------------------------------------------------------------------

@@ -2,6 +2,7 @@
  * Commerce rules both sides share (issue 12: cart, checkout, payment, orders; §3 Cart, §4 cart
  * guid, §9 cart badge). The spec gives no numbers for these; each choice is written here once.
  */
+import { SITE_PAGES } from './pages';
 
 // ---------------------------------------------------------------------------------------------
 // Cart
@@ -25,10 +26,10 @@ export const PRODUCT_KIND_LABELS: Readonly<Record<ProductKind, string>> = {
 
 /** Where each kind of item lives on the site (§2), for the cart's links back. */
 export const PRODUCT_KIND_LISTS: Readonly<Record<ProductKind, string>> = {
-  accessory: '/aksesoris',
-  part: '/services-toyota/suku-cadang',
-  coupon: '/c/kupon-service',
-  package: '/c/paketservistoyota',
+  accessory: SITE_PAGES.accessories.path,
+  part: SITE_PAGES.spareParts.path,
+  coupon: SITE_PAGES.coupons.path,
+  package: SITE_PAGES.packages.path,
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -36,6 +37,27 @@ export const PRODUCT_KIND_LISTS: Readonly<Record<ProductKind, string>> = {
 // ---------------------------------------------------------------------------------------------
 
 /** The order's statuses, in the order of the timeline; cancelled and expired end it early. */
+/** A refund (staff console, issue 24): waiting for staff, sent to the provider, done, or failed (staff may try again). */
+export const REFUND_STATUSES = ['required', 'pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_STATUS_LABELS: Readonly<Record<RefundStatus, string>> = {
+  required: 'Perlu Refund',
+  pending: 'Refund Diproses',
+  succeeded: 'Sudah Direfund',
+  failed: 'Refund Gagal',
+};
+/** How the customer reads a refund (Pesanan Saya, /tracking-order): done, or on its way. */
+export function refundCustomerLabel(status: RefundStatus): string {
+  return status === 'succeeded' ? 'Dana dikembalikan' : 'Pengembalian dana diproses';
+}
+/** Why money goes back: a payment that arrived after its order expired or was cancelled, or a paid order staff cancelled. */
+export const REFUND_REASONS = ['late-payment', 'cancelled-paid'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+export const REFUND_REASON_LABELS: Readonly<Record<RefundReason, string>> = {
+  'late-payment': 'Pembayaran masuk setelah pesanan kedaluwarsa atau dibatalkan',
+  'cancelled-paid': 'Pesanan yang sudah dibayar dibatalkan',
+};
+
 export const ORDER_STATUSES = ['pending_payment', 'paid', 'processing', 'ready', 'completed', 'cancelled', 'expired'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** The happy path of the timeline. */
@@ -191,9 +213,18 @@ export const COMMERCE_MESSAGES = {
   ORDER_NOT_FOUND: 'Pesanan tidak ditemukan',
   ORDER_NOT_CANCELLABLE: 'Pesanan yang sudah dibayar atau sudah ditutup tidak dapat dibatalkan di sini; hubungi dealer',
   ORDER_NOT_PAYABLE: 'Pesanan ini tidak menunggu pembayaran',
+  /** A change order-transitions.ts does not allow (the dealer system, the staff console). */
+  ORDER_TRANSITION_REFUSED: (from: string, to: string) => `Status pesanan tidak dapat diubah dari ${from} ke ${to}`,
+  /** The order changed between reading it and changing it (another process moved it first). */
+  ORDER_CHANGED_MEANWHILE: 'Status pesanan baru saja berubah; muat ulang dan coba lagi',
   TRACKING_MISMATCH: 'Nomor pesanan dan nomor HP tidak cocok dengan pesanan mana pun. Periksa kembali keduanya.',
   TRACKING_ORDER_NO_INVALID: 'Nomor pesanan berformat KMD-YYMMDD-XXXXXX, mis. KMD-261126-7K3MQA',
   PAYMENT_UNAVAILABLE: 'Layanan pembayaran sedang tidak dapat dihubungi. Coba lagi beberapa saat lagi.',
+  /** Refunds (staff console, issue 24). */
+  REFUND_NOT_NEEDED: 'Pesanan ini tidak memerlukan pengembalian dana',
+  REFUND_ALREADY_DONE: 'Dana pesanan ini sudah dikembalikan',
+  REFUND_TAKEN: 'Pengembalian dana pesanan ini baru saja diproses oleh staf lain; muat ulang halaman',
+  REFUND_PROVIDER_MISSING: (provider: string) => `Penyedia pembayaran ${provider} tidak aktif di server ini; kembalikan dana melalui dasbor penyedia`,
   VARIANT_UNKNOWN: 'Varian mobil tidak ditemukan untuk model ini',
   COLOR_UNKNOWN: 'Warna tidak tersedia untuk model ini',
 } as const;

@@ -4,3 +4,6 @@ export * from './format';
 export * from './media';
 export * from './routes';
 export * from './validation';
+export * from './transition-actors';
+export * from './order-transitions';
+export * from './booking-transitions';

@@ -4,8 +4,49 @@
  * topics and the messages a visitor reads.
  */
 
-export const LEAD_KINDS = ['form', 'whatsapp', 'trade-in', 'contact', 'consent'] as const;
+/**
+ * 'test-drive' and 'sell-car' (Jual Mobil Saya) leads are opened with their booking (leads.booking_id,
+ * issue 24): the slot lives on the booking, the sales follow-up on the lead.
+ */
+export const LEAD_KINDS = ['form', 'whatsapp', 'trade-in', 'contact', 'consent', 'test-drive', 'sell-car'] as const;
 export type LeadKind = (typeof LEAD_KINDS)[number];
+/** The kinds a sales consultant follows up in the staff console's Leads queue ('contact' is a ticket, 'consent' a record). */
+export const SALES_LEAD_KINDS = ['form', 'whatsapp', 'trade-in', 'test-drive', 'sell-car'] as const satisfies readonly LeadKind[];
+export const LEAD_KIND_LABELS: Readonly<Record<LeadKind, string>> = {
+  form: 'Formulir',
+  whatsapp: 'Klik WhatsApp',
+  'trade-in': 'Tukar Tambah',
+  contact: 'Hubungi Kami',
+  consent: 'Persetujuan Data',
+  'test-drive': 'Test Drive',
+  'sell-car': 'Jual Mobil Saya',
+};
+
+/** A sales lead's pipeline in the staff console (issue 24): baru → dihubungi → janji temu → terjual / batal. */
+export const LEAD_STATUSES = ['baru', 'dihubungi', 'janji-temu', 'terjual', 'batal'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export const LEAD_STATUS_LABELS: Readonly<Record<LeadStatus, string>> = {
+  baru: 'Baru',
+  dihubungi: 'Dihubungi',
+  'janji-temu': 'Janji Temu',
+  terjual: 'Terjual',
+  batal: 'Batal',
+};
+/** A Hubungi Kami ticket (a lead of kind 'contact'): open, answered by staff, closed (reopened when the customer writes again). */
+export const TICKET_STATUSES = ['terbuka', 'dibalas', 'ditutup'] as const;
+export type TicketStatus = (typeof TICKET_STATUSES)[number];
+export const TICKET_STATUS_LABELS: Readonly<Record<TicketStatus, string>> = {
+  terbuka: 'Terbuka',
+  dibalas: 'Dibalas',
+  ditutup: 'Ditutup',
+};
+/** The status of a consent record (kind 'consent'): nobody follows it up. */
+export const CONSENT_LEAD_STATUS = 'tercatat';
+/** What a lead's or a ticket's timeline (lead_events) records. */
+export const LEAD_EVENT_TYPES = ['created', 'assigned', 'status', 'note', 'reply', 'customer-message', 'reopened'] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+/** Hours staff have to reach a new lead (status still 'baru') before it is overdue; the API's LEAD_FIRST_CONTACT_HOURS overrides it. */
+export const LEAD_FIRST_CONTACT_HOURS_DEFAULT = 2;
 
 /**
  * The site's forms (§3 formId). 'test-drive' and the other bookings are bookings, not leads; a

@@ -21,8 +21,12 @@ export const MEDIA = {
   usedCarPhoto: (code: string, index: number) => `${BASE}/used-car/${encodeURIComponent(code)}/${index}.svg`,
   icon: (name: string) => `${BASE}/icon/${encodeURIComponent(name)}.svg`,
   promo: (slug: string) => `${BASE}/promo/${encodeURIComponent(slug)}.svg`,
+  /** A picture uploaded for a promo in the staff console (issue 25): its id names it, so the URL changes with it. */
+  promoPhoto: (slug: string, imageId: string) => `${BASE}/promo/${encodeURIComponent(slug)}/${encodeURIComponent(imageId)}`,
   article: (slug: string) => `${BASE}/article/${encodeURIComponent(slug)}.svg`,
   banner: (location: string) => `${BASE}/banner/${encodeURIComponent(location)}.svg`,
   avatar: (salesmanSlug: string) => `${BASE}/avatar/${encodeURIComponent(salesmanSlug)}.svg`,
+  /** A salesman's photo uploaded in the staff console (issue 25): its id names it, so the URL changes with it. */
+  salesmanPhoto: (salesmanSlug: string, photoId: string) => `${BASE}/avatar/${encodeURIComponent(salesmanSlug)}/${encodeURIComponent(photoId)}`,
   video: (videoId: number) => `${BASE}/video/${videoId}.svg`,
 } as const;

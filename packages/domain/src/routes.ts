@@ -1,77 +1,57 @@
+import { fillPath, SITE_PAGES, STATIC_PAGE_PATHS } from './pages';
+
 /**
- * Site routes (§2). Where §2 names a route it is used exactly; detail pages that §2 does not show
- * (a used car, an accessory, a coupon …) follow the listing's path with `/p/{code}`, as model pages do.
+ * Links to the site's pages (§2). Every path comes from the page table (pages.ts): each static
+ * page is here under its key as it is, and each page per item gets a function that fills in its
+ * parameters (and the query some links carry).
  */
 export const ROUTES = {
-  home: '/',
-  newCars: '/c/mobil-baru-toyota',
-  model: (code: string) => `/mobil-baru-toyota/p/${encodeURIComponent(code)}`,
-  variant: (modelCode: string, variantCode: string) =>
-    `/mobil-baru-toyota/p/${encodeURIComponent(modelCode)}?variant=${encodeURIComponent(variantCode)}`,
-  fullSpecification: (code: string) => `/p/${encodeURIComponent(code)}/full-specification`,
+  ...STATIC_PAGE_PATHS,
+  model: (code: string) => fillPath(SITE_PAGES.model.path, { model: code }),
+  variant: (modelCode: string, variantCode: string) => `${fillPath(SITE_PAGES.model.path, { model: modelCode })}?variant=${encodeURIComponent(variantCode)}`,
+  fullSpecification: (code: string) => fillPath(SITE_PAGES.fullSpecification.path, { code }),
   /** Up to three models or variants side by side (§7 compare-product); no codes = the picker. */
   compare: (codes: readonly string[] = []) =>
-    codes.length > 0 ? `/c/mobil-baru-toyota/bandingkan?codes=${codes.map(encodeURIComponent).join(',')}` : '/c/mobil-baru-toyota/bandingkan',
-  usedCars: '/c/certified-used-car-toyota',
-  usedCar: (code: string) => `/c/certified-used-car-toyota/p/${encodeURIComponent(code)}`,
-  services: '/services-toyota',
-  accessories: '/aksesoris',
-  accessory: (code: string) => `/aksesoris/p/${encodeURIComponent(code)}`,
-  spareParts: '/services-toyota/suku-cadang',
-  sparePart: (code: string) => `/services-toyota/suku-cadang?q=${encodeURIComponent(code)}`,
-  coupons: '/c/kupon-service',
-  coupon: (code: string) => `/c/kupon-service/p/${encodeURIComponent(code)}`,
-  packages: '/c/paketservistoyota',
-  servicePackage: (code: string) => `/c/paketservistoyota/p/${encodeURIComponent(code)}`,
-  promos: '/promosi',
-  promo: (slug: string) => `/promosi/${encodeURIComponent(slug)}`,
-  articles: '/berita-dan-tips',
-  article: (slug: string) => `/berita-dan-tips/${encodeURIComponent(slug)}`,
-  dealers: '/dealer-toyota',
-  branch: (slug: string) => `/dealer-toyota/${encodeURIComponent(slug)}`,
-  salesman: (slug: string) => `/dealer-toyota/sales/${encodeURIComponent(slug)}`,
-  reviews: '/review-produk',
-  testDrive: '/c/testdrive-toyota',
-  search: (text: string) => `/search/global?text=${encodeURIComponent(text)}`,
+    codes.length > 0 ? `${SITE_PAGES.compare.path}?codes=${codes.map(encodeURIComponent).join(',')}` : SITE_PAGES.compare.path,
+  usedCar: (code: string) => fillPath(SITE_PAGES.usedCar.path, { code }),
+  accessory: (code: string) => fillPath(SITE_PAGES.accessory.path, { code }),
+  sparePart: (code: string) => `${SITE_PAGES.spareParts.path}?q=${encodeURIComponent(code)}`,
+  coupon: (code: string) => fillPath(SITE_PAGES.coupon.path, { code }),
+  servicePackage: (code: string) => fillPath(SITE_PAGES.servicePackage.path, { code }),
+  promo: (slug: string) => fillPath(SITE_PAGES.promo.path, { slug }),
+  article: (slug: string) => fillPath(SITE_PAGES.article.path, { slug }),
+  branch: (slug: string) => fillPath(SITE_PAGES.branch.path, { slug }),
+  salesman: (slug: string) => fillPath(SITE_PAGES.salesman.path, { slug }),
+  search: (text: string) => `${SITE_PAGES.search.path}?text=${encodeURIComponent(text)}`,
   // Commerce (issue 12).
-  cart: '/cart',
-  checkout: '/checkout',
   /** §2 "A buy-now services path exists (exact path not shown)": checkout with this one item instead of the cart. */
-  buyNow: (code: string, quantity = 1) => `/checkout?item=${encodeURIComponent(code)}&qty=${quantity}`,
+  buyNow: (code: string, quantity = 1) => `${SITE_PAGES.checkout.path}?item=${encodeURIComponent(code)}&qty=${quantity}`,
   /** A new car reserved with a booking fee, from its model page. */
   newCarBooking: (modelCode: string, variantCode?: string) =>
-    `/mobil-baru-toyota/p/${encodeURIComponent(modelCode)}/booking${variantCode ? `?variant=${encodeURIComponent(variantCode)}` : ''}`,
+    `${fillPath(SITE_PAGES.newCarBooking.path, { model: modelCode })}${variantCode ? `?variant=${encodeURIComponent(variantCode)}` : ''}`,
   /** Where an unpaid order is paid (QRIS or virtual account, with its countdown). */
-  orderPayment: (orderNo: string) => `/checkout/pembayaran/${encodeURIComponent(orderNo)}`,
-  myOrders: '/myaccount/pesanan',
-  myOrder: (orderNo: string) => `/myaccount/pesanan/${encodeURIComponent(orderNo)}`,
-  orderReceipt: (orderNo: string) => `/myaccount/pesanan/${encodeURIComponent(orderNo)}/kuitansi`,
-  tracking: (orderNo?: string) => (orderNo ? `/tracking-order?orderNo=${encodeURIComponent(orderNo)}` : '/tracking-order'),
-  // Bookings, trade-in and leads (issue 13).
-  testDriveNew: (modelCode: string) => `/testdrive/new-car/${encodeURIComponent(modelCode)}`,
-  testDriveUsed: (usedCarCode: string) => `/testdrive/used-car/${encodeURIComponent(usedCarCode)}`,
-  bookingService: '/services-toyota/booking-service',
-  homeService: '/ths-home-service',
-  bodyPaint: '/body-paint-service',
-  cubain: '/cubain',
-  tradeIn: '/services-toyota/tukar-tambah',
-  contact: '/hubungi-kami',
-  myBookings: '/myaccount/booking',
-  myBooking: (bookingNo: string) => `/myaccount/booking/${encodeURIComponent(bookingNo)}`,
-  /** The newsletter's confirmation link (issue 16: double opt-in), emailed by the API. */
-  newsletterConfirm: (token: string) => `/berlangganan/konfirmasi?token=${encodeURIComponent(token)}`,
+  orderPayment: (orderNo: string) => fillPath(SITE_PAGES.orderPayment.path, { orderNo }),
+  myOrder: (orderNo: string) => fillPath(SITE_PAGES.myOrder.path, { orderNo }),
+  orderReceipt: (orderNo: string) => fillPath(SITE_PAGES.orderReceipt.path, { orderNo }),
   /** /tracking-order finds an order or a booking by its number (and the phone it was made with). */
-  trackBooking: (bookingNo: string) => `/tracking-order?orderNo=${encodeURIComponent(bookingNo)}`,
+  tracking: (orderNo?: string) => (orderNo ? `${SITE_PAGES.tracking.path}?orderNo=${encodeURIComponent(orderNo)}` : SITE_PAGES.tracking.path),
+  trackBooking: (bookingNo: string) => `${SITE_PAGES.tracking.path}?orderNo=${encodeURIComponent(bookingNo)}`,
+  // Bookings, trade-in and leads (issue 13).
+  testDriveNew: (modelCode: string) => fillPath(SITE_PAGES.testDriveNew.path, { model: modelCode }),
+  testDriveUsed: (usedCarCode: string) => fillPath(SITE_PAGES.testDriveUsed.path, { code: usedCarCode }),
+  myBooking: (bookingNo: string) => fillPath(SITE_PAGES.myBooking.path, { bookingNo }),
+  /** The newsletter's confirmation link (issue 16: double opt-in), emailed by the API. */
+  newsletterConfirm: (token: string) => `${SITE_PAGES.newsletterConfirm.path}?token=${encodeURIComponent(token)}`,
 } as const;
 
 /** Service content types (content/v1/service/content) and the page each lives on (§2). */
 export const SERVICE_ROUTES: Record<string, string> = {
-  'booking-service': '/services-toyota/booking-service',
-  'home-service': '/ths-home-service',
-  'body-paint': '/body-paint-service',
-  'trade-in': '/services-toyota/tukar-tambah',
-  'spare-parts': '/services-toyota/suku-cadang',
-  'layanan-bengkel': '/layanan-bengkel',
-  cubain: '/cubain',
-  'tracking-order': '/tracking-order',
+  'booking-service': SITE_PAGES.bookingService.path,
+  'home-service': SITE_PAGES.homeService.path,
+  'body-paint': SITE_PAGES.bodyPaint.path,
+  'trade-in': SITE_PAGES.tradeIn.path,
+  'spare-parts': SITE_PAGES.spareParts.path,
+  'layanan-bengkel': SITE_PAGES.workshop.path,
+  cubain: SITE_PAGES.cubain.path,
+  'tracking-order': SITE_PAGES.tracking.path,
 };

@@ -3,6 +3,7 @@
  * types, fuels and transmissions, and contact links. The seed, the API and the web (server and
  * client code alike) import them from here.
  */
+import { SITE_PAGES, type SitePageKey } from './pages';
 
 // ---------------------------------------------------------------------------------------------
 // Menus (§2)
@@ -20,8 +21,15 @@ export interface MenuEntry {
   readonly hideOnMobile: boolean;
 }
 
-const entries = (rows: readonly (readonly [string, string, string, boolean?])[]): readonly MenuEntry[] =>
-  rows.map(([name, url, icon, hideOnMobile]) => ({ name, url, icon, hideOnMobile: hideOnMobile ?? false }));
+/** The pages a menu can show: those the page table gives an icon. */
+type MenuPageKey = { [K in SitePageKey]: (typeof SITE_PAGES)[K] extends { readonly icon: string } ? K : never }[SitePageKey];
+
+/** A menu's items, in order, each the page's name, path and icon from the page table (pages.ts). */
+const menuOf = (keys: readonly MenuPageKey[], hiddenOnMobile: readonly MenuPageKey[] = []): readonly MenuEntry[] =>
+  keys.map((key) => {
+    const { name, path, icon } = SITE_PAGES[key];
+    return { name, url: path, icon, hideOnMobile: hiddenOnMobile.includes(key) };
+  });
 
 /**
  * §2 menus. The API serves them from the database (content/v1/menu/category, seeded from this
@@ -29,49 +37,25 @@ const entries = (rows: readonly (readonly [string, string, string, boolean?])[])
  */
 export const SITE_MENU: Readonly<Record<MenuLocation, readonly MenuEntry[]>> = {
   // §2 desktop header menu.
-  header: /* @__PURE__ */ entries([
-    ['Mobil Baru', '/c/mobil-baru-toyota', 'car', true],
-    ['Purna Jual', '/services-toyota', 'wrench'],
-    ['Promo', '/promosi', 'promo'],
-    ['Test Drive', '/c/testdrive-toyota', 'steering'],
-    ['Mobil Bekas', '/c/certified-used-car-toyota', 'used-car'],
-    ['Dealer Toyota', '/dealer-toyota', 'dealer'],
-    ['Review Produk', '/review-produk', 'review'],
-  ]),
+  header: /* @__PURE__ */ menuOf(['newCars', 'services', 'promos', 'testDrive', 'usedCars', 'dealers', 'reviews'], ['newCars']),
   // §2 Purna Jual hover submenu.
-  'purna-jual': /* @__PURE__ */ entries([
-    ['Servis Booking', '/services-toyota/booking-service', 'wrench'],
-    ['Kupon Servis', '/c/kupon-service', 'coupon'],
-    ['Aksesoris', '/aksesoris', 'accessory'],
-    ['Suku Cadang', '/services-toyota/suku-cadang', 'part'],
-    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
-    ['Paket Servis', '/c/paketservistoyota', 'package'],
-  ]),
+  'purna-jual': /* @__PURE__ */ menuOf(['bookingService', 'coupons', 'accessories', 'spareParts', 'tradeIn', 'packages']),
   // §2 search quick-menu shortcuts: c/aksesoris, layanan-bengkel, tracking-order, cubain, body-paint-service and others.
-  'quick-menu': /* @__PURE__ */ entries([
-    ['Aksesoris', '/aksesoris', 'accessory'],
-    ['Layanan Bengkel', '/layanan-bengkel', 'wrench'],
-    ['Tracking Order', '/tracking-order', 'tracking'],
-    ['Cubain', '/cubain', 'steering'],
-    ['Body & Paint', '/body-paint-service', 'paint'],
-    ['Home Service', '/ths-home-service', 'home'],
-    ['Kupon Servis', '/c/kupon-service', 'coupon'],
-    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
-  ]),
+  'quick-menu': /* @__PURE__ */ menuOf(['accessories', 'workshop', 'tracking', 'cubain', 'bodyPaint', 'homeService', 'coupons', 'tradeIn']),
   // The home page's category tiles.
-  'home-tile': /* @__PURE__ */ entries([
-    ['Mobil Baru', '/c/mobil-baru-toyota', 'car'],
-    ['Layanan Bengkel', '/layanan-bengkel', 'wrench'],
-    ['Kupon Servis', '/c/kupon-service', 'coupon'],
-    ['Aksesoris', '/aksesoris', 'accessory'],
-    ['Paket Servis', '/c/paketservistoyota', 'package'],
-    ['Mobil Bekas', '/c/certified-used-car-toyota', 'used-car'],
-    ['Suku Cadang', '/services-toyota/suku-cadang', 'part'],
-    ['Home Service', '/ths-home-service', 'home'],
-    ['Test Drive', '/c/testdrive-toyota', 'steering'],
-    ['Tukar Tambah', '/services-toyota/tukar-tambah', 'exchange'],
-    ['Tracking Order', '/tracking-order', 'tracking'],
-    ['Body & Paint', '/body-paint-service', 'paint'],
+  'home-tile': /* @__PURE__ */ menuOf([
+    'newCars',
+    'workshop',
+    'coupons',
+    'accessories',
+    'packages',
+    'usedCars',
+    'spareParts',
+    'homeService',
+    'testDrive',
+    'tradeIn',
+    'tracking',
+    'bodyPaint',
   ]),
 };
 

@@ -70,6 +70,24 @@ export const LIMITS = {
   simulatorPay: [perIp(30, 10 * MINUTE)],
   /** Renewing a customer's tokens (a write: the refresh token rotates; the web's middleware renews before rendering) and logging out. */
   session: [perIp(60, MINUTE, { group: 'session', sparesWebRenders: true })],
+  // The staff console (issue 24). Besides these, STAFF_MAX_FAILED_LOGINS wrong passwords or codes
+  // in a row lock the account for STAFF_LOCKOUT_MINUTES (modules/staff, in the database).
+  /** Staff sign-in: per address, and per email (one account from many addresses). */
+  staffLogin: [
+    perIp(30, 15 * MINUTE, { group: 'staff-login' }),
+    { per: { body: 'email' }, max: 10, windowSeconds: 15 * MINUTE, group: 'staff-login' },
+  ],
+  /** The second factor and the enrolment's codes (wrong ones also count towards the lockout). */
+  staffSecondFactor: [perIp(30, 15 * MINUTE, { group: 'staff-second-factor' })],
+  /** Forgotten password: each may send an email. */
+  staffPasswordMail: [
+    perIp(10, HOUR, { group: 'staff-password-mail' }),
+    { per: { body: 'email' }, max: 3, windowSeconds: HOUR, group: 'staff-password-mail' },
+  ],
+  /** Set-password links and the change of password (each a scrypt hash). */
+  staffPassword: [perIp(20, 15 * MINUTE, { group: 'staff-password' })],
+  /** Staff management writes (each may send an invitation email). */
+  staffWrites: [perIp(120, 10 * MINUTE, { group: 'staff-writes' })],
 } as const satisfies Record<string, readonly RouteLimit[]>;
 
 export type LimitName = keyof typeof LIMITS;

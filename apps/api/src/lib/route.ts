@@ -1,6 +1,6 @@
 import type { Call, CallBody, CallData, CallParams, CallQuery } from '@kemudi/domain/contracts/call';
 import { envelope, ErrorBody } from '@kemudi/domain/contracts/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { z } from 'zod';
 import { assertAccess, type Access } from '../plugins/auth';
 import type { RouteLimit } from '../plugins/rate-limit';
@@ -34,8 +34,15 @@ export interface RouteDoc {
   access?: Access;
   /** Request limits (plugins/rate-limit.ts), checked after validation; 429 when one is hit. */
   limits?: readonly RouteLimit[];
+  /**
+   * Checked after validation and before the limits: the staff calls' session, permission and
+   * branch scope (modules/staff `requireStaff`), whose refusals (401, 403, 404) are not counted.
+   */
+  guard?: preHandlerAsyncHookHandler;
   /** Fastify's per-route log level: 'warn' for a call polled every second, so the log keeps what matters. */
   logLevel?: 'warn';
+  /** The largest body this call takes, when it is not the app's (an uploaded price list, issue 25). */
+  bodyLimit?: number;
 }
 
 /** The request a call's handler receives: params, query and body as the contract's schemas output them. */
@@ -64,16 +71,20 @@ export function route<C extends Call>(
   handler: (request: CallRequest<C>, reply: FastifyReply) => Promise<CallData<C>>,
 ): void {
   const access = doc.access ?? 'public';
-  const errors = [...(doc.errors ?? []), ...(access === 'customer' ? [403] : []), ...(doc.limits?.length ? [429] : [])];
+  const errors = [...(doc.errors ?? []), ...(access === 'customer' || access === 'staff' ? [403] : []), ...(doc.limits?.length ? [429] : [])];
+  const preHandler = [...(doc.guard ? [doc.guard] : []), ...(doc.limits?.length ? [app.routeLimits(`${call.method} ${call.path}`, doc.limits)] : [])];
   app.route({
     method: call.method,
     url: call.path,
     config: { cache: doc.cache ?? false },
     ...(doc.logLevel ? { logLevel: doc.logLevel } : {}),
+    ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
     onRequest: async (request) => assertAccess(request, access),
-    ...(doc.limits?.length ? { preHandler: app.routeLimits(`${call.method} ${call.path}`, doc.limits) } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     schema: {
       tags: doc.tags,
+      // The staff calls carry the console's session cookie, not the bearer token of the others.
+      ...(access === 'staff' ? { security: [{ staffSession: [] }] } : {}),
       summary: doc.summary,
       ...(doc.description ? { description: doc.description } : {}),
       ...(call.params ? { params: call.params } : {}),

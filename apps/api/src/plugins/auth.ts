@@ -19,8 +19,12 @@ export type Caller =
   | { kind: 'customer'; userId: string; customerId: string; sessionId: string; temporary: boolean };
 export type CustomerCaller = Extract<Caller, { kind: 'customer' }>;
 
-/** Who may call a route (RouteDoc `access`, lib/route.ts). */
-export type Access = 'public' | 'customer' | 'registration' | 'any';
+/**
+ * Who may call a route (RouteDoc `access`, lib/route.ts). 'staff': the staff console's calls
+ * (issue 24), which take no bearer token at all — the staff session cookie instead, checked by
+ * modules/staff (`requireStaff`).
+ */
+export type Access = 'public' | 'customer' | 'registration' | 'any' | 'staff';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,7 +42,7 @@ export const USER_NOT_AUTHENTICATED = 'User is not authenticated';
 /** Refuses a caller the route's `access` does not admit (401 InvalidTokenError, as §8 asks the client to refresh or log in). */
 export function assertAccess(request: FastifyRequest, access: Access): void {
   const caller = request.caller;
-  if (access === 'any') return;
+  if (access === 'any' || access === 'staff') return;
   if (access === 'public') {
     // The temporary login is for verifying the phone only; everything else is called as a guest.
     if (caller.kind === 'customer' && caller.temporary) throw new AppError(401, 'InvalidTokenError', USER_NOT_AUTHENTICATED);
@@ -61,10 +65,11 @@ function sameSecret(a: string, b: string): boolean {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * Paths under /api that need no token: the docs, public images (media), and the payment provider's
- * notifications (issue 12: a provider cannot hold our token; the notification's signature is checked instead).
+ * Paths under /api that need no token: the docs, public images (media), the payment provider's
+ * notifications (issue 12: a provider cannot hold our token; the notification's signature is
+ * checked instead), and the staff console's calls (issue 24: its session cookie, modules/staff).
  */
-const PUBLIC_PREFIXES = ['/api/docs', '/api/media/', '/api/payment/v1/notifications/'];
+const PUBLIC_PREFIXES = ['/api/docs', '/api/media/', '/api/payment/v1/notifications/', '/api/staff/'];
 
 /**
  * Commerce services (§7): POST /authorizationserver/oauth/token issues the system token for client

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion as dataVersionTable, type Db } from '@kemudi/db';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 
@@ -73,7 +73,7 @@ export const responseCachePlugin = fp(
     let applied = 0;
     const readVersion = async (): Promise<DataVersion | undefined> => {
       const seq = (started += 1);
-      const row = await readDataVersionRow(app.db);
+      const row = await readDataVersionRow(app.db, app.now());
       if (seq > applied) {
         applied = seq;
         version = row ? { value: row.version, readAt: Date.now() } : undefined;
@@ -203,11 +203,35 @@ export const responseCachePlugin = fp(
   { name: 'response-cache', dependencies: ['auth'] },
 );
 
-async function readDataVersionRow(db: Db): Promise<DataVersion | undefined> {
-  const [row] = await db
-    .select({ version: dataVersionTable.version, changedAt: dataVersionTable.changedAt })
-    .from(dataVersionTable)
-    .where(eq(dataVersionTable.id, 1))
-    .limit(1);
+/**
+ * The data version, moved on first when a scheduled start or end (view schedule_boundaries, issue
+ * 25: promos, flash sales) has passed since the last look (`boundary_at`), at the API's "now" — so
+ * a promo appears and disappears at its times in every cache keyed by the version (this read
+ * cache, the web's pages and guest answers), with nobody changing a row. `boundary_at` only moves
+ * forward: processes whose clocks differ by a little never bump each other in turn. The very first
+ * look only notes the time.
+ */
+async function readDataVersionRow(db: Db, now: Date): Promise<DataVersion | undefined> {
+  const columns = { version: dataVersionTable.version, changedAt: dataVersionTable.changedAt };
+  const firstLook = isNull(dataVersionTable.boundaryAt);
+  const [bumped] = await db
+    .update(dataVersionTable)
+    .set({
+      version: sql`${dataVersionTable.version} + (case when ${firstLook} then 0 else 1 end)`,
+      changedAt: sql`case when ${firstLook} then ${dataVersionTable.changedAt} else now() end`,
+      boundaryAt: now,
+    })
+    .where(
+      and(
+        eq(dataVersionTable.id, 1),
+        or(
+          firstLook,
+          sql`exists (select 1 from schedule_boundaries b where b.at > ${dataVersionTable.boundaryAt} and b.at <= ${now.toISOString()}::timestamptz)`,
+        ),
+      ),
+    )
+    .returning(columns);
+  if (bumped) return bumped;
+  const [row] = await db.select(columns).from(dataVersionTable).where(eq(dataVersionTable.id, 1)).limit(1);
   return row;
 }

@@ -1,3 +1,4 @@
+import { CRAWL_DISALLOW } from '@kemudi/domain/pages';
 import type { MetadataRoute } from 'next';
 import { absoluteUrl } from '@/lib/json-ld';
 import { loadSiteOrigin } from '@/server/site';
@@ -7,7 +8,7 @@ export const dynamic = 'force-dynamic';
 
 /**
  * robots.txt (issue 4): everything may be crawled but the API, the cart, the account and search
- * results; the drawn pictures under /api/media/ stay crawlable, as the pages' markup points at them.
+ * results (CRAWL_DISALLOW, next to the page table); the drawn pictures under /api/media/ stay crawlable, as the pages' markup points at them.
  */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   const origin = await loadSiteOrigin();
@@ -15,7 +16,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
     rules: {
       userAgent: '*',
       allow: ['/', '/api/media/'],
-      disallow: ['/api/', '/cart', '/myaccount', '/search'],
+      disallow: [...CRAWL_DISALLOW],
     },
     sitemap: absoluteUrl('/sitemap.xml', origin),
   };

@@ -5,7 +5,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { createApiAgent, createApiClient, SystemTokenSource } from '@/server/api-client-core';
+import { createApiClient } from '@/server/api-client/core';
+import { SystemTokenSource } from '@/server/api-client/tokens';
+import { createApiAgent } from '@/server/api-client/transport';
 import { sendJson, startFakeApi } from '../test/fake-api';
 import { createApiFastPath } from './api-fast-path';
 import { DataVersionWatcher } from './data-version';

@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { LEAD_PROXY_TIMEOUT_MS } from '@kemudi/domain/constants';
-import { ApiError, type ApiClient } from '@/server/api-client-core';
+import type { ApiClient } from '@/server/api-client/core';
+import { ApiError } from '@/server/api-client/errors';
 import { LEAD_PATHS } from '@/server/proxy-rules';
 import type { DataVersionWatcher } from './data-version';
 
 /*
  * The guest fast path of the front-end proxy (issue 14, §7 "Base path /api/ on the main host"): a
  * guest's /api/{service}/v1/… call (edge/page-rules.ts guestApiPath) is forwarded by the edge with
- * the system token, through the same API client as Next's route handler (server/api-client-core.ts:
+ * the system token, through the same API client as Next's route handler (server/api-client/:
  * its header rules, time-outs and token renewal) but without a Next render around it. Customers'
  * calls still take the route handler, so token handling (§4) is unchanged: no token ever reaches the
  * browser, and a browser's own Authorization or Cookie header never reaches the API.

@@ -1,26 +1,7 @@
-import { readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SITE_PAGE_LIST } from '@kemudi/domain/pages';
 import { describe, expect, it } from 'vitest';
+import { appRoutes as routes, routePattern, sampleRoutePath as sample } from '@/test/app-routes';
 import { guestApiPath, isCacheablePage, NEXT_OWNED_API_PATHS } from './page-rules';
-
-const APP = fileURLToPath(new URL('../app', import.meta.url));
-
-/** Every route folder under src/app holding a file of the given name, as a path with [params]. */
-function routes(file: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory()) walk(join(dir, entry.name));
-      else if (entry.name === file) found.push(`/${relative(APP, dir).split(sep).join('/')}`.replace(/\/$/, '') || '/');
-    }
-  };
-  walk(APP);
-  return found;
-}
-
-/** A page route as a visitor would ask for it. */
-const sample = (route: string) => route.replace(/\[\[?\.{0,3}[^\]]+\]\]?/g, 'contoh-1');
 
 describe('which pages the edge caches', () => {
   it('caches the public pages of issue 14', () => {
@@ -35,6 +16,14 @@ describe('which pages the edge caches', () => {
     );
     expect(personal.length).toBeGreaterThan(20);
     for (const route of personal) expect(isCacheablePage(sample(route)), route).toBe(false);
+  });
+
+  it('caches exactly the pages the page table calls shared', () => {
+    for (const route of routes('page.tsx')) {
+      const page = SITE_PAGE_LIST.find((row) => row.path === routePattern(route));
+      expect(page, route).toBeDefined();
+      expect(isCacheablePage(sample(route)), route).toBe(page?.render === 'shared');
+    }
   });
 
   it('names only pages that exist', () => {

@@ -1,4 +1,5 @@
 import { bookingCalls } from '@kemudi/domain/contracts/bookings';
+import { pathPatternRegExp, SITE_PAGE_LIST } from '@kemudi/domain/pages';
 import { TOKEN_ANSWERING_PATHS } from '@/server/proxy-rules';
 
 /*
@@ -9,43 +10,13 @@ import { TOKEN_ANSWERING_PATHS } from '@/server/proxy-rules';
  * (the header's name, cart badge and wallet are client islands fed by /api/user-authentication and
  * the cart call), and these pages load nothing personal. Pages that prefill a customer's data
  * (booking and service forms, trade-in, contact, test drive, checkout), the account, login and cart
- * pages are rendered for every request, as before. A page listed here is always rendered from a
+ * pages are rendered for every request, as before. A cached page is always rendered from a
  * request carrying only the city cookie (edge/visitor.ts), so even a page that started to load
  * something personal would show the guest version to everyone, never one customer's data to another.
+ * Which page is which is the page table's `render` (packages/domain/src/pages.ts): 'shared' pages
+ * are cached, a `:param` of their path matching one segment.
  */
-const SEGMENT = "[^/?#]+";
-const CACHEABLE_PAGES: readonly RegExp[] = [
-  '/',
-  '/aksesoris',
-  `/aksesoris/p/${SEGMENT}`,
-  '/berita-dan-tips',
-  `/berita-dan-tips/${SEGMENT}`,
-  '/c/certified-used-car-toyota',
-  `/c/certified-used-car-toyota/p/${SEGMENT}`,
-  '/c/kupon-service',
-  `/c/kupon-service/p/${SEGMENT}`,
-  '/c/mobil-baru-toyota',
-  '/c/mobil-baru-toyota/bandingkan',
-  '/c/paketservistoyota',
-  `/c/paketservistoyota/p/${SEGMENT}`,
-  '/c/testdrive-toyota',
-  '/dealer-toyota',
-  `/dealer-toyota/${SEGMENT}`,
-  `/dealer-toyota/sales/${SEGMENT}`,
-  '/layanan-bengkel',
-  `/mobil-baru-toyota/p/${SEGMENT}`,
-  `/p/${SEGMENT}/full-specification`,
-  '/pemberitahuan-privasi',
-  '/prestasi',
-  '/promosi',
-  `/promosi/${SEGMENT}`,
-  '/review-produk',
-  '/search/global',
-  '/seputar-pertanyaan',
-  '/services-toyota',
-  '/syarat-ketentuan-umum',
-  '/tentang-kami',
-].map((pattern) => new RegExp(`^${pattern}$`));
+const CACHEABLE_PAGES: readonly RegExp[] = SITE_PAGE_LIST.filter((page) => page.render === 'shared').map((page) => pathPatternRegExp(page.path));
 
 export function isCacheablePage(pathname: string): boolean {
   return CACHEABLE_PAGES.some((pattern) => pattern.test(pathname));

@@ -57,21 +57,11 @@ export function contentSecurityPolicy(nonce: string, options: { dev: boolean; ht
 }
 
 /**
- * The headers every answer carries, pages or calls. Geolocation stays allowed for this origin:
- * "Gunakan lokasi saya" of the booking forms and the dealer finder asks for it. HSTS only when the
- * visitor came over https (a plain-http site must not promise it).
+ * The headers every answer carries, pages or calls (packages/domain, shared with the staff
+ * console's server). Geolocation stays allowed for this origin: "Gunakan lokasi saya" of the
+ * booking forms and the dealer finder asks for it.
  */
-export function securityHeaders(options: { https: boolean }): Record<string, string> {
-  const headers: Record<string, string> = {
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=(), usb=()',
-    'cross-origin-opener-policy': 'same-origin',
-  };
-  if (options.https) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
-  return headers;
-}
+export { securityHeaders } from '@kemudi/domain/security-headers';
 
 /**
  * Which peers' X-Forwarded-* headers to believe (EDGE_TRUST_PROXY): none by default; `loopback`,

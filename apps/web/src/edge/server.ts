@@ -8,7 +8,9 @@ import { siteCalls } from '@kemudi/domain/contracts/site';
 import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
 import { Redis } from 'ioredis';
 import { Pool, request as undiciRequest } from 'undici';
-import { createApiAgent, createApiClient, SystemTokenSource } from '@/server/api-client-core';
+import { createApiClient } from '@/server/api-client/core';
+import { SystemTokenSource } from '@/server/api-client/tokens';
+import { createApiAgent } from '@/server/api-client/transport';
 import { createApiFastPath } from './api-fast-path';
 import { parseEdgeConfig, type EdgeConfig } from './config';
 import { DataVersionWatcher } from './data-version';
@@ -27,6 +29,7 @@ import {
   securityHeaders,
   settleForwardedHeaders,
 } from './security';
+import { isStaffApiPath } from './staff-paths';
 import { visitorOf } from './visitor';
 
 /*
@@ -209,6 +212,12 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     res.writeHead(400, { 'content-type': 'text/html; charset=utf-8', 'content-length': BAD_ADDRESS_PAGE.length, 'cache-control': 'no-store' });
     res.end(method === 'HEAD' ? undefined : BAD_ADDRESS_PAGE);
     return;
+  }
+
+  // Issue 24: the staff API exists only on the console's origin; here it is a missing address.
+  if (isStaffApiPath(pathname)) {
+    req.resume();
+    return sendJsonError(res, 404, 'NotFoundError', 'Alamat tidak ditemukan');
   }
 
   if (isApi) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FAQ_TYPES } from '@kemudi/domain/contracts/editorial';
-import { FAQ_CATEGORIES, faqSearch, faqType, newsCategory, parseArticleBody, ratingFilter, reviewKind } from './editorial';
+import { FAQ_CATEGORIES, faqSearch, faqType, newsCategory, ratingFilter, reviewKind } from './editorial';
 
 describe('editorial query parameters', () => {
   it('reads the news category in any case, else every article', () => {
@@ -34,13 +34,3 @@ describe('editorial query parameters', () => {
   });
 });
 
-describe('parseArticleBody', () => {
-  it("splits paragraphs on blank lines and reads '## ' lines as subheadings", () => {
-    expect(parseArticleBody('Pembuka.\n\n## Kenali batas aman\n\nIsi pertama.\n \nIsi kedua.\n\n')).toEqual([
-      { kind: 'paragraph', text: 'Pembuka.' },
-      { kind: 'heading', text: 'Kenali batas aman' },
-      { kind: 'paragraph', text: 'Isi pertama.' },
-      { kind: 'paragraph', text: 'Isi kedua.' },
-    ]);
-  });
-});

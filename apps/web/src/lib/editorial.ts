@@ -1,7 +1,7 @@
 /*
  * The editorial pages' pure helpers (news and tips, reviews, FAQ, the static pages): what their
- * query strings mean, page sizes, tab names and the article body's blocks — for the pages, their
- * loaders and any client island alike.
+ * query strings mean, page sizes and tab names — for the pages, their loaders and any client island
+ * alike. Article bodies, FAQ answers and page paragraphs are Markdown: @kemudi/domain/markdown.
  */
 import { type FAQ_TYPES, NEWS_CATEGORIES, type REVIEW_FEED_TYPES } from '@kemudi/domain/contracts/editorial';
 
@@ -22,16 +22,6 @@ export function newsCategory(raw: string | undefined): NewsCategory | undefined 
   return NEWS_CATEGORIES.find((c) => c.toLowerCase() === raw?.toLowerCase());
 }
 
-export type BodyBlock = { kind: 'heading' | 'paragraph'; text: string };
-
-/** The API's article body: paragraphs split by blank lines, '## ' lines are subheadings. */
-export function parseArticleBody(body: string): BodyBlock[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((part) => part.trim())
-    .filter((part) => part !== '')
-    .map((part) => (part.startsWith('## ') ? { kind: 'heading', text: part.slice(3).trim() } : { kind: 'paragraph', text: part }));
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reviews (§3 Customer review, §9 rating 1 to 5)

@@ -170,6 +170,12 @@ describe('buildArticle (§3 Article: titlePage, heroImageLink, publishedDate)', 
     const article = expectValidSchemaOrg(buildArticle({ ...source, kind: 'Article', publishedDate: 'bukan tanggal' }));
     expect(article['@type']).toBe('Article');
     expect(article).not.toHaveProperty('datePublished');
+    expect(article).not.toHaveProperty('dateModified');
+  });
+
+  it('states when it last changed (issue 25: an edited article)', () => {
+    const article = expectValidSchemaOrg(buildArticle({ ...source, modifiedDate: '2026-11-22T10:30:00+07:00' }));
+    expect(article).toMatchObject({ datePublished: '2026-08-14T02:00:00.000Z', dateModified: '2026-11-22T03:30:00.000Z' });
   });
 });
 

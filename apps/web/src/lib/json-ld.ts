@@ -145,6 +145,8 @@ export interface ArticleSource {
   titlePage: string;
   heroImageLink: string;
   publishedDate: Date | string;
+  /** When it last changed (dateModified); absent: not stated. */
+  modifiedDate?: Date | string | undefined;
   url: string;
   description?: string | undefined;
   /** News for the dealer's news and tips; Article for evergreen pages (achievements, about). */
@@ -160,6 +162,7 @@ export function buildArticle(source: ArticleSource): JsonLdThing {
     headline: source.titlePage,
     image: [source.heroImageLink],
     datePublished: isoDate(source.publishedDate),
+    dateModified: isoDate(source.modifiedDate),
     url: source.url,
     mainEntityOfPage: source.url,
     description: source.description,

@@ -8,14 +8,14 @@ import { ROUTES } from '@kemudi/domain/routes';
 import type { SearchParams } from './search-params';
 
 export const MYACCOUNT_ROUTES = {
-  overview: '/myaccount/overview',
-  profile: '/myaccount/profile',
-  cars: '/myaccount/mobil-saya',
+  overview: ROUTES.accountOverview,
+  profile: ROUTES.myProfile,
+  cars: ROUTES.myCars,
   orders: ROUTES.myOrders,
   bookings: ROUTES.myBookings,
-  loyalty: '/myaccount/astrapay',
-  privacy: '/myaccount/persetujuan-data',
-  notifications: '/myaccount/notifikasi',
+  loyalty: ROUTES.myWallet,
+  privacy: ROUTES.myConsents,
+  notifications: ROUTES.myNotifications,
 } as const;
 
 export type MyAccountPage = keyof typeof MYACCOUNT_ROUTES;

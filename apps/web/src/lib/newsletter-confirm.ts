@@ -1,3 +1,5 @@
+import { SITE_PAGES } from '@kemudi/domain/pages';
+
 /*
  * The newsletter's confirmation link (issue 16: double opt-in). The emailed link opens
  * /berlangganan/konfirmasi?token=…, a server-rendered page whose button posts the token (a plain
@@ -6,7 +8,7 @@
  * /aktivasi-email does: a mail scanner that opens every link must not confirm for the reader.
  */
 
-export const CONFIRM_PAGE_PATH = '/berlangganan/konfirmasi';
+export const CONFIRM_PAGE_PATH = SITE_PAGES.newsletterConfirm.path;
 export const CONFIRM_ROUTE_PATH = '/api/newsletter-confirm';
 
 /** `hasil` of the page: confirmed, a bad/used/expired link, too many tries, or a failure to try again. */

@@ -17,3 +17,25 @@ export function firstParam(raw: string | string[] | undefined): string | undefin
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim();
   return value ? value : undefined;
 }
+
+/** The link to a 0-based page: `?page=N` counts from 1, and the first page has no `page`. */
+export function pageHref(path: string, params: Record<string, string | undefined>, page: number): string {
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (k !== 'page' && v !== undefined && v !== '') query.set(k, v);
+  if (page > 0) query.set('page', String(page + 1));
+  const qs = query.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** The page numbers to show: the first, the last, and two either side of the current one; null marks a gap. */
+export function pageWindow(page: number, totalPages: number): (number | null)[] {
+  const shown = new Set<number>([0, totalPages - 1]);
+  for (let p = page - 2; p <= page + 2; p += 1) if (p >= 0 && p < totalPages) shown.add(p);
+  const sorted = [...shown].sort((a, b) => a - b);
+  const out: (number | null)[] = [];
+  for (const [i, p] of sorted.entries()) {
+    if (i > 0 && p - sorted[i - 1]! > 1) out.push(null);
+    out.push(p);
+  }
+  return out;
+}

@@ -5,9 +5,9 @@
  */
 import { SEARCH_MIN_CHARS } from '@kemudi/domain/constants';
 import { SEARCH_KIND_LABELS, SEARCH_KINDS, type SearchItem, type SearchKind } from '@kemudi/domain/contracts/search';
-import { ROUTES } from '@kemudi/domain/routes';
+import { SITE_PAGES } from '@kemudi/domain/pages';
 import { collapseWhitespace } from '@kemudi/domain/validation';
-import { pageHref } from '@/components/page/pagination';
+import { pageHref } from '@/lib/search-params';
 
 /** §5/§9: a search needs at least 3 characters; fewer is never sent to the API. */
 export const MIN_SEARCH_LENGTH = SEARCH_MIN_CHARS;
@@ -74,7 +74,7 @@ export function shownItems(results: SearchResults): SearchItem[] {
 }
 
 /** The results page without its query (§2: /search/global?text=): where the page's form sends its GET. */
-export const SEARCH_RESULTS_PATH = ROUTES.search('').split('?')[0] ?? '/search/global';
+export const SEARCH_RESULTS_PATH = SITE_PAGES.search.path;
 
 /** The results page for `text`, one kind's tab (or "Semua") and a 0-based page: /search/global?text=…&jenis=…&page=N. */
 export function resultsHref(text: string, kind: ResultKindInfo | undefined, page: number): string {

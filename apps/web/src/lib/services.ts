@@ -144,7 +144,7 @@ export const COUPONS_CTA: Cta = { href: ROUTES.coupons, label: 'Kupon Servis' };
 
 /** §2: the login page takes the base64-encoded path to come back to. */
 export function loginHref(path: string): string {
-  return `/login?redirect=${encodeURIComponent(Buffer.from(path, 'utf8').toString('base64'))}`;
+  return `${ROUTES.login}?redirect=${encodeURIComponent(Buffer.from(path, 'utf8').toString('base64'))}`;
 }
 
 /** Kemudi's own WhatsApp (the digits of its wa.me link) with a prefilled Indonesian message. */

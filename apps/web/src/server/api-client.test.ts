@@ -1,22 +1,16 @@
 /**
  * The API client against a real HTTP server (src/test/fake-api.ts). The logic under test lives in
- * api-client-core.ts, which has no 'server-only' import; api-client.ts only wires env values into it
- * (and is exercised through proxy.test.ts, where vitest.config.ts stubs 'server-only').
+ * api-client/ (core, tokens, transport, …), which has no 'server-only' import; api-client/index.ts
+ * only wires env values into it (and is exercised through proxy.test.ts, where vitest.config.ts
+ * stubs 'server-only').
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Agent } from 'undici';
-import {
-  AGENT_OPTIONS,
-  ApiError,
-  clientIpOf,
-  coalesceRefresh,
-  createApiAgent,
-  createApiClient,
-  SystemTokenSource,
-  type ApiClient,
-  type ApiClientConfig,
-  type RefreshHook,
-} from './api-client-core';
+import { createApiClient, type ApiClient, type ApiClientConfig } from './api-client/core';
+import { ApiError } from './api-client/errors';
+import { clientIpOf } from './api-client/headers';
+import { coalesceRefresh, SystemTokenSource, type RefreshHook } from './api-client/tokens';
+import { AGENT_OPTIONS, createApiAgent } from './api-client/transport';
 import { type FakeApi, INVALID_TOKEN, sendJson, startFakeApi, type Handler } from '../test/fake-api';
 
 let api: FakeApi;

@@ -5,15 +5,12 @@ import { aftersalesCalls } from '@kemudi/domain/contracts/aftersales';
 import { branchCalls } from '@kemudi/domain/contracts/branches';
 import { type CurrentCustomer, type CustomerCar, customerCalls } from '@kemudi/domain/contracts/customer';
 import { newCarCalls } from '@kemudi/domain/contracts/new-cars';
-import type { CarModelChoice, MyCarOption } from '@/components/bookings/body-paint-logic';
-import type { BookingCity, BookingCityGroup, BookingCustomer } from '@/components/bookings/booking-logic';
-import type { BookingBranchData } from '@/components/bookings/booking-steps';
-import type { HomeServiceItem } from '@/components/bookings/home-service-logic';
-import type { SparePartChoice } from '@/components/bookings/spare-part-logic';
 import { isCityIsocode } from '@/lib/city';
 import { type Api, getApi } from './api';
 import { bookingCustomerOf, loadBranchData } from './bookings';
 import { loadLayout } from './layout';
+import type { CityGroup as BookingCityGroup, CityOption as BookingCity } from '@/lib/city-options';
+import type { BookingBranchData, BookingCustomer, CarModelChoice, HomeServiceItem, MyCarOption, SparePartChoice } from '@/lib/booking-views';
 
 /*
  * The loaders of the booking forms on the service pages of issue 13: home service

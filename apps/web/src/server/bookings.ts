@@ -14,14 +14,14 @@ import { ROUTES } from '@kemudi/domain/routes';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import type { BookingBranchData } from '@/components/bookings/booking-steps';
-import type { BookingBranchView, BookingCityGroup, BookingCustomer } from '@/components/bookings/booking-logic';
 import { isCityIsocode } from '@/lib/city';
 import { requireCustomer } from './account/myaccount';
 import { type Api, getApi, getGuestRouteApi } from './api';
 import { ApiError } from './api-client';
 import { loadLayout } from './layout';
 import { secureCookies } from '@/lib/cookie-security';
+import type { CityGroup as BookingCityGroup } from '@/lib/city-options';
+import type { BookingBranchData, BookingBranchView, BookingCustomer } from '@/lib/booking-views';
 
 /*
  * Bookings (issue 13): the loaders of the booking pages (test drive of a new or a certified used

@@ -73,6 +73,7 @@ const TRACKING: TrackingData = {
     { status: 'paid', label: 'Dibayar', at: null, reached: false, current: false, note: null },
   ],
   nextStep: 'Selesaikan pembayaran sebelum batas waktu.',
+  refund: null,
 };
 
 /** How the fake API answers the tracking call (a case changes it). */

@@ -7,7 +7,7 @@ import { ROUTES } from '@kemudi/domain/routes';
 import { cookies } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { z } from 'zod';
-import { checkTrackingInput, TRACKING_FORM_MESSAGES, type TrackingInput, type TrackingOutcome } from '@/components/orders/tracking';
+import { checkTrackingInput, TRACKING_FORM_MESSAGES, type TrackingInput, type TrackingOutcome } from '@/lib/tracking';
 import { getGuestRouteApi } from './api';
 import { ApiError } from './api-client';
 import { requireCustomer } from './account/myaccount';

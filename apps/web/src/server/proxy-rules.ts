@@ -38,7 +38,8 @@ export function apiPathFor(prefix: string, segments: readonly string[] = []): st
 }
 
 export function serviceApiPath(service: string, segments: readonly string[]): string | null {
-  if (!SERVICE.test(service)) return null;
+  // Issue 24: the staff console's calls are never forwarded from the customer site (the edge already answers them 404).
+  if (!SERVICE.test(service) || service === 'staff') return null;
   return apiPathFor(`/api/${service}/v1`, segments);
 }
 

@@ -69,6 +69,8 @@ describe('serviceApiPath', () => {
     expect(proxy.serviceApiPath('promo', ['..', '..', 'authorizationserver'])).toBeNull();
     expect(proxy.serviceApiPath('promo', ['.'])).toBeNull();
     expect(proxy.serviceApiPath('Promo!', ['x'])).toBeNull();
+    // Issue 24: the staff console's calls are not the site's.
+    expect(proxy.serviceApiPath('staff', ['auth', 'me'])).toBeNull();
     expect(proxy.apiPathFor('/api/docs')).toBe('/api/docs');
   });
 });

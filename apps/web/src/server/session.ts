@@ -4,7 +4,7 @@ import { cookies } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { SESSION_HINT_COOKIE } from '@/lib/layout';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE, TEMP_ACCESS_TOKEN_COOKIE, TEMP_REFRESH_TOKEN_COOKIE } from '@/lib/session-cookies';
-import type { TokenPair } from './api-client-core';
+import type { TokenPair } from './api-client/tokens';
 import { secureCookies } from '@/lib/cookie-security';
 
 /*

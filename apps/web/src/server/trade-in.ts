@@ -3,9 +3,9 @@ import 'server-only';
 import { customerCalls } from '@kemudi/domain/contracts/customer';
 import { leadCalls } from '@kemudi/domain/contracts/leads';
 import { newCarCalls } from '@kemudi/domain/contracts/new-cars';
-import type { TradeInPageData } from '@/components/trade-in/trade-in-logic';
 import { getApi } from './api';
 import { bookingCustomerOf, loadBranchData } from './bookings';
+import type { TradeInPageData } from '@/lib/booking-views';
 
 /*
  * The loader of /services-toyota/tukar-tambah (issue 13, trade-in): what the car form offers (the

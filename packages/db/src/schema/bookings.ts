@@ -15,6 +15,7 @@ import {
   bigint,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { staff } from './staff';
 
 /**
  * Bookings, trade-in and leads (issue 13): every "book", "ask" and "sell" a visitor starts ends in
@@ -112,11 +113,19 @@ export const bookings = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Staff console (issue 24): when the branch confirmed the booking (status pending → confirmed). */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** Staff console: the sales consultant a test drive is assigned to (null: nobody yet, any sales of the branch may take it). */
+    assignedStaffId: uuid('assigned_staff_id').references(() => staff.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('bookings_idempotency_idx').on(t.contactPhone, t.idempotencyKey),
+    // The staff queues: a branch's bookings by status and slot, or newest first.
+    index('bookings_branch_status_slot_idx').on(t.branchSlug, t.status, t.slotStart),
+    index('bookings_branch_created_idx').on(t.branchSlug, t.createdAt.desc()),
+    index('bookings_created_idx').on(t.createdAt.desc()),
     index('bookings_customer_idx').on(t.customerId, t.createdAt),
     index('bookings_reminder_idx').on(t.slotStart).where(sql`${t.reminderSentAt} IS NULL AND ${t.cancelledAt} IS NULL`),
     index('bookings_resource_idx').on(t.resource, t.slotStart),
@@ -198,9 +207,60 @@ export const leads = pgTable(
     /** A retried submission answers the lead already made. */
     idempotencyKey: text('idempotency_key').notNull().unique(),
     ip: text('ip'),
+    /**
+     * Staff console (issue 24). A sales lead: domain/leads.ts LEAD_STATUSES (baru → dihubungi →
+     * janji-temu → terjual / batal); a Hubungi Kami ticket (kind 'contact'): TICKET_STATUSES.
+     */
+    status: text('status').notNull().default('baru'),
+    /**
+     * The booking this lead comes from: a test drive or a Jual Mobil Saya inspection also opens a
+     * sales lead (kinds 'test-drive', 'sell-car'), whose slot lives on the booking.
+     */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /** The staff member working it (a sales consultant of its branch); null: nobody yet. */
+    assignedStaffId: uuid('assigned_staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }),
+    /** The first time staff reached the customer (status left 'baru'): the first-contact deadline is met then. */
+    firstContactedAt: timestamp('first_contacted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('leads_kind_idx').on(t.kind, t.createdAt), index('leads_phone_idx').on(t.phoneNumber)],
+  (t) => [
+    index('leads_kind_idx').on(t.kind, t.createdAt),
+    index('leads_phone_idx').on(t.phoneNumber),
+    // The staff queues: a branch's leads by status, newest first; someone's own.
+    index('leads_branch_status_created_idx').on(t.branchSlug, t.status, t.createdAt.desc()),
+    index('leads_created_idx').on(t.createdAt.desc()),
+    index('leads_assigned_idx').on(t.assignedStaffId, t.status),
+    index('leads_email_idx').on(t.email),
+    uniqueIndex('leads_booking_idx').on(t.bookingId).where(sql`${t.bookingId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * A lead's or a ticket's timeline (staff console, issue 24): created, assigned, each status change
+ * with its note, notes, a ticket's replies (by email and/or WhatsApp, through the outbox) and the
+ * customer's later messages (which reopen a closed ticket).
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial('id').primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** domain/leads.ts LEAD_EVENT_TYPES */
+    type: text('type').notNull(),
+    /** Indonesian, as shown on the timeline (a note, a reply's text, the customer's message). */
+    note: text('note').notNull(),
+    /** Who wrote it; null for the customer or the system. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** A reply's channels: 'email', 'whatsapp' or 'email,whatsapp'. */
+    channels: text('channels'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.at)],
 );
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { staff } from './staff';
 
 /**
  * Commerce (issue 12; §3 Cart, §4 cart guid, §7 Cart calls, products/stock, finance-simulation):
@@ -147,6 +148,9 @@ export const orders = pgTable(
   (t) => [
     index('orders_customer_created_idx').on(t.customerId, t.createdAt.desc()),
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    // The staff queues: a branch's orders by status, newest first.
+    index('orders_branch_status_created_idx').on(t.branchSlug, t.status, t.createdAt.desc()),
+    index('orders_created_idx').on(t.createdAt.desc()),
     uniqueIndex('orders_customer_idempotency_idx').on(t.customerId, t.idempotencyKey).where(sql`${t.idempotencyKey} IS NOT NULL`),
   ],
 );
@@ -215,7 +219,7 @@ export const simulatedPayments = pgTable('simulated_payments', {
   orderNo: text('order_no').notNull(),
   method: text('method').notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
-  /** pending | paid | expired | cancelled */
+  /** pending | paid | expired | cancelled | refunded */
   status: text('status').notNull(),
   details: jsonb('details').$type<Record<string, string>>().notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -236,4 +240,43 @@ export const branchSlots = pgTable(
     used: integer('used').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.branchSlug, t.slotStart] }), check('branch_slots_used_check', sql`${t.used} >= 0`)],
+);
+
+/**
+ * A payment returned to the customer (staff console, issue 24): for a payment that arrived after
+ * its order expired or was cancelled (written 'required' by the payment lifecycle, in the
+ * transaction that records the late payment), or for a paid order staff cancelled. Staff start it;
+ * the order's payment provider carries it out (its refund call, keyed by this row's id so a retry
+ * never refunds twice). At most one refund per order is open or done.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The provider of the payment being returned ('simulated', 'midtrans', …) and its charge reference. */
+    provider: text('provider').notNull(),
+    paymentRef: text('payment_ref').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** late-payment | cancelled-paid */
+    reason: text('reason').notNull(),
+    /** required (waiting for staff) | pending (sent to the provider) | succeeded | failed */
+    status: text('status').notNull(),
+    /** The provider's id of the refund. */
+    providerRef: text('provider_ref'),
+    lastError: text('last_error'),
+    requestedBy: uuid('requested_by').references(() => staff.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_one_per_order_idx').on(t.orderId).where(sql`${t.status} <> 'failed'`),
+    index('refunds_status_idx').on(t.status, t.createdAt),
+    check('refunds_status_check', sql`${t.status} in ('required', 'pending', 'succeeded', 'failed')`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+  ],
 );

@@ -1,4 +1,10 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Bytes as a Buffer whichever driver answers (PGlite gives a Uint8Array). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 /** Promos (§7 promo calls). A promo with no city/branch/product/salesman scope is national. */
 export const promos = pgTable('promos', {
@@ -18,10 +24,37 @@ export const promos = pgTable('promos', {
   /** Accent colour of the drawn hero. */
   heroColor: text('hero_color').notNull(),
   terms: jsonb('terms').$type<string[]>().notNull(),
+  /** WIB days the promo is valid, both included (what cards show); kept in step with startsAt/endsAt. */
   validFrom: text('valid_from').notNull(),
   validUntil: text('valid_until').notNull(),
   publishedDate: text('published_date').notNull(),
   sortOrder: integer('sort_order').notNull(),
+  /**
+   * Issue 25 (migration 0020): draft | published | unpublished. Only a published promo is on the
+   * site, and only from startsAt (included) to endsAt (excluded) — instants, scheduled to the minute.
+   */
+  state: text('state').notNull().default('published'),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  /** An uploaded picture (promo_images) instead of the drawn one. */
+  imageId: uuid('image_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [index('promos_running_idx').on(t.state, t.startsAt, t.endsAt)]);
+
+/**
+ * Pictures uploaded for promos in the console (issue 25): checked by their bytes like every upload
+ * of the site (JPEG, PNG or WebP, at most 5 MB), kept in the database so that every API process
+ * serves them, under /api/media/v1/promo/{slug}/{id}.{ext}.
+ */
+export const promoImages = pgTable('promo_images', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  sha256: text('sha256').notNull(),
+  data: bytea('data').notNull(),
+  uploadedBy: uuid('uploaded_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 /** News and tips (§3 Article). */
@@ -39,7 +72,20 @@ export const articles = pgTable('articles', {
   relatedModelCodes: text('related_model_codes').array().notNull(),
   heroColor: text('hero_color').notNull(),
   readingMinutes: integer('reading_minutes').notNull(),
-});
+  /**
+   * Issue 25 (migration 0023): draft | published | unpublished. A published article is on the site
+   * from publishedAt (an instant, to the minute); publishedDate is its WIB day, kept in step.
+   */
+  state: text('state').notNull().default('published'),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  /** SEO title and description; empty = the title and the summary. */
+  seoTitle: text('seo_title').notNull().default(''),
+  seoDescription: text('seo_description').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The staff member who last changed it (null: the seed). */
+  updatedBy: uuid('updated_by'),
+}, (t) => [index('articles_published_idx').on(t.state, t.publishedAt)]);
 
 /** §3 Customer review: reviewerName, objectCode, rating 1–5, createdDate, message. */
 export const reviews = pgTable(
@@ -73,6 +119,8 @@ export const faqs = pgTable(
     answer: text('answer').notNull(),
     isLandingPage: boolean('is_landing_page').notNull().default(false),
     sortOrder: integer('sort_order').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: uuid('updated_by'),
   },
   (t) => [index('faqs_type_code_idx').on(t.type, t.code)],
 );
@@ -87,6 +135,10 @@ export const staticPages = pgTable('static_pages', {
   description: text('description').notNull(),
   sections: jsonb('sections').$type<StaticSection[]>().notNull(),
   updatedDate: text('updated_date').notNull(),
+  /** Issue 25 (migration 0023): the <title> (empty = the title); description is the meta description. */
+  seoTitle: text('seo_title').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: uuid('updated_by'),
 });
 
 /** termcondition?type */

@@ -10,3 +10,5 @@ export * from './customers';
 export * from './after-login';
 export * from './commerce';
 export * from './bookings';
+export * from './staff';
+export * from './prices';

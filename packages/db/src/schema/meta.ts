@@ -12,4 +12,11 @@ export const dataVersion = pgTable('data_version', {
   id: smallint('id').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
   changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Issue 25 (migration 0020): the API's "now" at which scheduled content (view
+   * schedule_boundaries: promo and flash-sale starts and ends) was last looked at. A start or end
+   * passed since then bumps `version` like a change would, so that cached pages and answers never
+   * keep a promo past its end nor miss one that has started.
+   */
+  boundaryAt: timestamp('boundary_at', { withTimezone: true }),
 });

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { branches } from './branches';
 import { carModels, carVariants } from './cars';
 
@@ -51,6 +52,17 @@ export const usedCars = pgTable(
     status: text('status').notNull().default('available'),
     listedDate: text('listed_date').notNull(),
     inspection: jsonb('inspection').$type<Inspection>().notNull(),
+    /**
+     * Priced by the used-price rule (packages/domain/src/used-price.ts) rather than by hand: such a
+     * listing follows the Jakarta OTR of today's line-up (issue 25, migration 0019).
+     */
+    pricedByRule: boolean('priced_by_rule').notNull().default(false),
+    /** A Jakarta OTR of its model changed: the repricing job (modules/used-cars/reprice.ts) prices it again. */
+    repriceDue: boolean('reprice_due').notNull().default(false),
   },
-  (t) => [index('used_cars_model_idx').on(t.modelCode), index('used_cars_branch_idx').on(t.branchId)],
+  (t) => [
+    index('used_cars_model_idx').on(t.modelCode),
+    index('used_cars_branch_idx').on(t.branchId),
+    index('used_cars_reprice_due_idx').on(t.repriceDue).where(sql`${t.repriceDue}`),
+  ],
 );

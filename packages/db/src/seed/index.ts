@@ -1,3 +1,4 @@
+import { promoWindowOfDays } from '@kemudi/domain/promo-schedule';
 import { inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
@@ -6,6 +7,7 @@ import * as after from './data/aftersales';
 import { branches } from './data/branches';
 import { demoConsents, demoCustomerCars, demoCustomers, demoDealerSync } from './data/customers';
 import { dealerSystemCustomers } from './data/dealer-system';
+import { demoStaffBranches, demoStaffRows } from './data/staff';
 import { demoBranchSlots, demoOrderEvents, demoOrderItems, demoOrders, DEMO_ORDER_IDS } from './data/orders';
 import * as cars from './data/cars';
 import * as content from './data/content';
@@ -79,8 +81,20 @@ export async function seedDemoCustomers(db: Db): Promise<void> {
   }
 }
 
+/**
+ * The console's demo staff (README "Konsol staf"): a group admin, a branch manager of two
+ * branches, service advisors and sales in Jakarta Sunter and Bandung, a content editor — each with
+ * the published password and TOTP secret, already enrolled. Safe to run again. Never in production.
+ */
+export async function seedDemoStaff(db: Db): Promise<void> {
+  const inserted = await db.insert(s.staff).values(demoStaffRows).onConflictDoNothing().returning({ id: s.staff.id });
+  const fresh = new Set(inserted.map((r) => r.id));
+  const branches = demoStaffBranches.filter((b) => fresh.has(b.staffId));
+  if (branches.length > 0) await db.insert(s.staffBranches).values(branches).onConflictDoNothing();
+}
+
 export type SeedOptions = {
-  /** Add the demo customers (default true; the API leaves them out in production). */
+  /** Add the demo customers and the demo staff (default true; the API leaves them out in production). */
   demoCustomers?: boolean;
 };
 
@@ -110,8 +124,15 @@ export async function seed(db: Db, { demoCustomers: withCustomers = true }: Seed
     await insertAll(t, s.serviceContents, after.serviceContents);
     await insertAll(t, s.services, after.services);
     await insertAll(t, s.flashSales, after.flashSales);
-    await insertAll(t, s.promos, content.promos);
-    await insertAll(t, s.articles, content.articles);
+    await insertAll(t, s.promos, content.promos.map((p) => ({ ...p, ...promoWindowOfDays(p.validFrom, p.validUntil) })));
+    await insertAll(
+      t,
+      s.articles,
+      content.articles.map((a) => {
+        const at = new Date(`${a.publishedDate}T00:00:00+07:00`);
+        return { ...a, publishedAt: at, createdAt: at, updatedAt: at };
+      }),
+    );
     await insertAll(t, s.reviews, content.reviews);
     await insertAll(t, s.faqs, content.faqs);
     await insertAll(t, s.staticPages, content.staticPages);
@@ -124,6 +145,9 @@ export async function seed(db: Db, { demoCustomers: withCustomers = true }: Seed
     await refreshSearchTerms(t);
     await seedStock(t);
     await seedBookings(t);
-    if (withCustomers) await seedDemoCustomers(t);
+    if (withCustomers) {
+      await seedDemoCustomers(t);
+      await seedDemoStaff(t);
+    }
   });
 }

@@ -6,7 +6,8 @@ import * as s from '../schema/index';
 import { PLATE_PATTERN } from '@kemudi/domain/contracts/customer';
 import { changedProfileFields, validateProfile } from '@kemudi/domain/profile';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './data/customers';
-import { isSeeded, seed, seedDemoCustomers } from './index';
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD, DEMO_STAFF_PASSWORD_HASH } from './data/staff';
+import { isSeeded, seed, seedDemoCustomers, seedDemoStaff } from './index';
 import { seedStock } from './stock';
 
 let handle: DbHandle;
@@ -245,5 +246,50 @@ describe('seeded dealer system (issue 11: every branch of the post-login flow)',
     expect(fresh('081355550101').length).toBeGreaterThan(3);
     expect(fresh('081355550102')).toEqual([]);
     expect(fresh('081355550103')).toEqual(['cityIsocode']);
+  });
+});
+
+describe('seeded console staff (issue 24: demo staff of several branches, enrolled)', () => {
+  it('has the README demo staff once each, with their branches, even when seeded again', async () => {
+    await seedDemoStaff(handle.db);
+    const rows = await queryRows<{ email: string; role: string; branches: string | null; enrolled: boolean }>(
+      handle.db,
+      sql`select s.email, s.role::text as role, string_agg(b.slug, ',' order by b.slug) as branches, s.totp_enrolled_at is not null as enrolled
+          from staff s left join staff_branches sb on sb.staff_id = s.id left join branches b on b.id = sb.branch_id
+          group by s.id order by s.email`,
+    );
+    expect(rows).toEqual([
+      { email: 'agus@staf.contoh.com', role: 'service_advisor', branches: 'kemudi-toyota-sunter', enrolled: true },
+      { email: 'bayu@staf.contoh.com', role: 'sales', branches: 'kemudi-toyota-bandung-soekarno-hatta', enrolled: true },
+      { email: 'dewi@staf.contoh.com', role: 'group_admin', branches: null, enrolled: true },
+      { email: 'hendra@staf.contoh.com', role: 'branch_manager', branches: 'kemudi-toyota-kelapa-gading,kemudi-toyota-sunter', enrolled: true },
+      { email: 'maya@staf.contoh.com', role: 'sales', branches: 'kemudi-toyota-sunter', enrolled: true },
+      { email: 'nina@staf.contoh.com', role: 'content_editor', branches: null, enrolled: true },
+      { email: 'rudi@staf.contoh.com', role: 'service_advisor', branches: 'kemudi-toyota-bandung-soekarno-hatta', enrolled: true },
+      { email: 'sari@staf.contoh.com', role: 'branch_manager', branches: 'kemudi-toyota-fatmawati', enrolled: true },
+      { email: 'teguh@staf.contoh.com', role: 'branch_manager', branches: 'kemudi-toyota-bandung-soekarno-hatta', enrolled: true },
+    ]);
+  });
+
+  it('publishes TOTP secrets an authenticator app takes (base32, 160 bits) and the password in the API format', () => {
+    for (const member of DEMO_STAFF) expect(member.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
+    const [, , , , salt, key] = DEMO_STAFF_PASSWORD_HASH.split('$');
+    const derived = scryptSync(DEMO_STAFF_PASSWORD, Buffer.from(salt!, 'base64url'), 32, { N: 32768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 });
+    expect(derived.toString('base64url')).toBe(key);
+  });
+
+  it('keeps the audit log append-only: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
+    const [row] = await handle.db.insert(s.staffAudit).values({ action: 'test.append', entity: 'test', after: { n: 1 } }).returning();
+    // Drizzle wraps the driver's error: the database's own words are its cause.
+    const refusal = (query: Promise<unknown>) =>
+      query.then(
+        () => 'allowed',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(await refusal(handle.db.execute(sql`update staff_audit set action = 'changed' where id = ${row!.id}`))).toMatch(/append-only: UPDATE refused/);
+    expect(await refusal(handle.db.execute(sql`delete from staff_audit where id = ${row!.id}`))).toMatch(/append-only: DELETE refused/);
+    expect(await refusal(handle.db.execute(sql`truncate staff_audit`))).toMatch(/append-only: TRUNCATE refused/);
+    const [kept] = await queryRows<{ action: string }>(handle.db, sql`select action from staff_audit where id = ${row!.id}`);
+    expect(kept).toEqual({ action: 'test.append' });
   });
 });

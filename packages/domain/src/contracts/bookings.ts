@@ -331,24 +331,26 @@ const RentalQuery = z.object({
 });
 
 const CoverageQuery = z.object({ cityCode: CityCode });
-const BookingNoParams = z.object({ bookingNo: z.string().trim().min(1).max(40) });
+export const BookingNoParams = z.object({ bookingNo: z.string().trim().min(1).max(40) });
 const TrackBody = z.object({ bookingNo: z.string().trim().min(1, 'Isi nomor booking').max(40), phoneNumber: PhoneNumberField });
-const RescheduleBody = z.object({
+export const RescheduleBody = z.object({
   slotStart: SlotStart,
   /** Cubain: the new return day. */
   returnDate: isoDate.optional(),
 });
 const CancelBody = z.object({ reason: FreeText(300, 'Alasan').optional() });
 const OtpBody = z.object({ phoneNumber: PhoneNumberField, channel: z.enum(['whatsapp', 'sms']).default('whatsapp') });
+/** A branch's answer to a spare-part request (the dealer system's and the staff console's). */
+export const SparePartAnswerBody = z.object({
+  available: z.boolean(),
+  note: z.string().trim().min(1, 'Tulis catatan untuk pelanggan').max(300, 'Catatan paling banyak 300 karakter'),
+  price: rupiah.optional(),
+  readyDate: isoDate.optional(),
+});
 const DealerUpdateBody = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('confirm') }),
   z.object({ action: z.literal('stage'), stage: z.enum(TCARE_STAGES) }),
-  z.object({
-    action: z.literal('answer'),
-    available: z.boolean(),
-    note: z.string().trim().min(1).max(300),
-    price: rupiah.optional(),
-    readyDate: isoDate.optional(),
-  }),
+  SparePartAnswerBody.extend({ action: z.literal('answer') }),
   z.object({ action: z.literal('complete') }),
   z.object({ action: z.literal('no_show') }),
 ]);

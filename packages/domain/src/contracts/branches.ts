@@ -126,6 +126,8 @@ export const WorkingSchedule = z.object({
   today: z.string(),
   openNow: z.boolean(),
   days: z.array(ScheduleDay),
+  /** Issue 25: closed days (holidays) within the next 30 days, soonest first; "Jumat, 25 Desember 2026". */
+  closures: z.array(z.object({ date: z.string(), label: z.string(), reason: z.string() })).optional(),
 });
 export type WorkingSchedule = z.infer<typeof WorkingSchedule>;
 export const BranchSchedule = WorkingSchedule.extend({

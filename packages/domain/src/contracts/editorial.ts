@@ -61,8 +61,11 @@ export const StaticPageData = z.object({
   componentId: z.string(),
   title: z.string(),
   description: z.string(),
+  /** Each paragraph is Markdown (issue 25; the seeded ones are plain text). */
   sections: z.array(z.object({ heading: z.string(), paragraphs: z.array(z.string()) })),
   updatedDate: z.string(),
+  /** The <title> (the editor's SEO title, else the title); description is the meta description. */
+  seoTitle: z.string(),
 });
 export type StaticPageData = z.infer<typeof StaticPageData>;
 
@@ -198,9 +201,15 @@ export const NewsPage = pageOf(ArticleCard);
 export type NewsPage = z.infer<typeof NewsPage>;
 const ArticleParams = z.object({ slug: codeParam('Article slug') });
 export const ArticleDetail = ArticleCard.extend({
-  body: z.string().describe("Paragraphs separated by blank lines; lines starting with '## ' are subheadings"),
+  body: z.string().describe('Markdown (rendered by @kemudi/domain/markdown: no raw HTML); the seeded bodies are paragraphs and ## subheadings'),
   tags: z.array(z.string()),
   relatedModelCodes: z.array(z.string()),
+  /** Issue 25: the <title> and meta description (the editor's SEO fields, else the title and summary). */
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  /** When it went on the site and when it last changed (JSON-LD datePublished, dateModified). */
+  publishedAt: z.string().describe('ISO 8601 date-time'),
+  updatedAt: z.string().describe('ISO 8601 date-time'),
 });
 export type ArticleDetail = z.infer<typeof ArticleDetail>;
 

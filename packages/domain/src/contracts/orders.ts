@@ -14,6 +14,7 @@ import {
   ORDER_STATUSES,
   PAYMENT_METHODS,
   PRODUCT_KINDS,
+  REFUND_STATUSES,
 } from '../commerce';
 import { EmailField, NameField, PhoneNumberField } from './account';
 import { defineCall } from './call';
@@ -167,6 +168,17 @@ export const OrderVehicleData = z.object({
     .nullable(),
 });
 
+/** A payment going back to the customer (issue 24): 'Dana dikembalikan' with its date, or 'Pengembalian dana diproses'. */
+export const OrderRefundData = z.object({
+  status: z.enum(REFUND_STATUSES),
+  /** refundCustomerLabel: what the customer reads. */
+  label: z.string(),
+  amount: rupiah,
+  /** When the money went back (succeeded only). */
+  completedAt: z.string().nullable(),
+});
+export type OrderRefundData = z.infer<typeof OrderRefundData>;
+
 export const OrderSummary = z.object({
   orderNo: z.string(),
   kind: z.enum(ORDER_KINDS),
@@ -196,6 +208,7 @@ export const OrderDetail = OrderSummary.extend({
   timeline: z.array(TimelineStep),
   nextStep: z.string(),
   canCancel: z.boolean(),
+  refund: OrderRefundData.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 
@@ -211,6 +224,7 @@ export const TrackingData = z.object({
   slotStart: z.string().nullable(),
   timeline: z.array(TimelineStep),
   nextStep: z.string(),
+  refund: OrderRefundData.nullable(),
 });
 export type TrackingData = z.infer<typeof TrackingData>;
 
@@ -267,5 +281,25 @@ export const orderCalls = {
     path: '/api/payment/v1/simulator/pay',
     body: z.object({ orderNo: z.string().trim().min(1).max(40) }),
     data: z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES) }),
+  }),
+  /**
+   * The simulated provider lets the order's charge lapse now and sends its 'expired' notification:
+   * the order expires as at its deadline (development and tests; absent like simulatorPay).
+   */
+  simulatorExpire: defineCall({
+    method: 'POST',
+    path: '/api/payment/v1/simulator/expire',
+    body: z.object({ orderNo: z.string().trim().min(1).max(40) }),
+    data: z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES) }),
+  }),
+  /**
+   * The simulated provider receives a payment after the order's charge lapsed or was cancelled (a
+   * bank settling a virtual account late) and sends its 'paid' notification: a refund is required.
+   */
+  simulatorPayLate: defineCall({
+    method: 'POST',
+    path: '/api/payment/v1/simulator/pay-late',
+    body: z.object({ orderNo: z.string().trim().min(1).max(40) }),
+    data: z.object({ orderNo: z.string(), status: z.enum(ORDER_STATUSES), refund: z.enum(REFUND_STATUSES).nullable() }),
   }),
 } as const;

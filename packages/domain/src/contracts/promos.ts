@@ -95,7 +95,14 @@ const PromoFilterQuery = z
 
 export const promoCalls = {
   /** §7 promo/hero */
-  hero: defineCall({ method: 'GET', path: '/api/promo/v1/promo/hero', data: z.array(HeroPromo) }),
+  hero: defineCall({
+    method: 'GET',
+    path: '/api/promo/v1/promo/hero',
+    query: z.object({
+      city: codeParam('City isocode (§3): only the slides a visitor there can use (issue 25: promos target cities and branches)').optional(),
+    }),
+    data: z.array(HeroPromo),
+  }),
   /** §7 "v2 hero" */
   heroV2: defineCall({ method: 'GET', path: '/api/promo/v1/v2/promo/hero', data: z.array(HeroPromoV2) }),
   /** §7 promo/national */

@@ -25,7 +25,11 @@ export type AvailabilityQuery = CallQuery<typeof bookingCalls.availability>;
 export type RentalQuery = CallQuery<typeof bookingCalls.rentalAvailability>;
 export type DealerBody = CallBody<typeof bookingCalls.dealerUpdate>;
 
-export const OPEN_STATUSES = ['confirmed', 'requested'] as const;
+/** A booking still ahead of the customer: it counts towards BOOKING_MAX_OPEN_PER_PHONE. */
+export const OPEN_STATUSES = ['pending', 'confirmed', 'requested'] as const;
 export const conflict = (type: string, message: string, extra?: Record<string, unknown>) => new AppError(409, type, message, extra);
 export const unprocessable = (type: string, message: string) => new AppError(422, type, message);
 export const bookingNotFound = () => new AppError(404, 'NotFoundError', M.BOOKING_NOT_FOUND);
+
+/** Thrown inside a transaction when the hour was full; answered outside with the nearest free hour (targets.ts slotTaken). */
+export class SlotFull extends Error {}

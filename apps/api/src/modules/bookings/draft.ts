@@ -89,7 +89,8 @@ export type Draft = {
   view: BookingView;
   estimate: number | null;
   files: FileNeed[];
-  status: 'confirmed' | 'requested';
+  /** A slot booking waits for the branch's confirmation (its slot held); a spare-part request for its answer. */
+  status: 'pending' | 'requested';
   rental: { carClass: string; units: number } | null;
 };
 
@@ -105,7 +106,7 @@ export async function draftOf(deps: BookingDeps, body: CreateBody, customerId: s
     if (!asked) throw badRequest('Pilih jadwal dari daftar');
     return checkSlot(target, now, asked);
   };
-  const base = (target: Target) => ({ target, cityCode: target.cityCode, provinceIsocode: target.branch.provinceIsocode, slotEnd: null, files: [], status: 'confirmed' as const, rental: null });
+  const base = (target: Target) => ({ target, cityCode: target.cityCode, provinceIsocode: target.branch.provinceIsocode, slotEnd: null, files: [], status: 'pending' as const, rental: null });
   const notes = line('Catatan', body.notes);
   switch (d.kind) {
     case 'test-drive': {

@@ -15,6 +15,7 @@ import {
   type TcareStage,
   type UploadPurpose,
 } from '@kemudi/domain/bookings';
+import { checkBookingChange, type BookingState } from '@kemudi/domain/booking-transitions';
 import type { Booking, BookingListItem } from '@kemudi/domain/contracts/bookings';
 import type { z } from 'zod';
 import { ROUTES } from '@kemudi/domain/routes';
@@ -71,6 +72,7 @@ export function nextStepOf(row: BookingRow): string {
   const status = row.status as BookingStatus;
   const kind = row.kind as BookingKind;
   if (status === 'confirmed' && row.stage) return TCARE_STAGE_NOTES[row.stage as TcareStage];
+  if (status === 'pending') return `Jadwal Anda kami tahan; cabang akan mengonfirmasinya melalui WhatsApp. ${NEXT_STEP_CONFIRMED[kind]}`;
   if (status === 'confirmed' || status === 'requested') return NEXT_STEP_CONFIRMED[kind];
   if (status === 'answered') {
     const answer = answerOf(row);
@@ -83,12 +85,24 @@ export function nextStepOf(row: BookingRow): string {
   return 'Anda tidak hadir pada jadwal ini. Buat booking baru bila masih membutuhkan.';
 }
 
-/** Cancel and reschedule: an open booking, before the workshop took the car, until the cut-off before its slot. */
+/** What the transition tables look at (booking-transitions.ts). */
+export function bookingStateOf(row: BookingRow): BookingState {
+  return { kind: row.kind as BookingKind, status: row.status as BookingStatus, stage: (row.stage as TcareStage | null) ?? null };
+}
+
+/** The customer changes a booking only until BOOKING_CHANGE_CUTOFF_HOURS before its slot (issue 13). */
+export function beforeCutoff(row: BookingRow, now: Date): boolean {
+  return !row.slotStart || row.slotStart.getTime() - now.getTime() > BOOKING_CHANGE_CUTOFF_HOURS * 3_600_000;
+}
+
+/** Cancel and reschedule: what the tables let the customer do (an open booking the workshop has not taken), before the cut-off. */
 export function changeableOf(row: BookingRow, now: Date): { canCancel: boolean; canReschedule: boolean } {
-  const open = row.status === 'confirmed' || row.status === 'requested';
-  const beforeCutoff = !row.slotStart || row.slotStart.getTime() - now.getTime() > BOOKING_CHANGE_CUTOFF_HOURS * 3_600_000;
-  const canCancel = open && row.stage === null && beforeCutoff;
-  return { canCancel, canReschedule: canCancel && row.status === 'confirmed' && row.slotStart !== null };
+  const state = bookingStateOf(row);
+  const inTime = beforeCutoff(row, now);
+  return {
+    canCancel: inTime && checkBookingChange(state, { action: 'cancel' }, 'customer').ok,
+    canReschedule: inTime && row.slotStart !== null && checkBookingChange(state, { action: 'reschedule' }, 'customer').ok,
+  };
 }
 
 function stagesOf(row: BookingRow) {

@@ -2,11 +2,12 @@ import { bookingEvents, bookings, queryRows, type Db } from '@kemudi/db';
 import { BOOKING_REMINDER_HOURS } from '@kemudi/domain/bookings';
 import { eq, sql } from 'drizzle-orm';
 import type { BookingDeps } from './deps';
-import { announce } from './service';
+import { announce } from './announce';
 
 /*
- * The reminder the day before (issue 13): one WhatsApp message per confirmed booking whose slot
- * starts within BOOKING_REMINDER_HOURS. The rows are claimed with FOR UPDATE SKIP LOCKED and marked
+ * The reminder the day before (issue 13): one WhatsApp message per booking whose slot starts
+ * within BOOKING_REMINDER_HOURS, confirmed or still pending (its slot is held for the customer all
+ * the same; issue 24). The rows are claimed with FOR UPDATE SKIP LOCKED and marked
  * in the transaction that queues their message, so two API processes sweeping at once never send
  * one twice, and a failed batch sends none. The window is measured at app.now(), the clock the
  * slots are laid out by (service.ts); in production that is the wall clock.
@@ -20,7 +21,7 @@ export async function sendDueReminders(deps: Pick<BookingDeps, 'db' | 'now' | 'c
     const due = await queryRows<{ id: string }>(
       tx,
       sql`SELECT id FROM ${bookings}
-          WHERE status = 'confirmed' AND reminder_sent_at IS NULL AND cancelled_at IS NULL
+          WHERE status IN ('pending', 'confirmed') AND reminder_sent_at IS NULL AND cancelled_at IS NULL
             AND slot_start > ${now.toISOString()} AND slot_start <= ${until.toISOString()}
           ORDER BY slot_start LIMIT ${batch}
           FOR UPDATE SKIP LOCKED`,

@@ -14,18 +14,19 @@ import {
 import { ACCOUNT_ERROR_MESSAGES } from '@kemudi/domain/contracts/account';
 import { BOOKING_FILE_PATH, BookingConflictBody, bookingCalls } from '@kemudi/domain/contracts/bookings';
 import { ErrorBody } from '@kemudi/domain/contracts/common';
-import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { AppError } from '../../lib/errors';
 import { dealerKeyGuard } from '../../lib/dealer-key';
 import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
+import { acceptRawUploads, uploadedFileHeaders } from '../../lib/uploads';
 import { assertAccess } from '../../plugins/auth';
 import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
 import { sendCode } from '../accounts';
 import { sendDueReminders } from './reminders';
 import type { BookingDeps } from './deps';
-import { cancelBooking, createBooking, dealerUpdate, myBooking, myBookingFile, myBookings, rescheduleBooking, trackBooking } from './service';
+import { cancelBooking, dealerUpdate, rescheduleBooking } from './lifecycle';
+import { createBooking, myBooking, myBookingFile, myBookings, trackBooking } from './service';
 import { availability, coverage, listBookingBranches, rentalAvailability } from './targets';
 import { deleteOrphanUploads, ownerKeyOf, servedName, storeUpload, UPLOAD_OWNER_HEADER } from './uploads';
 
@@ -149,17 +150,7 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
 
   // --- Uploads: raw bytes, in their own scope (the body parser and its errors are theirs only) ---
   await app.register(async (scope) => {
-    scope.addContentTypeParser(UPLOAD_CONTENT_TYPES, { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES + 1 }, (_request, body, done) => done(null, body));
-    scope.setErrorHandler((error: FastifyError | AppError, _request, reply) => {
-      if (!(error instanceof AppError) && error.statusCode === 413) {
-        return reply.status(413).send({ errors: [{ type: 'FileTooLarge', message: M.FILE_TOO_LARGE }] });
-      }
-      if (!(error instanceof AppError) && error.statusCode === 415) {
-        return reply.status(415).send({ errors: [{ type: 'UnsupportedFileType', message: M.FILE_TYPE_ATTACHMENT }] });
-      }
-      // Everything else is answered by the app's one error handler.
-      throw error;
-    });
+    acceptRawUploads(scope, UPLOAD_CONTENT_TYPES, { maxBytes: UPLOAD_MAX_BYTES, messages: { tooLarge: M.FILE_TOO_LARGE, type: M.FILE_TYPE_ATTACHMENT } });
     route(
       scope,
       bookingCalls.upload,
@@ -208,12 +199,8 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
     async (request, reply) => {
       const { bookingNo, fileId } = request.params as { bookingNo: string; fileId: string };
       const file = await myBookingFile(deps, customerIdOf(request)!, bookingNo, fileId);
-      return reply
-        .header('content-type', file.contentType)
-        .header('x-content-type-options', 'nosniff')
+      return uploadedFileHeaders(reply, file.contentType, 'private, no-store')
         .header('content-disposition', `inline; filename="${servedName(file.contentType)}"`)
-        .header('cache-control', 'private, no-store')
-        .header('content-security-policy', "default-src 'none'")
         .send(file.data);
     },
   );
@@ -341,10 +328,11 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
     bookingCalls.dealerUpdate,
     {
       tags,
-      summary: "The dealer system's report on a booking: a T-CARE stage, a spare-part answer, completion or a no-show (issue 13)",
+      summary: "The dealer system's report on a booking: a confirmation, a T-CARE stage, a spare-part answer, completion or a no-show (issues 13, 24)",
       description:
         'For the dealer system, with the system token and the header x-dealer-key = DEALER_API_KEY (403 with a wrong key, and always while it is unset). ' +
-        'stage (service and body & paint): forward one at a time, diterima → dikerjakan → pemeriksaan-akhir → siap-diambil; answer (spare part): status answered with ' +
+        'confirm: a pending booking (the slot held since it was made) becomes confirmed; ' +
+        'stage (service and body & paint; the first report confirms a pending booking): forward one at a time, diterima → dikerjakan → pemeriksaan-akhir → siap-diambil; answer (spare part): status answered with ' +
         'availability, note, price and ready date; complete; no_show. Each writes an event, a WhatsApp message to the contact and a CRM row. 409 InvalidTransition otherwise.',
       errors: [403, 409],
     },

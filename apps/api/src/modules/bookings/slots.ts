@@ -10,9 +10,16 @@ type ZoneLabel = keyof typeof ZONES;
  * closing (§7 working schedules), on the branch's working days, from tomorrow for BOOKING_DAYS_AHEAD
  * days, in the branch's own time zone. The one grid of the site: the checkout's installation slots
  * (orders/slots.ts, issue 12) use it too; here each bookable resource has its own capacity.
+ * A closed day of the branch (issue 25: a holiday set in the staff console) has no slot at all.
  */
 
-export type GridBranch = { slug: string; provinceIsocode: string; workingSchedule: WorkingDay[] };
+export type GridBranch = {
+  slug: string;
+  provinceIsocode: string;
+  workingSchedule: WorkingDay[];
+  /** The branch's closed days, YYYY-MM-DD in its own calendar (closedDatesColumn of the branches module). */
+  closedDates?: readonly string[];
+};
 export type GridSlot = { start: Date; time: string };
 export type GridDay = { date: string; open: boolean; slots: GridSlot[] };
 
@@ -49,7 +56,7 @@ export function slotGrid(branch: GridBranch, now: Date): GridDay[] {
     const weekday = dayUtc.getUTCDay();
     const schedule = branch.workingSchedule.find((d) => d.day === (weekday === 0 ? 7 : weekday));
     const date = dayUtc.toISOString().slice(0, 10);
-    if (!schedule?.open || !schedule.close) {
+    if (!schedule?.open || !schedule.close || branch.closedDates?.includes(date)) {
       days.push({ date, open: false, slots: [] });
       continue;
     }

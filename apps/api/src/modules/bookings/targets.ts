@@ -27,7 +27,7 @@ import { FALLBACK_CITY } from '@kemudi/domain/constants';
 import type { AvailabilityData } from '@kemudi/domain/contracts/bookings';
 import { and, asc, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import { AppError, badRequest } from '../../lib/errors';
-import { listNearestBranches } from '../branches';
+import { closedDatesColumn, listNearestBranches } from '../branches';
 import { slotLabelOf, type BranchInfo } from './present';
 import { daysBetween, localDate, localIso, slotGrid, usedOf, zoneOf, type GridBranch, type GridDay } from './slots';
 import { conflict, unprocessable, type AvailabilityQuery, type BookingDeps, type BranchesQuery, type RentalQuery } from './deps';
@@ -43,7 +43,7 @@ import { conflict, unprocessable, type AvailabilityQuery, type BookingDeps, type
 // ---------------------------------------------------------------------------------------------
 
 export type BranchRow = GridBranch &
-  BranchInfo & { id: number; cityIsocode: string; services: BranchService[]; hidden: boolean; workingSchedule: WorkingDay[] };
+  BranchInfo & { id: number; cityIsocode: string; services: BranchService[]; hidden: boolean; workingSchedule: WorkingDay[]; closedDates: string[] };
 
 export const branchColumns = {
   id: branches.id,
@@ -57,6 +57,7 @@ export const branchColumns = {
   services: branches.services,
   hidden: branches.hidden,
   workingSchedule: branches.workingSchedule,
+  closedDates: closedDatesColumn,
 };
 
 export async function findBranch(db: Pick<Db, 'select'>, slug: string): Promise<BranchRow | null> {
@@ -74,7 +75,7 @@ export async function branchFor(db: Db, slug: string | undefined, service: Branc
 }
 
 /** The middle of a city's visible branches (else its province's, else Jakarta Pusat's): where "nearest" counts from. */
-async function cityCentre(db: Db, cityCode: string): Promise<{ latitude: number; longitude: number }> {
+export async function cityCentre(db: Db, cityCode: string): Promise<{ latitude: number; longitude: number }> {
   const [city] = await db.select({ province: cities.provinceIsocode }).from(cities).where(eq(cities.isocode, cityCode)).limit(1);
   if (!city) throw badRequest(`Kode kota '${cityCode}' tidak dikenal`);
   const centre = async (where: ReturnType<typeof eq>) => {
@@ -350,7 +351,7 @@ const localMidnight = (date: string, offsetMinutes: number) => new Date(Date.par
 export function assertOpenOn(branch: BranchRow, date: string): void {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
   const day = branch.workingSchedule.find((d) => d.day === (weekday === 0 ? 7 : weekday));
-  if (!day?.open || !day.close) throw unprocessable('BranchClosed', 'Dealer tutup pada tanggal pengembalian. Pilih tanggal pengembalian lain.');
+  if (!day?.open || !day.close || branch.closedDates.includes(date)) throw unprocessable('BranchClosed', 'Dealer tutup pada tanggal pengembalian. Pilih tanggal pengembalian lain.');
 }
 
 export async function rentalAvailability(deps: BookingDeps, query: RentalQuery) {

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { uploadedFiles, type Db } from '@kemudi/db';
 import { BOOKING_MESSAGES as M, UPLOAD_ATTACHMENT_TYPES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadPurpose } from '@kemudi/domain/bookings';
 import { and, isNull, lt } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/errors';
+import { judgeUpload } from '../../lib/uploads';
 import type { Owner } from './draft';
 
 /*
@@ -28,18 +28,17 @@ const fileError = (status: number, type: string, message: string) => new AppErro
 
 export async function storeUpload(db: Db, input: { purpose: UploadPurpose; bytes: Buffer; owner: Owner; ip: string | null; now: Date }) {
   if (!input.owner.customerId && !input.owner.key) throw fileError(400, 'UploadOwnerMissing', 'Unggahan tidak dapat dikaitkan dengan peramban Anda. Muat ulang halaman dan coba lagi.');
-  if (input.bytes.length === 0) throw fileError(400, 'FileEmpty', M.FILE_EMPTY);
-  if (input.bytes.length > UPLOAD_MAX_BYTES) throw fileError(413, 'FileTooLarge', M.FILE_TOO_LARGE);
-  const detected = await fileTypeFromBuffer(input.bytes);
-  const allowed: readonly string[] = input.purpose === 'attachment' ? UPLOAD_ATTACHMENT_TYPES : UPLOAD_IMAGE_TYPES;
-  if (!detected || !allowed.includes(detected.mime)) {
-    throw fileError(415, 'UnsupportedFileType', input.purpose === 'attachment' ? M.FILE_TYPE_ATTACHMENT : M.FILE_TYPE);
-  }
+  const attachment = input.purpose === 'attachment';
+  const mime = await judgeUpload(input.bytes, {
+    allowed: attachment ? UPLOAD_ATTACHMENT_TYPES : UPLOAD_IMAGE_TYPES,
+    maxBytes: UPLOAD_MAX_BYTES,
+    messages: { empty: M.FILE_EMPTY, tooLarge: M.FILE_TOO_LARGE, type: attachment ? M.FILE_TYPE_ATTACHMENT : M.FILE_TYPE },
+  });
   const [row] = await db
     .insert(uploadedFiles)
     .values({
       purpose: input.purpose,
-      contentType: detected.mime,
+      contentType: mime,
       size: input.bytes.length,
       sha256: createHash('sha256').update(input.bytes).digest('hex'),
       data: input.bytes,

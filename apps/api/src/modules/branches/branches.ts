@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { byName, containsPattern } from '../../lib/text';
 import { findCity, findProvince } from '../geo';
+import { closedDaysColumn } from './closures';
 import { describeSchedule } from './schedule';
 
 // ---------------------------------------------------------------------------------------------
@@ -171,6 +172,7 @@ export async function getBranchSchedule(db: Db, now: Date, id: number) {
       name: branches.name,
       provinceIsocode: branches.provinceIsocode,
       workingSchedule: branches.workingSchedule,
+      closedDays: closedDaysColumn,
     })
     .from(branches)
     .where(eq(branches.id, id))
@@ -180,7 +182,7 @@ export async function getBranchSchedule(db: Db, now: Date, id: number) {
     branchId: branch.id,
     slug: branch.slug,
     name: branch.name,
-    ...describeSchedule(branch.workingSchedule, branch.provinceIsocode, now),
+    ...describeSchedule(branch.workingSchedule, branch.provinceIsocode, now, branch.closedDays),
   };
 }
 
@@ -195,6 +197,7 @@ export async function getBranchBySlug(db: Db, now: Date, slug: string) {
       branch: branches,
       city: { isocode: cities.isocode, name: cities.name },
       province: { isocode: provinces.isocode, name: provinces.name },
+      closedDays: closedDaysColumn,
     })
     .from(branches)
     .innerJoin(cities, eq(cities.isocode, branches.cityIsocode))
@@ -202,8 +205,8 @@ export async function getBranchBySlug(db: Db, now: Date, slug: string) {
     .where(eq(branches.slug, slug))
     .limit(1);
   if (!row) throw notFound(`Cabang '${slug}' tidak ditemukan`);
-  const { branch, city, province } = row;
-  const [staff] = await db.select({ total: count() }).from(salesmen).where(eq(salesmen.branchId, branch.id));
+  const { branch, city, province, closedDays } = row;
+  const [staff] = await db.select({ total: count() }).from(salesmen).where(and(eq(salesmen.branchId, branch.id), eq(salesmen.active, true)));
   return {
     id: branch.id,
     slug: branch.slug,
@@ -219,7 +222,7 @@ export async function getBranchBySlug(db: Db, now: Date, slug: string) {
     longitude: branch.longitude,
     services: branch.services,
     hidden: branch.hidden,
-    schedule: describeSchedule(branch.workingSchedule, branch.provinceIsocode, now),
+    schedule: describeSchedule(branch.workingSchedule, branch.provinceIsocode, now, closedDays),
     salesmanCount: staff?.total ?? 0,
     url: ROUTES.branch(branch.slug),
   };

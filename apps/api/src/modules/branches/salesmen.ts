@@ -3,11 +3,12 @@ import { BRANCH_SERVICES, type SalesmanCard } from '@kemudi/domain/contracts/bra
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import { whatsAppLink } from '@kemudi/domain/vocabulary';
-import { asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
 import { latestArticles } from '../editorial';
 import { countSalesmanPromos, listSalesmanOwnPromos } from '../promos';
+import { closedDaysColumn } from './closures';
 import { describeSchedule } from './schedule';
 
 type SalesmanRow = typeof salesmen.$inferSelect;
@@ -39,7 +40,7 @@ function toCard(row: SalesmanRow, names: Map<string, string>): SalesmanCard {
       const name = names.get(code);
       return name === undefined ? [] : [{ code, name }];
     }),
-    imageUrl: MEDIA.avatar(row.slug),
+    imageUrl: row.photoId ? MEDIA.salesmanPhoto(row.slug, row.photoId) : MEDIA.avatar(row.slug),
     url: ROUTES.salesman(row.slug),
   };
 }
@@ -51,7 +52,8 @@ const salesmanOrder = [desc(salesmen.yearsOfService), asc(salesmen.name), asc(sa
 export async function listBranchSalesmen(db: Db, branchSlug: string, page: number, size: number) {
   const [branch] = await db.select({ id: branches.id }).from(branches).where(eq(branches.slug, branchSlug)).limit(1);
   if (!branch) throw notFound(`Cabang '${branchSlug}' tidak ditemukan`);
-  const where = eq(salesmen.branchId, branch.id);
+  // Issue 25: a salesman marked inactive in the console is left out of the list (his page still answers).
+  const where = and(eq(salesmen.branchId, branch.id), eq(salesmen.active, true));
   const [rows, totals] = await Promise.all([
     db
       .select()
@@ -277,6 +279,7 @@ export async function getSalesmanBranch(db: Db, now: Date, slug: string) {
       branch: branches,
       city: { isocode: cities.isocode, name: cities.name },
       province: { isocode: provinces.isocode, name: provinces.name },
+      closedDays: closedDaysColumn,
     })
     .from(salesmen)
     .innerJoin(branches, eq(branches.id, salesmen.branchId))
@@ -285,7 +288,7 @@ export async function getSalesmanBranch(db: Db, now: Date, slug: string) {
     .where(eq(salesmen.slug, slug))
     .limit(1);
   if (!row) throw notFound(`Sales dengan slug '${slug}' tidak ditemukan`);
-  const { salesman, branch, city, province } = row;
+  const { salesman, branch, city, province, closedDays } = row;
   return {
     salesman: { slug: salesman.slug, name: salesman.name, position: salesman.position, whatsapp: salesman.whatsapp },
     branch: {
@@ -301,7 +304,7 @@ export async function getSalesmanBranch(db: Db, now: Date, slug: string) {
       latitude: branch.latitude,
       longitude: branch.longitude,
       services: branch.services,
-      schedule: describeSchedule(branch.workingSchedule, branch.provinceIsocode, now),
+      schedule: describeSchedule(branch.workingSchedule, branch.provinceIsocode, now, closedDays),
       url: ROUTES.branch(branch.slug),
     },
   };

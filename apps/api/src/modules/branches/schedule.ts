@@ -1,36 +1,11 @@
 import type { WorkingDay } from '@kemudi/db';
 import type { WorkingSchedule } from '@kemudi/domain/contracts/branches';
-import { WEEKDAYS_ID } from '@kemudi/domain/format';
+import { formatDateId, WEEKDAYS_ID } from '@kemudi/domain/format';
+import type { ClosedDay } from './closures';
 
-/** Indonesia's three zones; none observes daylight saving, so a fixed offset is exact. */
-export const ZONES = {
-  WIB: { timeZone: 'Asia/Jakarta', offsetMinutes: 7 * 60 },
-  WITA: { timeZone: 'Asia/Makassar', offsetMinutes: 8 * 60 },
-  WIT: { timeZone: 'Asia/Jayapura', offsetMinutes: 9 * 60 },
-} as const;
-export type ZoneLabel = keyof typeof ZONES;
-
-/**
- * Zone of a province by its site isocode (Permen/Keppres 41/1987 zones): Bali, Nusa Tenggara,
- * South/East/North Kalimantan and every Sulawesi province are WITA; Maluku and Papua are WIT;
- * the rest (Sumatra incl. Aceh, Medan, Palembang; Java; West and Central Kalimantan) is WIB.
- */
-export function zoneOfProvince(provinceIsocode: string): ZoneLabel {
-  const p = provinceIsocode.toLowerCase();
-  if (p.startsWith('maluku') || p.startsWith('papua')) return 'WIT';
-  if (
-    p === 'bali' ||
-    p.startsWith('nusa_tenggara') ||
-    p === 'kalimantan_selatan' ||
-    p === 'kalimantan_timur' ||
-    p === 'kalimantan_utara' ||
-    p.startsWith('sulawesi') ||
-    p === 'gorontalo'
-  ) {
-    return 'WITA';
-  }
-  return 'WIB';
-}
+// The zones moved to the domain package (the demo history's slots use them too); named here as before.
+import { ZONES, zoneOfProvince } from '@kemudi/domain/time-zones';
+export { ZONES, zoneOfProvince, type ZoneLabel } from '@kemudi/domain/time-zones';
 
 /** Wall-clock parts of `now` at a fixed UTC offset. */
 export function localParts(now: Date, offsetMinutes: number) {
@@ -49,30 +24,41 @@ export function dayName(day: number): string {
   return WEEKDAYS_ID[day % 7] ?? '';
 }
 
+/** How far ahead the branch page names a closed day. */
+const CLOSURES_SHOWN_DAYS = 30;
+
 /**
  * The weekly schedule as shown on a branch page, with `openNow` judged at `now` in the branch's
- * own zone (open ≤ local time < close).
+ * own zone (open ≤ local time < close). A closed day (issue 25) shuts today and is named in
+ * `closures` when it falls within the next CLOSURES_SHOWN_DAYS days.
  */
-export function describeSchedule(schedule: WorkingDay[], provinceIsocode: string, now: Date): WorkingSchedule {
+export function describeSchedule(schedule: WorkingDay[], provinceIsocode: string, now: Date, closedDays: readonly ClosedDay[] = []): WorkingSchedule {
   const zoneLabel = zoneOfProvince(provinceIsocode);
   const zone = ZONES[zoneLabel];
   const local = localParts(now, zone.offsetMinutes);
+  // Today on a closed day (issue 25): today's row says so, and the branch is not open now nor later today.
+  const closedToday = closedDays.find((c) => c.date === local.date);
   const days = [...schedule]
     .sort((a, b) => a.day - b.day)
     .map((d) => {
-      const closed = d.open === null || d.close === null;
+      const isToday = d.day === local.day;
+      const closed = d.open === null || d.close === null || (isToday && !!closedToday);
       return {
         day: d.day,
         dayName: dayName(d.day),
         open: closed ? null : d.open,
         close: closed ? null : d.close,
-        hours: closed ? 'Tutup' : `${d.open} - ${d.close}`,
-        isToday: d.day === local.day,
+        hours: isToday && closedToday ? `Tutup (${closedToday.reason})` : closed ? 'Tutup' : `${d.open} - ${d.close}`,
+        isToday,
       };
     });
   const today = days.find((d) => d.isToday);
   // 'HH:mm' strings compare correctly as text.
   const openNow = !!today && today.open !== null && today.close !== null && today.open <= local.time && local.time < today.close;
+  const last = new Date(Date.parse(`${local.date}T00:00:00Z`) + CLOSURES_SHOWN_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const closures = closedDays
+    .filter((c) => c.date >= local.date && c.date <= last)
+    .map((c) => ({ date: c.date, label: formatDateId(c.date, 'full'), reason: c.reason }));
   return {
     timeZone: zone.timeZone,
     zoneLabel,
@@ -80,5 +66,6 @@ export function describeSchedule(schedule: WorkingDay[], provinceIsocode: string
     today: dayName(local.day),
     openNow,
     days,
+    closures,
   };
 }

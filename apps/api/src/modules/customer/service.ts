@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { configs, consentTexts, newsletterSubscriptions, type Db } from '@kemudi/db';
+import { configs, consentTexts, HISTORY_META_PREFIX, newsletterSubscriptions, type Db } from '@kemudi/db';
 import { CONSENT_CODES } from '@kemudi/domain/constants';
 import { formatDateDmy } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
@@ -92,8 +92,15 @@ export async function listConsentTexts(db: Db, isAll: boolean) {
   return { body };
 }
 
+/**
+ * The `configs` table also keeps the project's own bookkeeping (the demo history's runs,
+ * `demo-history:<seed>`): never answered to the public, exactly like a key that does not exist.
+ */
+const INTERNAL_CONFIG_PREFIXES = [HISTORY_META_PREFIX];
+
 export async function getConfigValue(db: Db, key: string) {
-  const [row] = await db.select().from(configs).where(eq(configs.key, key)).limit(1);
+  const internal = INTERNAL_CONFIG_PREFIXES.some((prefix) => key.startsWith(prefix));
+  const [row] = internal ? [] : await db.select().from(configs).where(eq(configs.key, key)).limit(1);
   if (!row) throw notFound(`Konfigurasi '${key}' tidak ditemukan`);
   return { key: row.key, value: formatDateDmy(row.value), description: row.description };
 }

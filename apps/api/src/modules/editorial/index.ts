@@ -4,5 +4,5 @@
  * files directly.
  */
 export { editorialRoutes } from './routes';
-export { latestArticles } from './news';
+export { articlePublished, latestArticles } from './news';
 export { rateDataOf, ratingSummaries } from './reviews';

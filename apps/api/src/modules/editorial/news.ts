@@ -5,7 +5,6 @@ import { ROUTES } from '@kemudi/domain/routes';
 import { and, asc, count, desc, eq, lte, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
-import { todayWib } from '../../lib/time';
 
 type ArticleRow = typeof articles.$inferSelect;
 
@@ -24,9 +23,13 @@ function toArticleCard(a: ArticleRow): ArticleCard {
   };
 }
 
-/** Articles are visible from their publishing day (WIB) on. */
-const published = (now: Date): SQL => lte(articles.publishedDate, todayWib(now));
-const newestFirst = [desc(articles.publishedDate), asc(articles.slug)];
+/**
+ * Articles are visible once published, from their publish instant on (issue 25: to the minute; the
+ * seeded ones from 00:00 WIB of their day). Exported for the sitemap.
+ */
+export const articlePublished = (now: Date): SQL => and(eq(articles.state, 'published'), lte(articles.publishedAt, now)) as SQL;
+const published = articlePublished;
+const newestFirst = [desc(articles.publishedAt), asc(articles.slug)];
 
 /** News and tips (§3 Article), newest first; `category` Berita or Tips narrows it. */
 export async function listNews(db: Db, now: Date, category: string | undefined, page: number, size: number) {
@@ -63,5 +66,15 @@ export async function getNewsArticle(db: Db, now: Date, slug: string) {
     .where(and(eq(articles.slug, slug), published(now)))
     .limit(1);
   if (!row) throw notFound(`Artikel '${slug}' tidak ditemukan`);
-  return { ...toArticleCard(row), body: row.body, tags: row.tags, relatedModelCodes: row.relatedModelCodes };
+  return {
+    ...toArticleCard(row),
+    body: row.body,
+    tags: row.tags,
+    relatedModelCodes: row.relatedModelCodes,
+    seoTitle: row.seoTitle || row.title,
+    seoDescription: row.seoDescription || row.summary,
+    publishedAt: row.publishedAt.toISOString(),
+    // A seeded article (never edited) was last changed when it was published.
+    updatedAt: (row.updatedAt > row.publishedAt ? row.updatedAt : row.publishedAt).toISOString(),
+  };
 }

@@ -19,7 +19,15 @@ export async function getStaticPage(db: Db, by: { pageId?: string | undefined; c
       by.pageId !== undefined ? `Halaman '${by.pageId}' tidak ditemukan` : `Komponen halaman '${by.componentId ?? ''}' tidak ditemukan`,
     );
   }
-  return row;
+  return {
+    pageId: row.pageId,
+    componentId: row.componentId,
+    title: row.title,
+    description: row.description,
+    sections: row.sections,
+    updatedDate: row.updatedDate,
+    seoTitle: row.seoTitle || row.title,
+  };
 }
 
 /** §7 "Banner location returns data.bannerUrl": the drawn banner of that location. */

@@ -1,19 +1,18 @@
-import { randomInt } from 'node:crypto';
 import { branches, carModels, carVariants, customers, leads, salesmen, uploadedFiles, usedCars, type Db } from '@kemudi/db';
-import { ORDER_NO_ALPHABET } from '@kemudi/domain/commerce';
 import { SUPPORT_CONTACTS } from '@kemudi/domain/constants';
 import type { CallBody } from '@kemudi/domain/contracts/call';
 import type { LeadData, leadCalls } from '@kemudi/domain/contracts/leads';
-import { WIB_OFFSET_MINUTES } from '@kemudi/domain/format';
-import { CONTACT_TOPICS, LEAD_FORM_LABELS, LEAD_MESSAGES as M, leadKindOfForm, WHATSAPP_LEAD_DEDUP_MINUTES, type LeadFormId } from '@kemudi/domain/leads';
+import { TICKET_REOPEN_DAYS } from '@kemudi/domain/lead-transitions';
+import { CONSENT_LEAD_STATUS, CONTACT_TOPICS, LEAD_FORM_LABELS, LEAD_MESSAGES as M, leadKindOfForm, WHATSAPP_LEAD_DEDUP_MINUTES, type LeadFormId } from '@kemudi/domain/leads';
 import { ROUTES } from '@kemudi/domain/routes';
 import { whatsAppLink } from '@kemudi/domain/vocabulary';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { queueCrm } from '../crm';
 import { findCity, findProvince } from '../geo';
 import { queueMessage } from '../messages';
+import { changeTicket, leadBranchOf, newLeadNo, recordLeadEvent } from './pipeline';
 import { estimateCar } from './trade-in';
 
 /*
@@ -42,14 +41,6 @@ type WhatsAppBody = CallBody<typeof leadCalls.whatsapp>;
 type ContactBody = CallBody<typeof leadCalls.contact>;
 
 const unprocessable = (type: string, message: string) => new AppError(422, type, message);
-
-/** 'LD-261127-7KQ2MX' / 'TK-261127-7KQ2MX': the local (WIB) date and six unambiguous characters. */
-export function newLeadNo(prefix: 'LD' | 'TK', at: Date): string {
-  const local = new Date(at.getTime() + WIB_OFFSET_MINUTES * 60_000).toISOString();
-  let tail = '';
-  for (let i = 0; i < 6; i += 1) tail += ORDER_NO_ALPHABET[randomInt(ORDER_NO_ALPHABET.length)];
-  return `${prefix}-${local.slice(2, 4)}${local.slice(5, 7)}${local.slice(8, 10)}-${tail}`;
-}
 
 function isUniqueViolation(error: unknown): boolean {
   let e: unknown = error;
@@ -254,6 +245,8 @@ export async function submitLead(deps: LeadDeps, caller: LeadCaller, formId: Lea
     throw new AppError(400, 'ValidationError', 'Data tukar tambah hanya untuk formulir Tukar Tambah');
   }
   const names = await resolveNames(deps.db, body);
+  // Every lead lands in a branch queue (issue 24): the form's branch, else the nearest one of the visitor's city.
+  const branchSlug = await leadBranchOf(deps.db, { branchSlug: names.branch?.slug, cityCode: names.city?.isocode });
 
   const { row } = await writeOnce(deps, body.idempotencyKey, same, async (tx, leadNo, at) => {
     const [lead] = await tx
@@ -270,7 +263,7 @@ export async function submitLead(deps: LeadDeps, caller: LeadCaller, formId: Lea
         customerId: caller.customerId,
         modelCode: names.model?.code ?? null,
         variantCode: names.variant?.code ?? null,
-        branchSlug: names.branch?.slug ?? null,
+        branchSlug,
         salesmanSlug: names.salesman?.slug ?? null,
         sourcePage: body.sourcePage ?? null,
         payload: {
@@ -281,10 +274,13 @@ export async function submitLead(deps: LeadDeps, caller: LeadCaller, formId: Lea
         },
         idempotencyKey: body.idempotencyKey,
         ip: caller.ip,
+        status: kind === 'consent' ? CONSENT_LEAD_STATUS : 'baru',
         createdAt: at,
+        updatedAt: at,
       })
       .returning();
     if (kind !== 'consent') {
+      await recordLeadEvent(tx, lead!.id, { type: 'created', note: `Lead masuk dari formulir ${LEAD_FORM_LABELS[formId]}`, at });
       const text = acknowledgement(lead!, names);
       await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, text }, at);
       if (body.email) await queueMessage(tx, { channel: 'email', to: body.email, subject: `Permintaan Anda tercatat: ${lead!.leadNo}`, text }, at);
@@ -387,7 +383,8 @@ export async function whatsAppLead(deps: LeadDeps, caller: LeadCaller, body: Wha
   const answer = (row: LeadRow) => ({
     leadNo: row.leadNo,
     waLink: whatsAppLink(to, (row.payload as { text?: string | null }).text ?? prefilledText(row, deps.siteUrl)),
-    branchSlug: row.branchSlug,
+    // The branch the chat is with (the lead's queue branch may be the nearest one instead).
+    branchSlug: (row.payload as { branch?: { slug: string } | null }).branch?.slug ?? null,
     salesmanSlug: row.salesmanSlug,
   });
   const existing = await leadByKey(deps.db, body.idempotencyKey);
@@ -414,6 +411,7 @@ export async function whatsAppLead(deps: LeadDeps, caller: LeadCaller, body: Wha
     branch = named.branch ? { slug: named.branch.slug, name: named.branch.name } : null;
     salesman = named.salesman;
   }
+  const branchSlug = await leadBranchOf(deps.db, { branchSlug: branch?.slug });
   const customer = caller.customerId
     ? ((await deps.db.select({ name: customers.name, phone: customers.phone, email: customers.email }).from(customers).where(eq(customers.id, caller.customerId)).limit(1))[0] ?? null)
     : null;
@@ -447,15 +445,18 @@ export async function whatsAppLead(deps: LeadDeps, caller: LeadCaller, body: Wha
         email: customer?.email ?? null,
         customerId: caller.customerId,
         modelCode: model?.code ?? null,
-        branchSlug: branch?.slug ?? null,
+        branchSlug,
         salesmanSlug: salesman?.slug ?? null,
         sourcePage: body.sourcePage,
         payload: { to, target: target.kind, text: body.text ?? null, model, usedCarCode: page?.usedCarCode ?? null, branch, salesman },
         idempotencyKey: body.idempotencyKey,
         ip: caller.ip,
+        status: 'baru',
         createdAt: at,
+        updatedAt: at,
       })
       .returning();
+    await recordLeadEvent(tx, lead!.id, { type: 'created', note: `Klik WhatsApp ke ${salesman ? salesman.name : branch ? branch.name : 'Kemudi'}`, at });
     await queueCrm(tx, { recordType: 'lead', recordId: lead!.id, event: 'created', payload: crmPayload(lead!, { whatsapp: to, model, branch, salesman }) }, at);
     return lead!;
   });
@@ -470,14 +471,14 @@ export async function whatsAppLead(deps: LeadDeps, caller: LeadCaller, body: Wha
 /** `ownerKey`: a guest browser's upload owner key (x-upload-owner), which must own the attachment. */
 export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: ContactBody, ownerKey: string | null = null) {
   const topic = CONTACT_TOPICS.find((t) => t.value === body.topic)!;
-  const same = (row: LeadRow) => row.kind === 'contact' && row.phoneNumber === body.phoneNumber;
+  const same = (row: LeadRow) => row.kind === 'contact' && (row.phoneNumber === body.phoneNumber || reopenedWith(row, body.idempotencyKey));
   const answer = (row: LeadRow) => ({
     ticketNo: row.leadNo,
     topicLabel: (row.payload as { topicLabel?: string }).topicLabel ?? topic.label,
-    message: `Pertanyaan Anda tercatat dengan nomor tiket ${row.leadNo}. Tim Kemudi akan menjawab melalui email ke ${row.email ?? body.email} atau WhatsApp ${FOLLOW_UP} (Senin–Jumat, kecuali hari libur nasional).`,
+    message: `${reopenedWith(row, body.idempotencyKey) ? `Pertanyaan Anda kami tambahkan ke tiket ${row.leadNo}, yang kami buka kembali.` : `Pertanyaan Anda tercatat dengan nomor tiket ${row.leadNo}.`} Tim Kemudi akan menjawab melalui email ke ${row.email ?? body.email} atau WhatsApp ${FOLLOW_UP} (Senin–Jumat, kecuali hari libur nasional).`,
     createdAt: row.createdAt.toISOString(),
   });
-  const existing = await leadByKey(deps.db, body.idempotencyKey);
+  const existing = (await leadByKey(deps.db, body.idempotencyKey)) ?? (await ticketByMessageKey(deps.db, body.idempotencyKey));
   if (existing) {
     if (!same(existing)) throw new AppError(409, 'IdempotencyKeyReused', M.IDEMPOTENCY_REUSED);
     return answer(existing);
@@ -507,6 +508,24 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
     body.idempotencyKey,
     same,
     async (tx, ticketNo, at) => {
+      // The same contact writing again within TICKET_REOPEN_DAYS of a ticket's closing reopens it (issue 24):
+      // serialised per contact, so a retry or a second tab cannot open a second ticket meanwhile.
+      for (const who of [body.email.toLowerCase(), body.phoneNumber]) await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`ticket-contact|${who}`}))`);
+      const retried = await ticketByMessageKey(tx, body.idempotencyKey);
+      if (retried) return retried;
+      const closed = await closedTicketOf(tx, body, at);
+      if (closed) {
+        const reopened = await reopenByCustomer(tx, closed, { question: body.question, topicLabel: topic.label, key: body.idempotencyKey, at });
+        if (body.attachmentId) {
+          const linked = await tx.update(uploadedFiles).set({ leadId: reopened.id }).where(unattached(body.attachmentId)).returning({ id: uploadedFiles.id });
+          if (linked.length !== 1) throw unprocessable('UnknownAttachment', M.ATTACHMENT_UNKNOWN);
+        }
+        const text = `Halo ${body.name}, pesan Anda sudah kami terima dan tiket ${reopened.leadNo} kami buka kembali. Tim Kemudi akan menjawab ${FOLLOW_UP}.`;
+        await queueMessage(tx, { channel: 'email', to: body.email, subject: `Tiket ${reopened.leadNo} dibuka kembali`, text: `${text}\n\nPesan Anda:\n${body.question}` }, at);
+        await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, text }, at);
+        await queueCrm(tx, { recordType: 'lead', recordId: reopened.id, event: 'updated', payload: crmPayload(reopened, { ticketNo: reopened.leadNo, topic: topic.label, reopened: true, question: body.question }) }, at);
+        return reopened;
+      }
       const [lead] = await tx
         .insert(leads)
         .values({
@@ -530,9 +549,13 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
           },
           idempotencyKey: body.idempotencyKey,
           ip: caller.ip,
+          branchSlug: await leadBranchOf(tx, { cityCode: city.isocode }),
+          status: 'terbuka',
           createdAt: at,
+          updatedAt: at,
         })
         .returning();
+      await recordLeadEvent(tx, lead!.id, { type: 'created', note: `Pertanyaan diterima (${topic.label})`, at });
       if (body.attachmentId) {
         // Conditional: a file is attached to one question only, even when two forms race for it.
         const linked = await tx.update(uploadedFiles).set({ leadId: lead!.id }).where(unattached(body.attachmentId)).returning({ id: uploadedFiles.id });
@@ -547,4 +570,53 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
     'TK',
   );
   return answer(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A customer writing again to a closed ticket (issue 24)
+// ---------------------------------------------------------------------------------------------
+
+/** The request keys of the later messages a ticket took in (a retried request answers the same ticket). */
+const messageKeysOf = (row: LeadRow): string[] => ((row.payload as { messageKeys?: unknown }).messageKeys as string[] | undefined) ?? [];
+const reopenedWith = (row: LeadRow, key: string) => messageKeysOf(row).includes(key);
+
+/** The ticket that took in a later message with this request key. */
+async function ticketByMessageKey(db: Db, key: string): Promise<LeadRow | null> {
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.kind, 'contact'), sql`${leads.payload}->'messageKeys' @> ${JSON.stringify([key])}::jsonb`))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The contact's (same email or phone) latest ticket closed within TICKET_REOPEN_DAYS. */
+async function closedTicketOf(db: Db, body: { email: string; phoneNumber: string }, at: Date): Promise<LeadRow | null> {
+  const since = new Date(at.getTime() - TICKET_REOPEN_DAYS * 86_400_000);
+  const [row] = await db
+    .select()
+    .from(leads)
+    .where(
+      and(
+        eq(leads.kind, 'contact'),
+        eq(leads.status, 'ditutup'),
+        gt(leads.closedAt, since),
+        or(eq(leads.phoneNumber, body.phoneNumber), sql`lower(${leads.email}) = ${body.email.toLowerCase()}`),
+      ),
+    )
+    .orderBy(desc(leads.closedAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Reopens a closed ticket with the customer's new message on its timeline (TICKET_TRANSITIONS, actor 'customer'). */
+async function reopenByCustomer(tx: Db, row: LeadRow, message: { question: string; topicLabel: string; key: string; at: Date }): Promise<LeadRow> {
+  const reopened = await changeTicket(tx, row, 'reopen', 'customer', { staffId: null, at: message.at });
+  const [updated] = await tx
+    .update(leads)
+    .set({ payload: { ...reopened.payload, messageKeys: [...messageKeysOf(reopened), message.key] } })
+    .where(eq(leads.id, row.id))
+    .returning();
+  await recordLeadEvent(tx, row.id, { type: 'customer-message', note: `${message.topicLabel}: ${message.question}`, at: message.at });
+  return updated!;
 }

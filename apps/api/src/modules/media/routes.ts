@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody } from '@kemudi/domain/contracts/common';
+import { uploadedFileHeaders } from '../../lib/uploads';
 import * as media from './service';
 
 const File = z.object({ file: z.string().min(5).max(120) });
@@ -19,6 +20,14 @@ function sendSvg(request: FastifyRequest, reply: FastifyReply, svg: media.Svg) {
     .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'");
   if (request.headers['if-none-match'] === svg.etag) return reply.status(304).send();
   return reply.send(svg.body);
+}
+
+/** An uploaded picture (promo, salesman): a new picture gets a new id, so its URL is cached for good. */
+function sendPhoto(request: FastifyRequest, reply: FastifyReply, photo: { contentType: string; data: Buffer; sha256: string }) {
+  const etag = `"${photo.sha256.slice(0, 32)}"`;
+  uploadedFileHeaders(reply, photo.contentType, 'public, max-age=31536000, immutable').header('etag', etag);
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  return reply.send(photo.data);
 }
 
 const svgResponse = { 200: z.string().describe('image/svg+xml'), 400: ErrorBody, 404: ErrorBody };
@@ -90,6 +99,36 @@ export async function mediaRoutes(instance: FastifyInstance) {
     '/promo/:file',
     { schema: { ...common, summary: 'Hero picture of a promo', params: File, response: svgResponse } },
     async (req, reply) => sendSvg(req, reply, await media.promoImage(app.db, media.stripSvg(req.params.file))),
+  );
+  app.get(
+    '/promo/:slug/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'A picture uploaded for a promo in the staff console (issue 25)',
+        description:
+          'JPEG, PNG or WebP as checked by its bytes at upload; only the promo’s current picture (a new picture gets a new id, so the URL is cached for good). ' +
+          "Served with X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'.",
+        params: z.object({ slug: z.string().min(1).max(100), id: z.uuid('Gambar tidak ditemukan') }),
+        response: { 200: z.unknown().describe('image/jpeg, image/png or image/webp'), 304: z.unknown(), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => sendPhoto(req, reply, await media.promoPhoto(app.db, req.params.slug, req.params.id)),
+  );
+  app.get(
+    '/avatar/:slug/:id',
+    {
+      schema: {
+        ...common,
+        summary: 'A salesman’s photo uploaded in the staff console (issue 25)',
+        description:
+          'JPEG, PNG or WebP as checked by its bytes at upload; only the salesman’s current photo (a new photo gets a new id, so the URL is cached for good). ' +
+          "Served with X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'.",
+        params: z.object({ slug: z.string().min(1).max(100), id: z.uuid('Gambar tidak ditemukan') }),
+        response: { 200: z.unknown().describe('image/jpeg, image/png or image/webp'), 304: z.unknown(), 400: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (req, reply) => sendPhoto(req, reply, await media.salesmanPhoto(app.db, req.params.slug, req.params.id)),
   );
   app.get(
     '/article/:file',

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { articles, banners, carColors, carGalleries, carModels, carVariants, carVideos, promos, salesmen, usedCars, type Db } from '@kemudi/db';
+import { articles, banners, carColors, carGalleries, carModels, carVariants, carVideos, promoImages, promos, salesmanPhotos, salesmen, usedCars, type Db } from '@kemudi/db';
 import { readVariantTraits, renderAvatarSvg, renderCarSvg, renderCarThreeQuarterSvg, renderGallerySvg, renderHeroSvg, renderIconSvg } from '@kemudi/art';
 import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
 import { isGrSport } from '@kemudi/domain/vocabulary';
@@ -175,10 +175,11 @@ export function iconImage(name: string) {
   return cached(`icon:${name}`, async () => renderIconSvg(name));
 }
 
-export function promoImage(db: Db, slug: string) {
-  return cached(`promo:${slug}`, async () => {
-    const [row] = await db.select().from(promos).where(eq(promos.slug, slug)).limit(1);
-    if (!row) throw notFound('Gambar tidak ditemukan');
+export async function promoImage(db: Db, slug: string) {
+  const [row] = await db.select().from(promos).where(eq(promos.slug, slug)).limit(1);
+  if (!row) throw notFound('Gambar tidak ditemukan');
+  // Drawn from what it shows: a title changed in the console (issue 25) draws a new picture.
+  return cached(`promo:${slug}:${row.title}:${row.category}:${row.heroColor}:${row.productCodes[0] ?? ''}`, async () => {
     const productCode = row.productCodes[0];
     const model = productCode ? await modelOf(db, productCode).catch(() => undefined) : undefined;
     return renderHeroSvg({
@@ -189,6 +190,33 @@ export function promoImage(db: Db, slug: string) {
       ...(model ? { model: model.code, bodyType: model.bodyType, carColor: (await firstColor(db, model.code)).hex } : {}),
     });
   });
+}
+
+/**
+ * A picture uploaded for a promo in the staff console (issue 25), by the promo's slug and the
+ * picture's id: only the promo's current picture (a replaced one answers 404).
+ */
+export async function promoPhoto(db: Db, slug: string, imageId: string) {
+  const [row] = await db
+    .select({ contentType: promoImages.contentType, data: promoImages.data, sha256: promoImages.sha256 })
+    .from(promos)
+    .innerJoin(promoImages, eq(promoImages.id, promos.imageId))
+    .where(and(eq(promos.slug, slug), eq(promos.imageId, imageId)))
+    .limit(1);
+  if (!row) throw notFound('Gambar tidak ditemukan');
+  return row;
+}
+
+/** A salesman's photo uploaded in the staff console (issue 25): only his current photo (a replaced one answers 404). */
+export async function salesmanPhoto(db: Db, slug: string, photoId: string) {
+  const [row] = await db
+    .select({ contentType: salesmanPhotos.contentType, data: salesmanPhotos.data, sha256: salesmanPhotos.sha256 })
+    .from(salesmen)
+    .innerJoin(salesmanPhotos, eq(salesmanPhotos.id, salesmen.photoId))
+    .where(and(eq(salesmen.slug, slug), eq(salesmen.photoId, photoId)))
+    .limit(1);
+  if (!row) throw notFound('Gambar tidak ditemukan');
+  return row;
 }
 
 export function articleImage(db: Db, slug: string) {

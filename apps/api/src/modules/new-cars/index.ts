@@ -10,3 +10,5 @@ export { modelImages } from './pricing';
 // The orders module (issue 12) prices a reserved car and its credit simulation as these calls do.
 export { simulateCredit } from './credit';
 export { cityPriceJoin, cityPriceSql, toNumber, variantSeatsSql } from './pricing';
+// The console's prices (issue 25) write as the dealer push does: history rows, used cars marked for repricing.
+export { currentOtr, priceKey, writeOtrChanges, type OtrChange, type PriceKey } from './price-changes';

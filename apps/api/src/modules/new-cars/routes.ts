@@ -218,7 +218,7 @@ export async function newCarRoutes(app: FastifyInstance) {
     },
     async (request) => {
       assertDealerKey(request.headers['x-dealer-key']);
-      const updated = await applyDealerPrices(app.db, request.body.prices);
+      const updated = await applyDealerPrices(app.db, request.body.prices, app.clock());
       const { version } = await app.dataVersion.refresh();
       return { updated, version };
     },

@@ -1,4 +1,4 @@
-import type { orderEvents, orderItems, orders } from '@kemudi/db';
+import type { orderEvents, orderItems, orders, refunds } from '@kemudi/db';
 import {
   ORDER_FLOW,
   orderNextStep,
@@ -8,8 +8,11 @@ import {
   type OrderKind,
   type OrderStatus,
   type PaymentMethod,
+  refundCustomerLabel,
+  type RefundStatus,
 } from '@kemudi/domain/commerce';
-import type { OrderDetail, OrderSummary, TimelineStep, TrackingData } from '@kemudi/domain/contracts/orders';
+import type { OrderDetail, OrderRefundData, OrderSummary, TimelineStep, TrackingData } from '@kemudi/domain/contracts/orders';
+import { orderTransitionOf } from '@kemudi/domain/order-transitions';
 
 /* How an order reads in the answers (issue 12): its summary, its detail with the timeline, and the tracking view. */
 
@@ -18,6 +21,13 @@ export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
+/** The order's refund as the customer reads it (never the provider's details or the staff's notes). */
+export function refundOf(row: typeof refunds.$inferSelect | null): OrderRefundData | null {
+  if (!row) return null;
+  const status = row.status as RefundStatus;
+  return { status, label: refundCustomerLabel(status), amount: row.amount, completedAt: status === 'succeeded' ? iso(row.completedAt) : null };
+}
 
 function titleOf(order: OrderRow, items: OrderItemRow[]): string {
   if (order.vehicle) return `Tanda jadi ${order.vehicle.modelName} ${order.vehicle.variantName}`;
@@ -75,7 +85,7 @@ export function summaryOf(order: OrderRow, items: OrderItemRow[]): OrderSummary 
   };
 }
 
-export function detailOf(order: OrderRow, items: OrderItemRow[], events: OrderEventRow[], simulatedProvider: boolean): OrderDetail {
+export function detailOf(order: OrderRow, items: OrderItemRow[], events: OrderEventRow[], simulatedProvider: boolean, refund: typeof refunds.$inferSelect | null = null): OrderDetail {
   const status = order.status as OrderStatus;
   const fulfilment = order.fulfilment as OrderFulfilment;
   const payment = order.payment;
@@ -124,11 +134,12 @@ export function detailOf(order: OrderRow, items: OrderItemRow[], events: OrderEv
     paidAt: iso(order.paidAt),
     timeline: timelineOf(order, events),
     nextStep: orderNextStep(status, fulfilment),
-    canCancel: status === 'pending_payment',
+    canCancel: orderTransitionOf(status, 'cancelled', 'customer') !== undefined,
+    refund: refundOf(refund),
   };
 }
 
-export function trackingOf(order: OrderRow, items: OrderItemRow[], events: OrderEventRow[]): TrackingData {
+export function trackingOf(order: OrderRow, items: OrderItemRow[], events: OrderEventRow[], refund: typeof refunds.$inferSelect | null = null): TrackingData {
   const summary = summaryOf(order, items);
   return {
     orderNo: summary.orderNo,
@@ -141,5 +152,6 @@ export function trackingOf(order: OrderRow, items: OrderItemRow[], events: Order
     slotStart: iso(order.slotStart),
     timeline: timelineOf(order, events),
     nextStep: orderNextStep(summary.status, summary.fulfilment),
+    refund: refundOf(refund),
   };
 }

@@ -18,25 +18,13 @@ import { dealerKeyGuard } from '../../lib/dealer-key';
 import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
 import type { RouteLimit } from '../../plugins/rate-limit';
-import { isSimulatedProvider, paymentProviderFromConfig, type PaymentProvider } from '../payments';
-import {
-  cancelOrder,
-  changePayment,
-  createNewCarOrder,
-  createOrder,
-  dealerSetStatus,
-  expireDue,
-  financeSimulation,
-  getOrder,
-  listOrders,
-  pendingCharge,
-  preview,
-  receiveNotification,
-  refreshPayment,
-  slots,
-  tracking,
-  type OrderDeps,
-} from './service';
+import { isSimulatedProvider, type PaymentProvider, type SimulatedNotification } from '../payments';
+import { orderDepsOf, type OrderDeps } from './deps';
+import { cancelOrder, dealerSetStatus, expireDue } from './lifecycle';
+import { changePayment, closedChargeRef, pendingCharge, receiveNotification, refreshPayment } from './payment';
+import { createNewCarOrder, createOrder, slots } from './placement';
+import { financeSimulation, preview } from './pricing';
+import { getOrder, listOrders, tracking } from './tracking';
 
 export type OrderOptions = {
   /** The payment provider; default: the one the environment configures (modules/payments). */
@@ -61,8 +49,8 @@ const MINUTE = 60;
  * (full login) over their own orders only: another customer's order answers 404 like an unknown one.
  */
 export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {}) {
-  const provider = opts.provider ?? paymentProviderFromConfig(app.config, app.db, () => app.clock());
-  const deps: OrderDeps = { db: app.db, provider, now: () => app.now(), clock: () => app.clock(), log: app.log, siteUrl: app.config.SITE_URL };
+  const deps: OrderDeps = orderDepsOf(app, opts.provider);
+  const provider = deps.provider;
   const limitsOn = app.config.RATE_LIMITS !== 'off';
   const limited = (limits: RouteLimit[]): Pick<RouteDoc, 'limits'> => (limitsOn ? { limits } : {});
   const production = app.config.NODE_ENV === 'production' || app.config.KEMUDI_ENV === 'production';
@@ -252,39 +240,79 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
   // --- The simulated provider's "bayar sekarang" (development and tests only) ---------------------
   if (isSimulatedProvider(provider) && !production) {
     const simulator = provider;
+    /** The simulator "sends" its notification to the webhook, through HTTP like a real provider. */
+    const deliver = async (act: () => Promise<SimulatedNotification>) => {
+      let notification;
+      try {
+        notification = await act();
+      } catch (error) {
+        throw new AppError(409, 'NotPayable', `Tagihan tidak dapat diubah: ${(error as Error).message}`);
+      }
+      const response = await app.inject({
+        method: 'POST',
+        url: PAYMENT_NOTIFICATION_PATH.replace(':provider', provider.name),
+        headers: { ...notification.headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(notification.body),
+      });
+      if (response.statusCode !== 200) throw new AppError(502, 'PaymentUnavailable', 'Notifikasi simulasi pembayaran ditolak');
+    };
+    const simulatorDoc = (summary: string, description: string): RouteDoc => ({
+      tags: ['payment'],
+      access: customer,
+      summary,
+      description: `${description} Absent with a real provider and in production.`,
+      errors: [409],
+      ...limitsOf(app.config, 'simulatorPay'),
+    });
+    /** The customer's order waiting for payment with a charge; 409 otherwise. */
+    const waiting = async (customerId: string, orderNo: string) => {
+      const order = await pendingCharge(deps, customerId, orderNo);
+      if (!order) throw new AppError(409, 'NotPayable', 'Pesanan ini tidak menunggu pembayaran');
+      if (!order.ref) throw new AppError(409, 'NotPayable', 'Pesanan ini belum memiliki tagihan pembayaran');
+      return { orderNo: order.orderNo, ref: order.ref };
+    };
     route(
       app,
       orderCalls.simulatorPay,
-      {
-        tags: ['payment'],
-        access: customer,
-        summary: "The simulated provider's 'bayar sekarang': pays the customer's pending order (development only)",
-        description:
-          'The simulator marks the charge paid and sends its signed notification to the webhook, through HTTP like a real provider. ' +
-          'Absent with a real provider and in production. 409 when the order does not wait for payment.',
-        errors: [409],
-        ...limitsOf(app.config, 'simulatorPay'),
-      },
+      simulatorDoc(
+        "The simulated provider's 'bayar sekarang': pays the customer's pending order (development only)",
+        'The simulator marks the charge paid and sends its signed notification to the webhook. 409 when the order does not wait for payment.',
+      ),
       async (request) => {
-        const order = await pendingCharge(deps, request.caller.userId, request.body.orderNo);
-        if (!order) throw new AppError(409, 'NotPayable', 'Pesanan ini tidak menunggu pembayaran');
-        const current = order.ref;
-        if (!current) throw new AppError(409, 'NotPayable', 'Pesanan ini belum memiliki tagihan pembayaran');
-        let notification;
-        try {
-          notification = await simulator.pay(current);
-        } catch (error) {
-          throw new AppError(409, 'NotPayable', `Tagihan tidak dapat dibayar: ${(error as Error).message}`);
-        }
-        const response = await app.inject({
-          method: 'POST',
-          url: PAYMENT_NOTIFICATION_PATH.replace(':provider', provider.name),
-          headers: { ...notification.headers, 'content-type': 'application/json' },
-          payload: JSON.stringify(notification.body),
-        });
-        if (response.statusCode !== 200) throw new AppError(502, 'PaymentUnavailable', 'Notifikasi simulasi pembayaran ditolak');
+        const order = await waiting(request.caller.userId, request.body.orderNo);
+        await deliver(() => simulator.pay(order.ref));
         const after = await getOrder(deps, request.caller.userId, order.orderNo);
         return { orderNo: after.orderNo, status: after.status };
+      },
+    );
+    route(
+      app,
+      orderCalls.simulatorExpire,
+      simulatorDoc(
+        "The simulated provider lets the pending order's charge lapse now (development only)",
+        "Its signed 'expired' notification reaches the webhook, which confirms it and expires the order (stock and slot back). 409 when the order does not wait for payment.",
+      ),
+      async (request) => {
+        const order = await waiting(request.caller.userId, request.body.orderNo);
+        await deliver(() => simulator.expire(order.ref));
+        const after = await getOrder(deps, request.caller.userId, order.orderNo);
+        return { orderNo: after.orderNo, status: after.status };
+      },
+    );
+    route(
+      app,
+      orderCalls.simulatorPayLate,
+      simulatorDoc(
+        'The simulated provider receives a payment after the order expired or was cancelled (development only)',
+        "A late payment: the lapsed or cancelled charge is paid and its 'paid' notification reaches the webhook, which records a required refund. 409 when the order is not expired or cancelled, or its charge cannot be paid late.",
+      ),
+      async (request) => {
+        const before = await getOrder(deps, request.caller.userId, request.body.orderNo);
+        const ref = await closedChargeRef(deps, request.caller.userId, before.orderNo);
+        if (!ref) throw new AppError(409, 'NotPayable', 'Hanya pesanan yang kedaluwarsa atau dibatalkan yang dapat menerima pembayaran terlambat');
+        await deliver(() => simulator.payLate(ref));
+        const after = await getOrder(deps, request.caller.userId, before.orderNo);
+        return { orderNo: after.orderNo, status: after.status, refund: after.refund?.status ?? null };
       },
     );
   }

@@ -10,7 +10,7 @@ import { localIso, slotGrid } from '../bookings';
  * days, in the branch's own time zone. Each hour has SLOT_CAPACITY_PER_HOUR bays for online orders.
  */
 
-export type SlotBranch = { slug: string; provinceIsocode: string; workingSchedule: WorkingDay[] };
+export type SlotBranch = { slug: string; provinceIsocode: string; workingSchedule: WorkingDay[]; closedDates?: readonly string[] };
 
 /** The grid with each slot's availability (taken bays counted from branch_slots). */
 export async function slotsWithAvailability(db: Db, branch: SlotBranch, now: Date) {

@@ -14,6 +14,8 @@ export {
   type ChargeState,
   type ChargeStatus,
   type PaymentProvider,
+  type RefundInput,
+  type RefundResult,
   type VerifiedNotification,
 } from './provider';
 export {

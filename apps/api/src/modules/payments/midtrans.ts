@@ -8,6 +8,8 @@ import {
   type ChargeState,
   type ChargeStatus,
   type PaymentProvider,
+  type RefundInput,
+  type RefundResult,
   type VerifiedNotification,
 } from './provider';
 
@@ -20,6 +22,11 @@ import {
  *   charge was created), mostly over HTTP 200.
  * - GET {base}/v2/{order_id}/status: the transaction (polling).
  * - POST {base}/v2/{order_id}/cancel: stops a pending transaction ('412' = cannot be changed any more).
+ * - POST {base}/v2/{order_id}/refund: returns a settled transaction's money, body { refund_key,
+ *   amount, reason }; the refund_key is ours (the refunds row's id): the same key sent again is the
+ *   same refund, never a second one. Answers status_code '200' with refund_chargeback_id, or a 4xx
+ *   code (412: not refundable — not settled, or a payment method Midtrans cannot refund such as a
+ *   bank transfer; 414: more than was paid).
  * - HTTP notifications: the body carries signature_key = sha512(order_id + status_code + gross_amount + serverKey).
  *
  * A `status_code` 4xx in the body is `refused` (Midtrans said no to this request), except 401/403
@@ -245,6 +252,16 @@ export function createMidtransProvider({ baseUrl, serverKey, timeoutMs = 15_000,
       // 412: the transaction cannot be changed any more (paid, expired, already cancelled); 404: never made. Both leave nothing to stop.
       if (code === 200 || code === 201 || code === 412 || code === 404) return;
       throw failure('cancel', code >= 200 && code < 300 ? 502 : code, body);
+    },
+
+    async refund({ key, ref, amount, reason }: RefundInput): Promise<RefundResult> {
+      // refund_key allows letters, digits, '-' and '_' (a uuid is within).
+      const { code, body } = await call('POST', `${refPath(ref)}/refund`, 'refund', { refund_key: key, amount, reason: reason.slice(0, 255) });
+      if (code !== 200 && code !== 201) throw failure('refund', code >= 200 && code < 300 ? 502 : code, body);
+      const chargeback = body.refund_chargeback_id;
+      const providerRef = typeof chargeback === 'number' || typeof chargeback === 'string' ? String(chargeback) : null;
+      // transaction_status refund / partial_refund: the money is on its way back.
+      return { status: 'succeeded', providerRef };
     },
 
     verifyNotification(_headers, raw): VerifiedNotification | null {

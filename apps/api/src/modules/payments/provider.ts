@@ -71,6 +71,28 @@ export type VerifiedNotification = {
   payload: Record<string, unknown>;
 };
 
+/** A refund of a paid charge (staff console, issue 24). */
+export type RefundInput = {
+  /**
+   * Our id of this refund (the refunds row's id): the provider's idempotency key (Midtrans
+   * refund_key). Sent again with the same key, a refund is never paid twice.
+   */
+  key: string;
+  /** The charge being returned (its ref, as charge() made it). */
+  ref: string;
+  /** Rupiah, whole: the whole payment. */
+  amount: number;
+  reason: string;
+};
+
+/**
+ * What the provider says of a refund: done (`succeeded`), or accepted and still being carried out
+ * (`pending`). A refusal or a failure to answer is a PaymentProviderError instead: `refused` = the
+ * provider said no (nothing was paid back); `unavailable` = the outcome is unknown (send the same
+ * key again later).
+ */
+export type RefundResult = { status: 'succeeded' | 'pending'; providerRef: string | null };
+
 export interface PaymentProvider {
   /** 'simulated' | 'midtrans': stored with the order, and the webhook path's last part. */
   readonly name: string;
@@ -81,6 +103,8 @@ export interface PaymentProvider {
   status(ref: string): Promise<ChargeState>;
   /** Stops a pending charge from being paid (cancel, method change). A charge already closed is left as it is. */
   cancel(ref: string): Promise<void>;
+  /** Returns a paid charge's money to the customer, idempotent by `input.key`. */
+  refund(input: RefundInput): Promise<RefundResult>;
   /**
    * Checks a notification's signature (headers and parsed JSON body as received). Null when it
    * does not verify: the webhook then answers 401 and changes nothing.

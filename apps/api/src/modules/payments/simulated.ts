@@ -1,9 +1,9 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { simulatedPayments, type Db } from '@kemudi/db';
 import type { PaymentMethod } from '@kemudi/domain/commerce';
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import { PaymentProviderError, type Charge, type ChargeInput, type ChargeInstructions, type ChargeState, type PaymentProvider, type VerifiedNotification } from './provider';
+import { PaymentProviderError, type Charge, type ChargeInput, type ChargeInstructions, type ChargeState, type PaymentProvider, type RefundInput, type RefundResult, type VerifiedNotification } from './provider';
 import { buildQrisPayload } from './qris';
 
 /*
@@ -125,6 +125,13 @@ export type SimulatedPaymentProvider = PaymentProvider & {
   pay(ref: string): Promise<SimulatedNotification>;
   /** Lets a pending charge lapse now (as if its deadline passed) and returns the 'expired' notification. Refused like pay(). */
   expire(ref: string): Promise<SimulatedNotification>;
+  /**
+   * A payment that reaches the provider after its charge lapsed or was cancelled (a bank that
+   * settles a virtual account late): marks an expired or cancelled charge paid and returns the
+   * 'paid' notification — the late payment the staff console's refunds exist for. Refused for an
+   * unknown, pending, paid or refunded charge.
+   */
+  payLate(ref: string): Promise<SimulatedNotification>;
 };
 
 export type SimulatedProviderOptions = {
@@ -137,7 +144,9 @@ export type SimulatedProviderOptions = {
 
 const REFUSALS = {
   unknown: 'Tagihan tidak ditemukan',
+  pending: 'Tagihan ini masih menunggu pembayaran',
   paid: 'Tagihan ini sudah dibayar',
+  refunded: 'Dana tagihan ini sudah dikembalikan',
   expired: 'Batas waktu pembayaran tagihan ini sudah lewat',
   cancelled: 'Tagihan ini sudah dibatalkan',
 } as const;
@@ -214,7 +223,8 @@ export function createSimulatedProvider({ db, secret, clock = () => new Date() }
       const row = await settle(found, clock());
       return {
         ref: row.ref,
-        status: row.status as ChargeState['status'],
+        // A refunded charge reads as Midtrans' 'refund' does: the money went back.
+        status: row.status === 'refunded' ? 'cancelled' : (row.status as ChargeState['status']),
         amount: row.amount,
         transactionId: row.details.transactionId ?? null,
         paidAt: row.paidAt,
@@ -252,6 +262,38 @@ export function createSimulatedProvider({ db, secret, clock = () => new Date() }
         .returning();
       if (!row) return refusal(ref);
       return notify(row, 'expired', now);
+    },
+
+    async payLate(ref: string): Promise<SimulatedNotification> {
+      const now = clock();
+      const [row] = await db
+        .update(simulatedPayments)
+        .set({ status: 'paid', paidAt: now })
+        .where(and(eq(simulatedPayments.ref, ref), inArray(simulatedPayments.status, ['expired', 'cancelled'])))
+        .returning();
+      if (!row) return refusal(ref);
+      return notify(row, 'paid', now);
+    },
+
+    async refund({ key, ref, amount }: RefundInput): Promise<RefundResult> {
+      const done = (row: Row): RefundResult | null => (row.status === 'refunded' && row.details.refundKey === key ? { status: 'succeeded', providerRef: row.details.refundId ?? null } : null);
+      const row = await find(ref);
+      if (!row) throw new PaymentProviderError('refused', `${REFUSALS.unknown} (${ref})`);
+      // The same key again answers the refund it made: a retry never pays twice.
+      const again = done(row);
+      if (again) return again;
+      if (row.status !== 'paid') return refusal(ref);
+      if (amount !== row.amount) throw new PaymentProviderError('refused', `simulator: refund ${amount} differs from the payment ${row.amount} (${ref})`);
+      const details = { ...row.details, refundKey: key, refundId: `SIMREF-${randomUUID()}` };
+      const [refunded] = await db
+        .update(simulatedPayments)
+        .set({ status: 'refunded', details })
+        .where(and(eq(simulatedPayments.ref, ref), eq(simulatedPayments.status, 'paid')))
+        .returning();
+      // Lost a race: the winner's refund answers, or this one is refused.
+      const result = done(refunded ?? (await find(ref)) ?? row);
+      if (!result) return refusal(ref);
+      return result;
     },
 
     verifyNotification(headers, body): VerifiedNotification | null {

@@ -3,4 +3,4 @@
  * nothing outside this folder imports its files directly.
  */
 export { promoRoutes } from './routes';
-export { countSalesmanPromos, listModelPagePromos, listSalesmanOwnPromos, promoRunningOn } from './service';
+export { cityReach, countSalesmanPromos, listModelPagePromos, listSalesmanOwnPromos, promoRunningOn } from './service';

@@ -13,7 +13,8 @@ import {
 const tags = ['promo'];
 
 const RUNNING =
-  'Only promos running today (validFrom ≤ today ≤ validUntil, both days included, today in WIB) are listed; ' +
+  'Only published promos running now (startsAt ≤ now < endsAt, scheduled to the minute in the staff console; validFrom and validUntil are ' +
+  'the WIB days that window covers) are listed; ' +
   'items are in editorial order (sortOrder, then slug).';
 
 /** §7 "Promo" calls (under /api/promo/v1), mapped onto the promos module. */
@@ -24,10 +25,13 @@ export async function promoRoutes(app: FastifyInstance) {
     {
       tags,
       summary: 'Hero promos of the home page (§7 promo/hero)',
-      description: `${RUNNING} Not paginated: every hero promo is a slide. heroColor is the accent colour of the drawn slide.`,
+      description:
+        `${RUNNING} Not paginated: every hero promo is a slide. heroColor is the accent colour of the drawn slide. ` +
+        'city (a city isocode): only the slides a visitor there can use — national and model promos, the city’s own and its branches’ ' +
+        '(the reach of promo?city&all=true); without it every running slide. An unknown city gets the slides that apply everywhere (national and model promos).',
       cache: true,
     },
-    async () => listHeroPromos(app.db, app.now()),
+    async (request) => listHeroPromos(app.db, app.now(), request.query.city),
   );
 
   route(

@@ -2,15 +2,17 @@ import { branches, carModels, carVariants, cities, promos, salesmen, type Db } f
 import { PAGE_SIZE } from '@kemudi/domain/constants';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
-import { and, arrayContains, arrayOverlaps, asc, count, eq, gte, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, arrayOverlaps, asc, count, eq, gt, inArray, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { toPage, type Page } from '../../lib/paging';
-import { todayWib } from '../../lib/time';
 import type { PromoCard } from '@kemudi/domain/contracts/promos';
 
-/** A promo runs today when validFrom ≤ today ≤ validUntil (both days included). */
-export function promoRunningOn(today: string): SQL {
-  return and(lte(promos.validFrom, today), gte(promos.validUntil, today)) as SQL;
+/**
+ * A promo is on the site at `now` when it is published and startsAt ≤ now < endsAt (issue 25: the
+ * console schedules it to the minute; a draft or an unpublished promo is never shown).
+ */
+export function promoRunningOn(now: Date): SQL {
+  return and(eq(promos.state, 'published'), lte(promos.startsAt, now), gt(promos.endsAt, now)) as SQL;
 }
 
 const cardColumns = {
@@ -20,12 +22,14 @@ const cardColumns = {
   validFrom: promos.validFrom,
   validUntil: promos.validUntil,
   category: promos.category,
+  imageId: promos.imageId,
 };
-type CardRow = { [K in keyof typeof cardColumns]: string };
+type CardRow = Omit<{ [K in keyof typeof cardColumns]: string }, 'imageId'> & { imageId: string | null };
 
 /** The promo card every list answers (the web app relies on these fields). */
-function toPromoCard(row: CardRow): PromoCard {
-  return { ...row, imageUrl: MEDIA.promo(row.slug), url: ROUTES.promo(row.slug) };
+export function toPromoCard({ imageId, ...row }: CardRow): PromoCard {
+  // An uploaded picture (issue 25) has a URL of its own: a new picture, a new URL (cached for good).
+  return { ...row, imageUrl: imageId ? MEDIA.promoPhoto(row.slug, imageId) : MEDIA.promo(row.slug), url: ROUTES.promo(row.slug) };
 }
 
 /** Editorial order: sortOrder, then slug so that equal orders page stably. */
@@ -45,12 +49,17 @@ async function pagePromos(db: Db, where: SQL, page: number, size: number): Promi
   return toPage(rows.map(toPromoCard), page, size, totals[0]?.total ?? 0);
 }
 
-/** §7 promo/hero: the hero promos running today, in editorial order. */
-export async function listHeroPromos(db: Db, now: Date) {
+/**
+ * §7 promo/hero: the hero promos running now, in editorial order. With `city` (issue 25: a promo
+ * can target a city or branches), only the slides a visitor there can use — the same reach as
+ * /promosi's list for the city (cityReach).
+ */
+export async function listHeroPromos(db: Db, now: Date, city?: string) {
+  const reach = city === undefined ? undefined : await heroReach(db, city);
   const rows = await db
     .select()
     .from(promos)
-    .where(and(eq(promos.isHero, true), promoRunningOn(todayWib(now))))
+    .where(and(eq(promos.isHero, true), promoRunningOn(now), reach))
     .orderBy(...promoOrder);
   return rows.map((p) => ({ ...toPromoCard(p), heroColor: p.heroColor }));
 }
@@ -60,7 +69,7 @@ export async function listHeroPromosV2(db: Db, now: Date) {
   const rows = await db
     .select()
     .from(promos)
-    .where(and(eq(promos.isHero, true), promoRunningOn(todayWib(now))))
+    .where(and(eq(promos.isHero, true), promoRunningOn(now)))
     .orderBy(...promoOrder);
   return rows.map((p) => ({
     ...toPromoCard(p),
@@ -77,7 +86,7 @@ export async function listHeroPromosV2(db: Db, now: Date) {
 export function listNationalPromos(db: Db, now: Date, page: number, size: number, category?: string) {
   const where = and(
     eq(promos.scope, 'national'),
-    promoRunningOn(todayWib(now)),
+    promoRunningOn(now),
     category !== undefined ? eq(promos.category, category) : undefined,
   ) as SQL;
   return pagePromos(db, where, page, size);
@@ -88,9 +97,9 @@ export function listNationalPromos(db: Db, now: Date, page: number, size: number
  * list. Ended promos stay readable (isExpired); promos that have not started yet are not public.
  */
 export async function getPromoBySlug(db: Db, now: Date, slug: string) {
-  const today = todayWib(now);
   const [promo] = await db.select().from(promos).where(eq(promos.slug, slug)).limit(1);
-  if (!promo || promo.validFrom > today) throw notFound('Promo tidak ditemukan');
+  // A draft, an unpublished promo and one that has not started are not public: 404 like an unknown slug.
+  if (!promo || promo.state !== 'published' || promo.startsAt > now) throw notFound('Promo tidak ditemukan');
 
   const [cityRows, branchRows, modelRows, salesmanRows, others] = await Promise.all([
     promo.cityIsocodes.length
@@ -108,7 +117,7 @@ export async function getPromoBySlug(db: Db, now: Date, slug: string) {
     db
       .select(cardColumns)
       .from(promos)
-      .where(and(ne(promos.slug, promo.slug), promoRunningOn(today)))
+      .where(and(ne(promos.slug, promo.slug), promoRunningOn(now)))
       .orderBy(...promoOrder)
       .limit(PAGE_SIZE.ANOTHER_PROMO),
   ]);
@@ -127,7 +136,7 @@ export async function getPromoBySlug(db: Db, now: Date, slug: string) {
     isHero: promo.isHero,
     publishedDate: promo.publishedDate,
     scope: promo.scope,
-    isExpired: promo.validUntil < today,
+    isExpired: promo.endsAt <= now,
     cities: inOrder(promo.cityIsocodes, cityRows, (c) => c.isocode),
     branches: inOrder(promo.branchSlugs, branchRows, (b) => b.slug).map((b) => ({ ...b, url: ROUTES.branch(b.slug) })),
     products: inOrder(promo.productCodes, modelRows, (m) => m.code).map((m) => ({ ...m, url: ROUTES.model(m.code) })),
@@ -159,6 +168,37 @@ async function resolveModelCode(db: Db, code: string): Promise<string | undefine
   return variant?.code;
 }
 
+/** The city's isocode; 404 for an unknown one. */
+async function knownCity(db: Db, isocode: string): Promise<string> {
+  const [city] = await db.select({ isocode: cities.isocode }).from(cities).where(eq(cities.isocode, isocode)).limit(1);
+  if (!city) throw notFound(`Kota dengan kode '${isocode}' tidak ditemukan`);
+  return city.isocode;
+}
+
+/**
+ * Every promo a visitor in the city can use: national ones, model promos (they apply everywhere),
+ * the city's own and those of the city's branches. Salesman promos belong to their pages.
+ */
+export async function cityReach(db: Db, isocode: string): Promise<SQL> {
+  const city = await knownCity(db, isocode);
+  const cityBranches = await db.select({ slug: branches.slug }).from(branches).where(eq(branches.cityIsocode, city));
+  return or(
+    eq(promos.scope, 'national'),
+    eq(promos.scope, 'product'),
+    arrayContains(promos.cityIsocodes, [city]),
+    cityBranches.length > 0 ? arrayOverlaps(promos.branchSlugs, cityBranches.map((b) => b.slug)) : undefined,
+  ) as SQL;
+}
+
+/**
+ * The hero's slides for a city. The city comes from the visitor's cookie: an unknown one gets the
+ * slides that apply everywhere (national and model promos) rather than an empty hero.
+ */
+async function heroReach(db: Db, isocode: string): Promise<SQL> {
+  const [city] = await db.select({ isocode: cities.isocode }).from(cities).where(eq(cities.isocode, isocode)).limit(1);
+  return city ? cityReach(db, city.isocode) : inArray(promos.scope, ['national', 'product']);
+}
+
 /**
  * §7 promo?city|branchSlug|productCode: exactly one filter (the schema enforces it).
  * - city: promos of that city plus the national ones (what a visitor in that city can use);
@@ -166,20 +206,10 @@ async function resolveModelCode(db: Db, code: string): Promise<string | undefine
  * - productCode: promos naming that model.
  */
 export async function listPromos(db: Db, now: Date, filter: PromoFilter) {
-  const running = promoRunningOn(todayWib(now));
+  const running = promoRunningOn(now);
   let scope: SQL | undefined;
   if (filter.city !== undefined) {
-    const [city] = await db.select({ isocode: cities.isocode }).from(cities).where(eq(cities.isocode, filter.city)).limit(1);
-    if (!city) throw notFound(`Kota dengan kode '${filter.city}' tidak ditemukan`);
-    scope = or(arrayContains(promos.cityIsocodes, [city.isocode]), eq(promos.scope, 'national'));
-    if (filter.all) {
-      const cityBranches = await db.select({ slug: branches.slug }).from(branches).where(eq(branches.cityIsocode, city.isocode));
-      scope = or(
-        scope,
-        eq(promos.scope, 'product'),
-        cityBranches.length > 0 ? arrayOverlaps(promos.branchSlugs, cityBranches.map((b) => b.slug)) : undefined,
-      );
-    }
+    scope = filter.all ? await cityReach(db, filter.city) : or(arrayContains(promos.cityIsocodes, [await knownCity(db, filter.city)]), eq(promos.scope, 'national'));
   } else if (filter.branchSlug !== undefined) {
     const [branch] = await db
       .select({ slug: branches.slug, cityIsocode: branches.cityIsocode })
@@ -211,7 +241,7 @@ export async function listSalesmanPromos(db: Db, now: Date, slug: string, page: 
     .where(eq(salesmen.slug, slug))
     .limit(1);
   if (!row) throw notFound(`Sales dengan slug '${slug}' tidak ditemukan`);
-  return pagePromos(db, and(salesmanPromoScope(row.slug, row.branchSlug), promoRunningOn(todayWib(now))) as SQL, page, size);
+  return pagePromos(db, and(salesmanPromoScope(row.slug, row.branchSlug), promoRunningOn(now)) as SQL, page, size);
 }
 
 /** How many promos run today for a salesman: their own and their branch's (the profile's promoCount). */
@@ -219,7 +249,7 @@ export async function countSalesmanPromos(db: Db, now: Date, salesmanSlug: strin
   const [row] = await db
     .select({ total: count() })
     .from(promos)
-    .where(and(salesmanPromoScope(salesmanSlug, branchSlug), promoRunningOn(todayWib(now))));
+    .where(and(salesmanPromoScope(salesmanSlug, branchSlug), promoRunningOn(now)));
   return row?.total ?? 0;
 }
 
@@ -228,7 +258,7 @@ export async function listSalesmanOwnPromos(db: Db, now: Date, salesmanSlug: str
   const rows = await db
     .select(cardColumns)
     .from(promos)
-    .where(and(arrayContains(promos.salesmanSlugs, [salesmanSlug]), promoRunningOn(todayWib(now))))
+    .where(and(arrayContains(promos.salesmanSlugs, [salesmanSlug]), promoRunningOn(now)))
     .orderBy(...promoOrder);
   return rows.map(toPromoCard);
 }
@@ -244,7 +274,7 @@ export async function listModelPagePromos(db: Db, now: Date, modelCode: string, 
     .from(promos)
     .where(
       and(
-        promoRunningOn(todayWib(now)),
+        promoRunningOn(now),
         notInArray(promos.scope, ['branch', 'salesman']),
         or(
           arrayContains(promos.productCodes, [modelCode]),

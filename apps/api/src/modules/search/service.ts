@@ -1,4 +1,4 @@
-import { accessories, carVariants, promos, queryRows, searchDocuments, searchTerms, serviceCoupons, spareParts, usedCars, type Db } from '@kemudi/db';
+import { accessories, articles, carVariants, promos, queryRows, searchDocuments, searchTerms, serviceCoupons, spareParts, usedCars, type Db } from '@kemudi/db';
 import type { CallBody } from '@kemudi/domain/contracts/call';
 import {
   SEARCH_KIND_LABELS,
@@ -168,14 +168,19 @@ export function searchQueries(words: string[], lookups: WordLookup[]): SearchQue
   };
 }
 
-/** Promos and coupons outside their dates today, and sold used cars, are not suggested. */
+/**
+ * Promos and coupons outside their dates today (and promos not published), articles not published
+ * or not yet on the site (issue 25), and sold used cars, are not suggested.
+ */
 function notStale(today: string): SQL {
   const d = searchDocuments;
   return sql`not (
     (${d.kind} = 'promo' and exists (select 1 from ${promos} where ${promos.slug} = ${d.ref}
-      and not (${promos.validFrom} <= ${today} and ${promos.validUntil} >= ${today})))
+      and not (${promos.state} = 'published' and ${promos.validFrom} <= ${today} and ${promos.validUntil} >= ${today})))
     or (${d.kind} = 'coupon' and exists (select 1 from ${serviceCoupons} where ${serviceCoupons.code} = ${d.ref}
       and not (${serviceCoupons.validFrom} <= ${today} and ${serviceCoupons.validUntil} >= ${today})))
+    or (${d.kind} = 'article' and exists (select 1 from ${articles} where ${articles.slug} = ${d.ref}
+      and not (${articles.state} = 'published' and ${articles.publishedDate} <= ${today})))
     or (${d.kind} = 'used-car' and exists (select 1 from ${usedCars} where ${usedCars.code} = ${d.ref} and ${usedCars.status} = 'sold'))
   )`;
 }

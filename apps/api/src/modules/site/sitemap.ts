@@ -17,42 +17,12 @@ import {
   type Db,
 } from '@kemudi/db';
 import type { SitemapEntry } from '@kemudi/domain/contracts/site';
+import { STATIC_SITEMAP_PATHS } from '@kemudi/domain/pages';
 import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import { and, asc, eq, gte, lte, max, ne } from 'drizzle-orm';
 import { todayWib } from '../../lib/time';
+import { articlePublished } from '../editorial';
 import { promoRunningOn } from '../promos';
-
-/**
- * §2 routes that are public pages: the header menu, the Purna Jual submenu and the footer list.
- * /myaccount/overview (login only), the cart, search and the auth pages are not for search engines.
- * The footer's model pages come with the models.
- */
-export const STATIC_SITEMAP_ROUTES: readonly string[] = [
-  ROUTES.home,
-  ROUTES.newCars,
-  ROUTES.services,
-  ROUTES.promos,
-  ROUTES.testDrive,
-  ROUTES.usedCars,
-  ROUTES.dealers,
-  ROUTES.reviews,
-  SERVICE_ROUTES['booking-service'] ?? '/services-toyota/booking-service',
-  ROUTES.coupons,
-  ROUTES.accessories,
-  ROUTES.spareParts,
-  SERVICE_ROUTES['trade-in'] ?? '/services-toyota/tukar-tambah',
-  ROUTES.packages,
-  SERVICE_ROUTES['layanan-bengkel'] ?? '/layanan-bengkel',
-  SERVICE_ROUTES['home-service'] ?? '/ths-home-service',
-  SERVICE_ROUTES['body-paint'] ?? '/body-paint-service',
-  '/tentang-kami',
-  ROUTES.articles,
-  '/prestasi',
-  '/seputar-pertanyaan',
-  '/hubungi-kami',
-  '/syarat-ketentuan-umum',
-  '/pemberitahuan-privasi',
-];
 
 /** The latest of some YYYY-MM-DD dates that are not after `today`; undefined when none is. */
 export function latestDate(today: string, dates: readonly (string | null | undefined)[]): string | undefined {
@@ -81,10 +51,10 @@ class DatesByKey {
 /** Term-and-condition types (content/v1/termcondition) and the page that shows them. */
 const TERM_PAGES: Record<string, string> = {
   'test-drive': ROUTES.testDrive,
-  'booking-service': SERVICE_ROUTES['booking-service'] ?? '/services-toyota/booking-service',
-  'trade-in': SERVICE_ROUTES['trade-in'] ?? '/services-toyota/tukar-tambah',
+  'booking-service': ROUTES.bookingService,
+  'trade-in': ROUTES.tradeIn,
   'kupon-service': ROUTES.coupons,
-  'home-service': SERVICE_ROUTES['home-service'] ?? '/ths-home-service',
+  'home-service': ROUTES.homeService,
 };
 
 /**
@@ -139,12 +109,12 @@ export async function listSitemap(db: Db, now: Date): Promise<SitemapEntry[]> {
         salesmanSlugs: promos.salesmanSlugs,
       })
       .from(promos)
-      .where(promoRunningOn(today))
+      .where(promoRunningOn(now))
       .orderBy(asc(promos.sortOrder), asc(promos.slug)),
     db
-      .select({ slug: articles.slug, publishedDate: articles.publishedDate, relatedModelCodes: articles.relatedModelCodes })
+      .select({ slug: articles.slug, publishedDate: articles.publishedDate, updatedAt: articles.updatedAt, relatedModelCodes: articles.relatedModelCodes })
       .from(articles)
-      .where(lte(articles.publishedDate, today))
+      .where(articlePublished(now))
       .orderBy(asc(articles.slug)),
     db.select({ id: branches.id, slug: branches.slug }).from(branches).where(eq(branches.hidden, false)).orderBy(asc(branches.slug)),
     db.select({ slug: salesmen.slug, branchId: salesmen.branchId, gallery: salesmen.gallery }).from(salesmen).orderBy(asc(salesmen.slug)),
@@ -203,7 +173,9 @@ export async function listSitemap(db: Db, now: Date): Promise<SitemapEntry[]> {
     (p): SitemapEntry => ({ url: ROUTES.servicePackage(p.code), lastModified: dated(itemDates.get(`package:${p.code}`)), kind: 'package' }),
   );
   const promoEntries = promoRows.map((p): SitemapEntry => ({ url: ROUTES.promo(p.slug), lastModified: dated([p.publishedDate]), kind: 'promo' }));
-  const articleEntries = articleRows.map((a): SitemapEntry => ({ url: ROUTES.article(a.slug), lastModified: dated([a.publishedDate]), kind: 'article' }));
+  const articleEntries = articleRows.map(
+    (a): SitemapEntry => ({ url: ROUTES.article(a.slug), lastModified: dated([a.publishedDate, todayWib(a.updatedAt)]), kind: 'article' }),
+  );
   const branchEntries = branchRows.map((b): SitemapEntry => ({ url: ROUTES.branch(b.slug), lastModified: dated(branchDates.get(b.slug)), kind: 'branch' }));
   const salesmanEntries = salesmanRows.map(
     (s): SitemapEntry => ({ url: ROUTES.salesman(s.slug), lastModified: dated(salesmanDates.get(s.slug)), kind: 'salesman' }),
@@ -227,7 +199,8 @@ export async function listSitemap(db: Db, now: Date): Promise<SitemapEntry[]> {
   };
   const everything = [modelEntries, usedEntries, accessoryEntries, couponEntries, packageEntries, promoEntries, articleEntries, branchEntries];
   const reviewDates = reviewRows.map((r) => r.createdDate);
-  const staticEntries = STATIC_SITEMAP_ROUTES.map((url): SitemapEntry => {
+  // §2's static pages (the page table's `sitemap` column): the header menu, the Purna Jual submenu and the footer list.
+  const staticEntries = STATIC_SITEMAP_PATHS.map((url): SitemapEntry => {
     const own: (string | null | undefined)[] = [...staticDates.get(url), ...serviceDates.get(url), ...newest(listings[url] ?? [])];
     if (url === ROUTES.reviews) own.push(...reviewDates);
     if (url === ROUTES.home) own.push(...everything.flatMap(newest));

@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { CART_TITLE } from '@/components/cart/cart-lines';
 import { CartView } from '@/components/cart/cart-view';
@@ -20,7 +21,7 @@ export default async function CartPage() {
         <div className={styles.failure} role="alert">
           <h2>Keranjang belum dapat ditampilkan</h2>
           <p>Layanan keranjang sedang tidak dapat dihubungi. Isi keranjang Anda tetap tersimpan; muat ulang halaman ini beberapa saat lagi.</p>
-          <a className="button" href="/cart">
+          <a className="button" href={ROUTES.cart}>
             Muat ulang
           </a>
         </div>

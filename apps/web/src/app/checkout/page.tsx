@@ -3,6 +3,7 @@ import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { CheckoutForm } from '@/components/checkout/checkout-form';
 import styles from '@/components/checkout/checkout.module.css';
+import formStyles from '@/components/form/form.module.css';
 import { OrderSummary } from '@/components/checkout/order-summary';
 import Link from '@/components/page/link';
 import { pathWithQuery } from '@/lib/myaccount';
@@ -17,9 +18,9 @@ export const metadata: Metadata = { title: 'Checkout', robots: { index: false, f
 /** Where the catalogue of what is sold online lives (§2). */
 function CatalogueLinks() {
   return (
-    <div className={styles.actions}>
+    <div className={formStyles.actions}>
       {PRODUCT_KINDS.map((kind) => (
-        <Link key={kind} href={PRODUCT_KIND_LISTS[kind]} className={styles.secondary}>
+        <Link key={kind} href={PRODUCT_KIND_LISTS[kind]} className={formStyles.secondary}>
           {`Lihat ${PRODUCT_KIND_LABELS[kind]}`}
         </Link>
       ))}
@@ -59,12 +60,12 @@ export default async function CheckoutPage({ searchParams }: { searchParams: Pro
         <h1 className={styles.title}>Checkout</h1>
         <div className={styles.card}>
           <h2>Barang ini belum dapat dipesan</h2>
-          <p className={styles.alert} role="alert">
+          <p className={formStyles.alert} role="alert">
             {data.message}
           </p>
           <p>Periksa keranjang Anda atau pilih barang lain.</p>
-          <div className={styles.actions}>
-            <Link href={ROUTES.cart} className={styles.secondary}>
+          <div className={formStyles.actions}>
+            <Link href={ROUTES.cart} className={formStyles.secondary}>
               Buka keranjang
             </Link>
           </div>

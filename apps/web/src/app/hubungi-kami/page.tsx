@@ -136,7 +136,7 @@ export default async function ContactPage() {
         <h2 id="faq-title">Jawaban cepat</h2>
         <p>
           Banyak pertanyaan tentang servis, kupon, pembayaran, dan akun sudah terjawab di{' '}
-          <Link href="/seputar-pertanyaan">halaman Seputar Pertanyaan</Link>.
+          <Link href={ROUTES.faq}>halaman Seputar Pertanyaan</Link>.
         </p>
       </section>
     </ContentPageFrame>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/account/auth-card';
@@ -19,10 +20,10 @@ export default async function LoginPasswordPage({ searchParams }: Props) {
       title="Masuk dengan Kata Sandi"
       lead="Masukkan nomor HP dan kata sandi akun Kemudi Anda."
       links={[
-        { href: `/login${query}`, label: 'Masuk dengan kode OTP' },
-        { href: `/login-email${query}`, label: 'Masuk dengan email' },
-        { href: '/login/pw/request', label: 'Lupa kata sandi?' },
-        { href: `/register${query}`, label: 'Belum punya akun? Daftar' },
+        { href: `${ROUTES.login}${query}`, label: 'Masuk dengan kode OTP' },
+        { href: `${ROUTES.loginEmail}${query}`, label: 'Masuk dengan email' },
+        { href: ROUTES.passwordRequest, label: 'Lupa kata sandi?' },
+        { href: `${ROUTES.register}${query}`, label: 'Belum punya akun? Daftar' },
       ]}
     >
       <PasswordLoginForm by="phone" redirectTo={target} />

@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard, GoogleLoginUnavailable } from '@/components/account/auth-card';
@@ -20,9 +21,9 @@ export default async function LoginPage({ searchParams }: Props) {
       title="Masuk"
       lead="Masuk dengan nomor HP Anda. Kami kirim kode verifikasi lewat WhatsApp atau SMS."
       links={[
-        { href: `/login-password${query}`, label: 'Masuk dengan nomor HP dan kata sandi' },
-        { href: `/login-email${query}`, label: 'Masuk dengan email dan kata sandi' },
-        { href: `/register${query}`, label: 'Belum punya akun? Daftar' },
+        { href: `${ROUTES.loginPassword}${query}`, label: 'Masuk dengan nomor HP dan kata sandi' },
+        { href: `${ROUTES.loginEmail}${query}`, label: 'Masuk dengan email dan kata sandi' },
+        { href: `${ROUTES.register}${query}`, label: 'Belum punya akun? Daftar' },
       ]}
     >
       <OtpLogin purpose="login" redirectTo={target} submitLabel="Masuk" />

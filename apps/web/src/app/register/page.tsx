@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/account/auth-card';
@@ -18,9 +19,9 @@ export default async function RegisterPage({ searchParams }: Props) {
     <AuthCard
       title="Daftar"
       lead="Buat akun Kemudi untuk menyimpan keranjang, booking servis dan mobil Anda."
-      links={[{ href: `/login${query}`, label: 'Sudah punya akun? Masuk' }]}
+      links={[{ href: `${ROUTES.login}${query}`, label: 'Sudah punya akun? Masuk' }]}
     >
-      <RegisterForm terms={terms} verifyPath={`/verifikasi-otp${query}`} />
+      <RegisterForm terms={terms} verifyPath={`${ROUTES.verifyOtp}${query}`} />
     </AuthCard>
   );
 }

@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import styles from '@/components/editorial/editorial.module.css';
@@ -5,7 +6,8 @@ import { FaqList } from '@/components/editorial/faq-list';
 import { FilterTabs } from '@/components/editorial/filter-tabs';
 import { PageHeader } from '@/components/editorial/page-header';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
-import { Pagination, pageHref } from '@/components/page/pagination';
+import { Pagination } from '@/components/page/pagination';
+import { pageHref } from '@/lib/search-params';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildFaqPage, buildWebPage } from '@/lib/json-ld';
 import { pageMetadata } from '@/lib/metadata';
@@ -18,7 +20,7 @@ export const dynamic = 'force-dynamic';
 
 type Props = { searchParams: Promise<SearchParams> };
 
-const PATH = '/seputar-pertanyaan';
+const PATH = ROUTES.faq;
 const TITLE = 'Seputar Pertanyaan';
 const DESCRIPTION =
   'Jawaban atas pertanyaan yang sering diajukan tentang mobil baru dan bekas, servis, kupon, aksesoris, akun, dan pembayaran di Kemudi Toyota.';
@@ -84,7 +86,7 @@ export default async function FaqPage({ searchParams }: Props) {
           <div className={styles.empty}>
             <p>{q ? `Tidak ada pertanyaan yang cocok dengan "${q}".` : 'Belum ada pertanyaan di kategori ini.'}</p>
             <p>
-              Masih butuh bantuan? <Link href="/hubungi-kami">Hubungi layanan pelanggan kami</Link>.
+              Masih butuh bantuan? <Link href={ROUTES.contact}>Hubungi layanan pelanggan kami</Link>.
             </p>
           </div>
         ) : (

@@ -28,10 +28,10 @@ export default async function TentangKamiPage() {
             <Link href={ROUTES.dealers}>Temukan dealer Kemudi Toyota terdekat</Link>
           </li>
           <li>
-            <Link href="/prestasi">Lihat prestasi dan penghargaan kami</Link>
+            <Link href={ROUTES.achievements}>Lihat prestasi dan penghargaan kami</Link>
           </li>
           <li>
-            <Link href="/hubungi-kami">Hubungi layanan pelanggan</Link>
+            <Link href={ROUTES.contact}>Hubungi layanan pelanggan</Link>
           </li>
         </ul>
       </section>

@@ -50,7 +50,7 @@ export default async function TrackingOrderPage({ searchParams }: { searchParams
       ctas={[
         loginCta('Masuk untuk Lacak Pesanan', ACCOUNT_PATH),
         whatsAppCta('Tanya Status via WhatsApp', 'Halo Kemudi, saya ingin menanyakan status pesanan saya.'),
-        { href: '/hubungi-kami', label: 'Hubungi Kami' },
+        { href: ROUTES.contact, label: 'Hubungi Kami' },
       ]}
     >
       <ServiceSection id="lacak-title" heading="Lacak Status Pesanan">

@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/account/auth-card';
@@ -23,8 +24,8 @@ export default async function VerifyOtpPage({ searchParams }: Props) {
         title="Verifikasi Nomor HP"
         lead="Sesi pendaftaran Anda tidak ditemukan atau sudah berakhir. Silakan daftar atau masuk kembali."
         links={[
-          { href: `/register${query}`, label: 'Daftar' },
-          { href: `/login${query}`, label: 'Masuk' },
+          { href: `${ROUTES.register}${query}`, label: 'Daftar' },
+          { href: `${ROUTES.login}${query}`, label: 'Masuk' },
         ]}
       >
         {null}

@@ -1,4 +1,4 @@
-import { NETWORK_MESSAGE, postJson } from '@/lib/post-json';
+import { type ApiError, apiErrorOf, NETWORK_MESSAGE, request } from '@/lib/browser-api';
 
 /*
  * How the login and registration forms talk to the site's own routes (src/app/api/login, …): a
@@ -22,36 +22,29 @@ export type AccountFailure = {
 export type AccountAnswer = { readonly ok: true; readonly data: Record<string, unknown> } | AccountFailure;
 
 export { NETWORK_MESSAGE };
-const FALLBACK_MESSAGE = 'Terjadi kesalahan. Silakan coba lagi.';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+function failureOf(error: ApiError): AccountFailure {
+  // A message for the whole form only when no field was named (the fields speak for themselves).
+  const message = error.apiMessage ?? (Object.keys(error.fields).length === 0 ? error.message : null);
+  return { ok: false, status: error.status, type: error.type, message, fields: error.fields, retryAfter: error.retryAfter };
+}
+
 /** What a route's answer means for a form; never throws. */
 export function readAccountAnswer(status: number, body: unknown): AccountAnswer {
   if (status >= 200 && status < 300 && isRecord(body) && isRecord(body.data)) return { ok: true, data: body.data };
-  const errors = isRecord(body) && Array.isArray(body.errors) ? body.errors.filter(isRecord) : [];
-  const fields: Record<string, string> = {};
-  let message: string | null = null;
-  let type = 'HttpError';
-  for (const error of errors) {
-    const text = typeof error.message === 'string' ? error.message : null;
-    if (typeof error.type === 'string' && type === 'HttpError') type = error.type;
-    if (!text) continue;
-    if (typeof error.field === 'string' && error.field !== '') fields[error.field] ??= text;
-    else message ??= text;
-  }
-  if (message === null && Object.keys(fields).length === 0) message = FALLBACK_MESSAGE;
-  const retryAfter = isRecord(body) && typeof body.retryAfter === 'number' && body.retryAfter >= 0 ? Math.ceil(body.retryAfter) : null;
-  return { ok: false, status, type, message, fields, retryAfter };
+  return failureOf(apiErrorOf(status, body));
 }
 
 /** POSTs `body` as JSON to one of the site's account routes. */
-export async function postAccount(path: string, body: unknown, fetchImpl: typeof fetch = fetch): Promise<AccountAnswer> {
-  const answer = await postJson(path, body, fetchImpl);
-  if (!answer) return { ok: false, status: 0, type: 'NetworkError', message: NETWORK_MESSAGE, fields: {}, retryAfter: null };
-  return readAccountAnswer(answer.status, answer.body);
+export async function postAccount(path: string, body: unknown, fetchImpl?: typeof globalThis.fetch): Promise<AccountAnswer> {
+  const result = await request(path, { body, ...(fetchImpl ? { fetchImpl } : {}) });
+  if (result.ok) return readAccountAnswer(result.status, result.body);
+  if (result.error.status === 0) return { ok: false, status: 0, type: 'NetworkError', message: NETWORK_MESSAGE, fields: {}, retryAfter: null };
+  return failureOf(result.error);
 }
 
 /** Sends the browser to `path` with a full page load, so the header is rendered again for the new session. */

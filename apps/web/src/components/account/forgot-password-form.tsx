@@ -4,7 +4,8 @@ import { emailError } from '@kemudi/domain/account';
 import { useState, type FormEvent } from 'react';
 import { postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, useHydrated, SubmitButton, TextField } from './form-fields';
+import { FormAlert, useHydrated, SubmitButton } from './form-fields';
+import { TextField } from '@/components/form/text-field';
 
 /*
  * /login/pw/request: the address to send a reset link to (§7 forgot-password). The answer is the

@@ -6,7 +6,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { todayInJakarta, type FieldErrors } from '@/lib/myaccount';
 import styles from './myaccount.module.css';
 import { MyAccountField } from './myaccount-field';
-import { goToLogin, sendAccountRequest } from './myaccount-request';
+import { goToLogin, sendAccountRequest } from '@/lib/account-request';
 
 export interface CarModelChoice {
   code: string;

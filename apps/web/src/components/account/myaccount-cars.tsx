@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import styles from './myaccount.module.css';
 import { MyAccountCarForm, type CarModelChoice } from './myaccount-car-form';
 import { MyAccountCarSummary } from './myaccount-car-summary';
-import { goToLogin, sendAccountRequest } from './myaccount-request';
+import { goToLogin, sendAccountRequest } from '@/lib/account-request';
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; id: string };
 

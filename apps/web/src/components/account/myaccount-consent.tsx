@@ -5,9 +5,9 @@ import type { ConsentDecision, MyConsentsData } from '@kemudi/domain/contracts/c
 import type { ConsentItem } from '@kemudi/domain/contracts/customer';
 import { formatDateId } from '@kemudi/domain/format';
 import { useEffect, useRef, useState } from 'react';
-import { ConsentCheckbox } from '@/components/post-login/consent-checkbox';
+import { ConsentBox } from '@/components/form/consent-box';
 import styles from './myaccount.module.css';
-import { goToLogin, sendAccountRequest } from './myaccount-request';
+import { goToLogin, sendAccountRequest } from '@/lib/account-request';
 
 /*
  * Personal-data consent in My Account (issue 11, UU PDP): the customer's current status, the text
@@ -146,7 +146,7 @@ export function MyAccountConsent({ initial, text }: { initial: MyConsentsData; t
         ) : (
           <>
             {/* §9 the checkbox variant of the consent text (source 4, detail 4): the statement the customer ticks. */}
-            <ConsentCheckbox checked={ticked} onChange={setTicked} />
+            <ConsentBox checked={ticked} onChange={setTicked} />
             <div className={styles.actions}>
               <button type="button" className={styles.primary} disabled={busy || !ticked} onClick={() => void decide(CONSENT_STATUS.agreed)}>
                 {busy ? 'Menyimpan…' : 'Berikan persetujuan'}

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import styles from './myaccount.module.css';
-import { goToLogin, sendAccountRequest } from './myaccount-request';
+import { goToLogin, sendAccountRequest } from '@/lib/account-request';
 
 type State = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 

@@ -22,7 +22,7 @@ import { listCities } from '@/components/header/city-location';
 import { todayInJakarta, type FieldErrors } from '@/lib/myaccount';
 import styles from './myaccount.module.css';
 import { MyAccountField } from './myaccount-field';
-import { goToLogin, sendAccountRequest } from './myaccount-request';
+import { goToLogin, sendAccountRequest } from '@/lib/account-request';
 
 export type ProfileValues = Record<ProfileField, string>;
 

@@ -4,7 +4,9 @@ import { OTP_CHANNELS, OTP_CHANNEL_LABELS, OTP_LENGTH, otpError, phoneError, typ
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, useHydrated, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
+import { FormAlert, useHydrated, SubmitButton } from './form-fields';
+import { TextField } from '@/components/form/text-field';
+import { PhoneField, phoneOf } from '@/components/form/phone-field';
 
 /*
  * Logging in (or verifying a new account's phone) with a one-time code (§7 generate-otp /

@@ -4,7 +4,9 @@ import { ACCOUNT_MESSAGES, emailError, phoneError } from '@kemudi/domain/account
 import { useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, useHydrated, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
+import { FormAlert, useHydrated, SubmitButton } from './form-fields';
+import { TextField } from '@/components/form/text-field';
+import { PhoneField, phoneOf } from '@/components/form/phone-field';
 
 /*
  * Logging in with a password (/login-password: phone and password; /login-email: email and

@@ -4,7 +4,9 @@ import { PASSWORD_MIN, validateRegistration, type RegistrationInput } from '@kem
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, useHydrated, PhoneField, SubmitButton, TextField, phoneOf } from './form-fields';
+import { FormAlert, useHydrated, SubmitButton } from './form-fields';
+import { TextField } from '@/components/form/text-field';
+import { PhoneField, phoneOf } from '@/components/form/phone-field';
 import { TermsDialog, type TermsText } from './terms-dialog';
 
 /*

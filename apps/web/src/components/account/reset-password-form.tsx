@@ -5,7 +5,8 @@ import { useState, type FormEvent } from 'react';
 import Link from '@/components/page/link';
 import { postAccount } from './account-api';
 import styles from './account.module.css';
-import { FormAlert, useHydrated, SubmitButton, TextField } from './form-fields';
+import { FormAlert, useHydrated, SubmitButton } from './form-fields';
+import { TextField } from '@/components/form/text-field';
 
 /*
  * /login/pw/change?token=: a new password for the account the (already validated) link belongs

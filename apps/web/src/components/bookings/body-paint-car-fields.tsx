@@ -9,10 +9,11 @@
  * button (BookingFlow owns the form), so it can show every message of its fields at once.
  */
 import { type RefObject, useEffect } from 'react';
-import styles from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/contact-fields';
-import type { CarErrors, CarModelChoice, CarValues, MyCarOption } from './body-paint-logic';
+import styles from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import type { CarErrors, CarValues } from './body-paint-logic';
 import uploadStyles from './file-upload.module.css';
+import type { CarModelChoice, MyCarOption } from '@/lib/booking-views';
 
 /** Calls `onAttempt` whenever the form around `ref` is submitted (before BookingFlow validates it). */
 export function useSubmitAttempt(ref: RefObject<HTMLElement | null>, onAttempt: () => void): void {
@@ -97,14 +98,14 @@ export function CarFields({
               ) : null}
             </div>
           ) : (
-            <TextField id={`${idPrefix}-model`} label="Model mobil" value={values.model} error={modelError} onChange={(v) => set({ model: v })} maxLength={60} />
+            <TextField id={`${idPrefix}-model`} label="Model mobil" value={values.model} error={modelError} onValueChange={(v) => set({ model: v })} maxLength={60} />
           )}
           <TextField
             id={`${idPrefix}-year`}
             label="Tahun mobil"
             value={values.year}
             error={errors.year}
-            onChange={(v) => set({ year: v.replace(/\D/g, '').slice(0, 4) })}
+            onValueChange={(v) => set({ year: v.replace(/\D/g, '').slice(0, 4) })}
             inputMode="numeric"
             maxLength={4}
           />
@@ -114,7 +115,7 @@ export function CarFields({
             value={values.plate}
             error={errors.plate}
             hint="Contoh: B 1234 XYZ"
-            onChange={(v) => set({ plate: v.toUpperCase() })}
+            onValueChange={(v) => set({ plate: v.toUpperCase() })}
             autoComplete="off"
             maxLength={12}
           />

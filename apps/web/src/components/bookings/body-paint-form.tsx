@@ -8,24 +8,15 @@
  */
 import { BODY_PAINT_MAX_PHOTOS } from '@kemudi/domain/bookings';
 import { useCallback, useRef, useState } from 'react';
-import styles from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/contact-fields';
-import { StepLegend } from '@/components/checkout/step-legend';
+import styles from '@/components/form/form.module.css';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { StepLegend } from '@/components/form/step-legend';
 import { CarFields, useSubmitAttempt } from './body-paint-car-fields';
-import {
-  BODY_PAINT_FIELDS,
-  type BodyPaintField,
-  type BodyPaintValues,
-  bodyPaintDetails,
-  type CarModelChoice,
-  type MyCarOption,
-  orderedErrors,
-  validateBodyPaint,
-} from './body-paint-logic';
-import type { BookingCustomer } from './booking-logic';
-import { type BookingBranchData, BookingFlow } from './booking-steps';
+import { BODY_PAINT_FIELDS, type BodyPaintField, type BodyPaintValues, bodyPaintDetails, orderedErrors, validateBodyPaint } from './body-paint-logic';
+import { BookingFlow } from './booking-steps';
 import { FileUpload } from './file-upload';
 import uploadStyles from './file-upload.module.css';
+import type { BookingBranchData, BookingCustomer, CarModelChoice, MyCarOption } from '@/lib/booking-views';
 
 /** Insurers a visitor most often names (a datalist: any other may be typed). */
 const INSURERS = ['Asuransi Astra (Garda Oto)', 'Asuransi Sinar Mas', 'Asuransi ACA', 'Adira Insurance', 'Asuransi Allianz', 'Zurich Asuransi', 'Asuransi MAG', 'Asuransi Tokio Marine'];
@@ -144,31 +135,22 @@ export function BodyPaintForm({
                 label="Nomor polis (opsional)"
                 value={values.policyNo}
                 error={shown('policyNo')}
-                onChange={(v) => set({ policyNo: v })}
+                onValueChange={(v) => set({ policyNo: v })}
                 maxLength={40}
                 autoComplete="off"
               />
             </>
           ) : null}
-          <div className={styles.field}>
-            <label htmlFor="bp-damage">Kerusakan</label>
-            <textarea
-              id="bp-damage"
-              className={uploadStyles.textarea}
-              value={values.damage}
-              maxLength={1000}
-              rows={4}
-              placeholder="mis. Bumper depan kiri penyok dan baret sekitar 20 cm"
-              onChange={(e) => set({ damage: e.currentTarget.value })}
-              aria-invalid={shown('damage') ? true : undefined}
-              aria-describedby={shown('damage') ? 'bp-damage-error' : undefined}
-            />
-            {shown('damage') ? (
-              <p id="bp-damage-error" className={styles.fieldError}>
-                {shown('damage')}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id="bp-damage"
+            label="Kerusakan"
+            value={values.damage}
+            maxLength={1000}
+            rows={4}
+            placeholder="mis. Bumper depan kiri penyok dan baret sekitar 20 cm"
+            onValueChange={(damage) => set({ damage })}
+            error={shown('damage')}
+          />
           <FileUpload
             id="bp-photos"
             purpose="damage"

@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { BodyPaintForm } from './body-paint-form';
 import { type BodyPaintValues, bodyPaintDetails, type CarValues, orderedErrors, BODY_PAINT_FIELDS, validateBodyPaint, validateCar } from './body-paint-logic';
-import type { BookingBranchData } from './booking-steps';
 import { CubainForm } from './cubain-form';
 import {
   addDays,
@@ -22,6 +21,7 @@ import { HomeServiceForm } from './home-service-form';
 import { type CoverageView, homeServiceDetails, type HomeServiceValues, NOT_COVERED_YET, readCoverage, validateHomeService } from './home-service-logic';
 import { SparePartRequestForm } from './spare-part-form';
 import { modelsFor, sparePartDetails, validateSparePart } from './spare-part-logic';
+import type { BookingBranchData } from '@/lib/booking-views';
 
 /*
  * The kind-specific steps of the home-service, body & paint, Cubain and spare-part forms (issue

@@ -11,19 +11,6 @@ import type { BookingDetailsInput } from '@kemudi/domain/contracts/bookings';
 // The car (body & paint, home service)
 // ---------------------------------------------------------------------------------------------
 
-/** A car of My Cars as the picker shows it. */
-export interface MyCarOption {
-  id: string;
-  /** 'Avanza 2021 (B 1234 XYZ)' */
-  label: string;
-}
-
-/** A model the typed-in car can be. */
-export interface CarModelChoice {
-  code: string;
-  name: string;
-}
-
 export interface CarValues {
   /** A My Cars id, or '' for a car typed in. */
   myCarId: string;

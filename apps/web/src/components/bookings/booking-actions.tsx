@@ -14,8 +14,8 @@
 import type { BookingKind } from '@kemudi/domain/bookings';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { goToLogin } from '@/components/account/myaccount-request';
-import styles from '@/components/checkout/checkout.module.css';
+import { goToLogin } from '@/lib/account-request';
+import styles from '@/components/form/form.module.css';
 import { BOOKING_API, type NearestSlot } from './booking-logic';
 import { type BookingOutcome, postBookingWrite } from './booking-request';
 import { BookingSlotPicker } from './booking-slot-picker';

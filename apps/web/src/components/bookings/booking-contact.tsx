@@ -18,11 +18,15 @@
  */
 import { OTP_LENGTH, phoneError } from '@kemudi/domain/account';
 import { useEffect, useState } from 'react';
-import styles from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/contact-fields';
-import { StepLegend } from '@/components/checkout/step-legend';
-import type { BookingCustomer, BookingErrors, ContactField, ContactValues } from './booking-logic';
+import styles from '@/components/form/form.module.css';
+import { ContactBlock } from '@/components/form/contact-block';
+import { TextField } from '@/components/form/text-field';
+import type { BookingErrors, ContactField, ContactValues } from './booking-logic';
 import { sendBookingCode } from './booking-request';
+import type { BookingCustomer } from '@/lib/booking-views';
+
+/** The contact step's inputs keep the ids the forms focus after a refused send (BOOKING_FIELD_SELECTORS). */
+const CONTACT_IDS = { name: 'booking-name', phoneNumber: 'booking-phone', email: 'booking-email' } as const;
 
 export function BookingContactStep({
   no,
@@ -79,37 +83,15 @@ export function BookingContactStep({
 
   const sentHere = sentTo !== null && sentTo === values.phoneNumber.trim();
   return (
-    <fieldset className={styles.step}>
-      <StepLegend no={no} title={title} />
-      <p className={`${styles.hint} ${styles.small}`}>
-        {customer ? 'Diisi dari akun Anda. Dealer menghubungi kontak ini tentang booking.' : 'Dealer menghubungi kontak ini tentang booking. Nomor HP diverifikasi dengan kode sekali pakai.'}
-      </p>
-      <div className={styles.fields}>
-        <TextField id="booking-name" label="Nama lengkap" value={values.name} error={errors.name} onChange={(v) => onChange('name', v)} autoComplete="name" required maxLength={200} />
-        <TextField
-          id="booking-phone"
-          label="Nomor HP"
-          type="tel"
-          value={values.phoneNumber}
-          error={errors.phoneNumber}
-          onChange={(v) => onChange('phoneNumber', v)}
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          maxLength={30}
-          hint="Nomor seluler Indonesia, contoh: 0812 3456 7890"
-        />
-        <TextField
-          id="booking-email"
-          label="Email (opsional)"
-          type="email"
-          value={values.email}
-          error={errors.email}
-          onChange={(v) => onChange('email', v)}
-          autoComplete="email"
-          maxLength={254}
-        />
-      </div>
+    <ContactBlock
+      no={no}
+      title={title}
+      hint={customer ? 'Diisi dari akun Anda. Dealer menghubungi kontak ini tentang booking.' : 'Dealer menghubungi kontak ini tentang booking. Nomor HP diverifikasi dengan kode sekali pakai.'}
+      idOf={(field) => CONTACT_IDS[field]}
+      values={values}
+      errors={errors}
+      onChange={onChange}
+    >
       {codeNeeded ? (
         <div className={`${styles.fields} ${styles.spaced}`}>
           <fieldset className={styles.chips}>
@@ -136,7 +118,7 @@ export function BookingContactStep({
             label="Kode verifikasi"
             value={values.otp}
             error={errors.otp}
-            onChange={(v) => onChange('otp', v.replace(/\D/g, '').slice(0, OTP_LENGTH))}
+            onValueChange={(v) => onChange('otp', v.replace(/\D/g, '').slice(0, OTP_LENGTH))}
             autoComplete="one-time-code"
             inputMode="numeric"
             maxLength={OTP_LENGTH}
@@ -144,6 +126,6 @@ export function BookingContactStep({
           />
         </div>
       ) : null}
-    </fieldset>
+    </ContactBlock>
   );
 }

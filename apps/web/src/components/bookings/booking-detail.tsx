@@ -1,20 +1,9 @@
 import type { Booking } from '@kemudi/domain/contracts/bookings';
+import { BOOKING_EVENT_LABELS } from '@kemudi/domain/bookings';
 import { formatRupiah } from '@kemudi/domain/format';
-import { formatDateTimeId } from '@/components/orders/order-format';
+import { formatDateTimeId } from '@/lib/order-format';
 import { BookingStages } from './booking-stages';
 import styles from './bookings.module.css';
-
-/** What each timeline entry is called (the API's note follows it). */
-const EVENT_WORDS: Record<Booking['events'][number]['type'], string> = {
-  created: 'Booking dibuat',
-  rescheduled: 'Jadwal diubah',
-  cancelled: 'Dibatalkan',
-  stage: 'Progres bengkel',
-  answered: 'Jawaban dealer',
-  reminded: 'Pengingat dikirim',
-  completed: 'Selesai',
-  no_show: 'Tidak hadir',
-};
 
 /**
  * BookingDetail — one booking as My Account and /tracking-order show it (issue 13): status and
@@ -92,7 +81,7 @@ export function BookingDetail({
             {booking.events.map((e, i) => (
               <li key={`${e.at}-${i}`}>
                 <time dateTime={e.at}>{formatDateTimeId(e.at, 'long')}</time>
-                {` · ${EVENT_WORDS[e.type]}${e.note ? `: ${e.note}` : ''}`}
+                {` · ${BOOKING_EVENT_LABELS[e.type]}${e.note ? `: ${e.note}` : ''}`}
               </li>
             ))}
           </ol>

@@ -8,11 +8,13 @@
  * step's rules (§5 phone, name, email; the one-time code of a guest), whether a code is needed at
  * all, the request body, and the calendar text and file of a booking.
  */
-import { emailError, nameError, otpError, phoneError, toAccountPhone } from '@kemudi/domain/account';
+import { otpError, toAccountPhone } from '@kemudi/domain/account';
 import type { BookingKind } from '@kemudi/domain/bookings';
 import { BOOKING_MESSAGES } from '@kemudi/domain/bookings';
 import type { Booking, BookingDetailsInput } from '@kemudi/domain/contracts/bookings';
 import { formatDateId, WIB_OFFSET_MINUTES } from '@kemudi/domain/format';
+import type { BookingBranchView, BookingCustomer } from '@/lib/booking-views';
+import { contactErrors } from '@/components/form/contact-rules';
 
 /** The site's proxy to the booking service (§7 front-end proxy: the visitor's token is attached by the web server). */
 export const BOOKING_API = '/api/booking/v1';
@@ -39,27 +41,6 @@ export interface AvailabilityView {
   days: BookingDayView[];
 }
 
-/** A branch as the picker shows it (BookingBranch of the contract, trimmed). */
-export interface BookingBranchView {
-  slug: string;
-  name: string;
-  address: string;
-  phone: string;
-  cityName: string;
-  distanceKm: number | null;
-  /** Test drive: the branch's test-drive cars of the model. */
-  units: number | null;
-}
-
-/** The logged-in customer whose details prefill the contact step; null for a guest. */
-export interface BookingCustomer {
-  name: string;
-  phoneNumber: string;
-  email: string;
-  /** The phone is verified (SMS or WhatsApp): no one-time code is needed for it. */
-  phoneVerified: boolean;
-}
-
 export interface ContactValues {
   name: string;
   phoneNumber: string;
@@ -70,16 +51,6 @@ export interface ContactValues {
 export type ContactField = keyof ContactValues;
 export type BookingField = ContactField | 'branchSlug' | 'slotStart' | 'consent';
 export type BookingErrors = Partial<Record<BookingField, string>>;
-
-/** A city the branch picker offers (grouped by province). */
-export interface BookingCity {
-  isocode: string;
-  name: string;
-}
-export interface BookingCityGroup {
-  provinceName: string;
-  cities: BookingCity[];
-}
 
 // ---------------------------------------------------------------------------------------------
 // Reading answers
@@ -209,11 +180,7 @@ export function slotLabel(iso: string): string {
   return `${formatDateId(iso, 'full', offset)} pukul ${time} ${ZONE_LABELS[offset] ?? 'WIB'}`;
 }
 
-/** '2026-11-23' → { weekday: 'Sen', date: '23 Nov' }: the day strip's label (§9: Agustus is 'Ags'). */
-export function dayLabel(isoDate: string): { weekday: string; date: string } {
-  const weekday = formatDateId(isoDate, 'full').split(',')[0] ?? '';
-  return { weekday: weekday.slice(0, 3), date: formatDateId(isoDate, 'short').replace(/ \d{4}$/, '') };
-}
+export { dayLabel } from '@/lib/slot-days';
 
 /** The slots a visitor may choose on a day: only the free ones (a taken slot is not offered, issue 13). */
 export function freeSlots(day: BookingDayView | undefined): BookingSlotView[] {
@@ -264,15 +231,7 @@ export const BOOKING_FORM_MESSAGES = {
 
 /** The contact's rules (§5): name, phone, email when given, and the code when one is needed. */
 export function validateContact(values: ContactValues, codeNeeded: boolean): BookingErrors {
-  const errors: BookingErrors = {};
-  const name = nameError(values.name);
-  if (name) errors.name = name;
-  const phone = phoneError(values.phoneNumber);
-  if (phone) errors.phoneNumber = phone;
-  if (values.email.trim() !== '') {
-    const email = emailError(values.email);
-    if (email) errors.email = email;
-  }
+  const errors: BookingErrors = contactErrors(values);
   if (codeNeeded) {
     if (values.otp.trim() === '') errors.otp = BOOKING_FORM_MESSAGES.OTP_REQUIRED;
     else {

@@ -1,11 +1,11 @@
-import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
 import type { Booking } from '@kemudi/domain/contracts/bookings';
-import { readAccountAnswer } from '@/components/account/myaccount-request';
+import { readAccountAnswer } from '@/lib/account-request';
+import { exchange } from '@/lib/browser-api';
 import { createIdempotentSender, type IdempotentSender } from '@/components/checkout/checkout-logic';
 import { BOOKING_API, BOOKING_FORM_MESSAGES, type BookingRequest, type NearestSlot, readBooking, readSlotTaken } from './booking-logic';
 
 /*
- * The booking forms' calls through the site's proxy /api/booking/v1/… (the web server attaches the
+ * The booking forms' calls (lib/browser-api.ts) through the site's proxy /api/booking/v1/… (the web server attaches the
  * visitor's token from its HttpOnly cookie, or the system token for a guest, §4) and what their
  * answers mean for a form (issue 13).
  */
@@ -21,27 +21,6 @@ export type BookingOutcome =
   /** No answer at all: the same attempt may be sent again (the key makes it one booking). */
   | { kind: 'offline' }
   | { kind: 'login' };
-
-async function send(method: 'GET' | 'POST', url: string, body?: unknown): Promise<{ status: number; body: unknown } | null> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      cache: 'no-store',
-      credentials: 'same-origin',
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-  } catch {
-    return null;
-  }
-  try {
-    return { status: response.status, body: await response.json() };
-  } catch {
-    return { status: response.status, body: null };
-  }
-}
 
 function retryAfterOf(body: unknown): number | null {
   const value = typeof body === 'object' && body !== null ? (body as { retryAfter?: unknown }).retryAfter : undefined;
@@ -69,7 +48,7 @@ export function readBookingAnswer(status: number, body: unknown): BookingOutcome
 
 /** POSTs a booking write and reads its answer. */
 export async function postBookingWrite(url: string, body: unknown): Promise<BookingOutcome> {
-  const answer = await send('POST', url, body);
+  const answer = await exchange(url, { body });
   return answer ? readBookingAnswer(answer.status, answer.body) : { kind: 'offline' };
 }
 
@@ -95,7 +74,7 @@ export function startsNewAttempt(outcome: BookingOutcome): boolean {
 
 /** A GET of the booking service (branches, availability): the answer's body, or a message. */
 export async function getBookingData(path: string): Promise<{ ok: true; body: unknown } | { ok: false; message: string }> {
-  const answer = await send('GET', `${BOOKING_API}${path}`);
+  const answer = await exchange(`${BOOKING_API}${path}`);
   if (!answer) return { ok: false, message: 'Tidak dapat terhubung. Periksa koneksi Anda lalu coba lagi.' };
   if (answer.status >= 200 && answer.status < 300) return { ok: true, body: answer.body };
   const outcome = readAccountAnswer(answer.status, answer.body);
@@ -108,7 +87,7 @@ export type CodeOutcome =
 
 /** Sends a guest's one-time code (purpose 'booking') to the phone by WhatsApp or SMS. */
 export async function sendBookingCode(phoneNumber: string, channel: 'whatsapp' | 'sms'): Promise<CodeOutcome> {
-  const answer = await send('POST', `${BOOKING_API}/otp`, { phoneNumber, channel });
+  const answer = await exchange(`${BOOKING_API}/otp`, { body: { phoneNumber, channel } });
   if (!answer) return { kind: 'failed', message: 'Tidak dapat terhubung. Periksa koneksi Anda lalu coba lagi.', retryAfter: null, field: null };
   const outcome = readAccountAnswer(answer.status, answer.body);
   if (outcome.kind === 'ok') {

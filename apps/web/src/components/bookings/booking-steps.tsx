@@ -3,7 +3,7 @@
 /**
  * BookingFlow — the shared frame of every booking form (issue 13): the kind's own step(s) (its
  * `children`), then Dealer (BookingBranchPicker), Tanggal & Jam (BookingSlotPicker), Kontak
- * (BookingContactStep, with the guest's one-time code), the consent (BookingConsent) and the submit
+ * (BookingContactStep, with the guest's one-time code), the consent (the kit's ConsentBox) and the submit
  * button; once booked, the form gives way to BookingConfirmation.
  *
  * The submit posts CreateBookingBody to /api/booking/v1/bookings through the site's proxy with an
@@ -30,42 +30,18 @@
 import type { BookingKind } from '@kemudi/domain/bookings';
 import type { BookingDetailsInput } from '@kemudi/domain/contracts/bookings';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { goToLogin } from '@/components/account/myaccount-request';
-import styles from '@/components/checkout/checkout.module.css';
+import { goToLogin } from '@/lib/account-request';
+import styles from '@/components/form/form.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
 import { BookingBranchPicker } from './booking-branch-picker';
 import { BookingConfirmation } from './booking-confirmation';
-import { BookingConsent } from './booking-consent';
+import { ConsentBox } from '@/components/form/consent-box';
 import { BookingContactStep } from './booking-contact';
-import {
-  BOOKING_FIELD_SELECTORS,
-  BOOKING_FORM_MESSAGES,
-  type BookingBranchView,
-  type BookingCity,
-  type BookingCityGroup,
-  type BookingCustomer,
-  type BookingErrors,
-  type BookingField,
-  bookingRequest,
-  type ContactValues,
-  firstInvalid,
-  kindNeedsSlot,
-  type NearestSlot,
-  needsCode,
-  validateBooking,
-} from './booking-logic';
+import { BOOKING_FIELD_SELECTORS, BOOKING_FORM_MESSAGES, type BookingErrors, type BookingField, bookingRequest, type ContactValues, firstInvalid, kindNeedsSlot, type NearestSlot, needsCode, validateBooking } from './booking-logic';
 import { type BookingOutcome, createBookingSender, startsNewAttempt } from './booking-request';
 import { BookingSlotPicker } from './booking-slot-picker';
-
-export interface BookingBranchData {
-  cityGroups: BookingCityGroup[];
-  initialCity: BookingCity;
-  initialBranches: BookingBranchView[];
-  /** Extra filters of the branches call (modelCode, usedCarCode). */
-  query?: Record<string, string>;
-  /** A branch chosen beforehand (it must be in initialBranches). */
-  initialSlug?: string;
-}
+import type { BookingBranchData, BookingCustomer } from '@/lib/booking-views';
+import { SubmitBar } from '@/components/form/submit-bar';
 
 /** Which of the shared fields an API field name is about (the API may name `contact.phoneNumber`, `otp`, `slotStart`…). */
 function sharedFieldOf(name: string): BookingField | null {
@@ -286,7 +262,8 @@ export function BookingFlow({
           clear(field);
         }}
       />
-      <BookingConsent
+      <ConsentBox
+        className={styles.step}
         checked={consent}
         error={errors.consent}
         onChange={(checked) => {
@@ -294,21 +271,15 @@ export function BookingFlow({
           clear('consent');
         }}
       />
-      <div className={styles.submitBar}>
-        <div role="alert">
-          {message ? <p className={styles.alert}>{message}</p> : null}
-          {nearest ? (
-            <p className={styles.row}>
-              <button type="button" className={styles.secondary} onClick={() => takeNearest(nearest)}>
-                {`Pilih ${nearest.label}`}
-              </button>
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className={styles.primary} disabled={!ready || busy}>
-          {busy ? 'Membuat booking…' : submitLabel}
-        </button>
-      </div>
+      <SubmitBar message={message} label={submitLabel} busyLabel="Membuat booking…" busy={busy} disabled={!ready || busy}>
+        {nearest ? (
+          <p className={styles.row}>
+            <button type="button" className={styles.secondary} onClick={() => takeNearest(nearest)}>
+              {`Pilih ${nearest.label}`}
+            </button>
+          </p>
+        ) : null}
+      </SubmitBar>
     </form>
   );
 }

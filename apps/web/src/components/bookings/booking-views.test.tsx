@@ -90,6 +90,22 @@ describe('/tracking-order and Booking Saya', () => {
     expect(html).toContain('0813****5678');
   });
 
+  it('shows a booking waiting for the branch, then its confirmation and consultant on the timeline (issue 24)', () => {
+    const pending = renderToStaticMarkup(
+      <BookingDetail booking={booking({ status: 'pending', statusLabel: 'Menunggu Konfirmasi Cabang', nextStep: 'Jadwal Anda kami tahan; cabang akan mengonfirmasinya melalui WhatsApp.' })} />,
+    );
+    expect(pending).toMatch(/data-testid="booking-status"[^>]*>Menunggu Konfirmasi Cabang</);
+    expect(pending).toContain('cabang akan mengonfirmasinya melalui WhatsApp');
+    const events: Booking['events'] = [
+      { type: 'created', note: 'Booking dibuat; jadwal ditahan sampai dikonfirmasi cabang', at: '2026-11-26T03:00:00.000Z' },
+      { type: 'confirmed', note: 'Jadwal dikonfirmasi cabang', at: '2026-11-26T04:00:00.000Z' },
+      { type: 'assigned', note: 'Sales consultant Anda: Maya Anggraini', at: '2026-11-26T05:00:00.000Z' },
+    ];
+    const confirmed = renderToStaticMarkup(<BookingDetail booking={booking({ events })} />);
+    expect(confirmed).toContain('Dikonfirmasi cabang');
+    expect(confirmed).toContain('Sales consultant Anda: Maya Anggraini');
+  });
+
   it('lists bookings with their links, and says where to book when there is none', () => {
     const html = renderToStaticMarkup(
       <BookingList

@@ -11,37 +11,24 @@
  *    a class with none cannot be chosen), self-drive or with a driver, and the price estimate.
  * 4. Jam Pengambilan: the free hours of the pick-up day at that branch (the availability call).
  * 5. Dokumen: KTP, SIM A (not needed with a driver) and a selfie (FileUpload, front camera).
- * 6. Kontak (BookingContactStep, a guest's one-time code) and BookingConsent.
+ * 6. Kontak (BookingContactStep, a guest's one-time code) and the kit's ConsentBox.
  *
  * The submit uses the shared idempotent sender (one rental per attempt whatever the retries); a
  * refusal reads the classes and hours again (a car or an hour taken meanwhile is no longer offered).
  */
 import { formatRupiah } from '@kemudi/domain/format';
 import { type FormEvent, useEffect, useState } from 'react';
-import { goToLogin } from '@/components/account/myaccount-request';
-import styles from '@/components/checkout/checkout.module.css';
-import { StepLegend } from '@/components/checkout/step-legend';
+import { goToLogin } from '@/lib/account-request';
+import styles from '@/components/form/form.module.css';
+import { HourChips } from '@/components/form/slot-picker';
+import { StepLegend } from '@/components/form/step-legend';
 import { useHydrated } from '@/lib/use-hydrated';
 import { BookingBranchPicker } from './booking-branch-picker';
 import { BookingConfirmation } from './booking-confirmation';
-import { BookingConsent } from './booking-consent';
+import { ConsentBox } from '@/components/form/consent-box';
 import { BookingContactStep } from './booking-contact';
-import {
-  BOOKING_FIELD_SELECTORS,
-  BOOKING_FORM_MESSAGES,
-  type AvailabilityView,
-  type BookingCustomer,
-  type BookingErrors,
-  type BookingField,
-  bookingRequest,
-  type ContactValues,
-  firstInvalid,
-  needsCode,
-  readAvailability,
-  validateBooking,
-} from './booking-logic';
+import { BOOKING_FIELD_SELECTORS, BOOKING_FORM_MESSAGES, type AvailabilityView, type BookingErrors, type BookingField, bookingRequest, type ContactValues, firstInvalid, needsCode, readAvailability, validateBooking } from './booking-logic';
 import { type BookingOutcome, createBookingSender, getBookingData, startsNewAttempt } from './booking-request';
-import type { BookingBranchData } from './booking-steps';
 import {
   CUBAIN_FIELDS,
   type CubainErrors,
@@ -60,6 +47,8 @@ import {
 import { FileUpload } from './file-upload';
 import type { UploadSummary } from './file-upload-logic';
 import uploadStyles from './file-upload.module.css';
+import type { BookingBranchData, BookingCustomer } from '@/lib/booking-views';
+import { SubmitBar } from '@/components/form/submit-bar';
 
 type Loaded<T> = { key: string; value: T } | { key: string; message: string };
 type Documents = Record<'ktp' | 'sim' | 'selfie', UploadSummary>;
@@ -381,29 +370,17 @@ export function CubainForm({ branch, customer, sourcePage }: { branch: BookingBr
             {hours.message}
           </p>
         ) : (
-          <fieldset className={styles.chips}>
-            <legend>{`Jam (${days && 'value' in days ? days.value.zoneLabel : 'WIB'})`}</legend>
-            <ul className={styles.chipGrid}>
-              {hours.slots.map((s) => (
-                <li key={s.start}>
-                  <label className={styles.chip}>
-                    <input
-                      type="radio"
-                      name="cb-hour"
-                      value={s.start}
-                      checked={slot === s.start}
-                      onChange={() => {
-                        setSlotStart(s.start);
-                        changed();
-                      }}
-                      aria-label={`Pukul ${s.time}`}
-                    />
-                    <span aria-hidden="true">{s.time}</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
+          <HourChips
+            legend={`Jam (${days && 'value' in days ? days.value.zoneLabel : 'WIB'})`}
+            name="cb-hour"
+            hours={hours.slots}
+            zone=""
+            value={slot}
+            onChange={(start) => {
+              setSlotStart(start);
+              changed();
+            }}
+          />
         )}
         {shown('slotStart') ? <p className={styles.fieldError}>{shown('slotStart')}</p> : null}
       </fieldset>
@@ -430,7 +407,8 @@ export function CubainForm({ branch, customer, sourcePage }: { branch: BookingBr
           changed();
         }}
       />
-      <BookingConsent
+      <ConsentBox
+        className={styles.step}
         checked={consent}
         error={errors.consent}
         onChange={(checked) => {
@@ -439,12 +417,7 @@ export function CubainForm({ branch, customer, sourcePage }: { branch: BookingBr
           changed();
         }}
       />
-      <div className={styles.submitBar}>
-        <div role="alert">{message ? <p className={styles.alert}>{message}</p> : null}</div>
-        <button type="submit" className={styles.primary} disabled={!ready || busy}>
-          {busy ? 'Membuat booking…' : 'Booking Sewa Mobil'}
-        </button>
-      </div>
+      <SubmitBar message={message} label="Booking Sewa Mobil" busyLabel="Membuat booking…" busy={busy} disabled={!ready || busy} />
     </form>
   );
 }

@@ -18,7 +18,7 @@
 import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
 import type { UploadPurpose } from '@kemudi/domain/bookings';
 import { useEffect, useReducer, useRef, useState } from 'react';
-import checkoutStyles from '@/components/checkout/checkout.module.css';
+import checkoutStyles from '@/components/form/form.module.css';
 import { useHydrated } from '@/lib/use-hydrated';
 import {
   downscaledSize,

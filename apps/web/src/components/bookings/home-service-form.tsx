@@ -9,24 +9,17 @@
  */
 import { formatRupiah } from '@kemudi/domain/format';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import styles from '@/components/checkout/checkout.module.css';
-import { StepLegend } from '@/components/checkout/step-legend';
+import styles from '@/components/form/form.module.css';
+import { CitySelect } from '@/components/form/city-select';
+import { StepLegend } from '@/components/form/step-legend';
 import { CarFields, useSubmitAttempt } from './body-paint-car-fields';
-import { type CarModelChoice, type MyCarOption, orderedErrors } from './body-paint-logic';
-import type { BookingCity, BookingCityGroup, BookingCustomer } from './booking-logic';
+import { orderedErrors } from './body-paint-logic';
 import { getBookingData } from './booking-request';
 import { BookingFlow } from './booking-steps';
-import uploadStyles from './file-upload.module.css';
-import {
-  type CoverageView,
-  HOME_SERVICE_FIELDS,
-  type HomeServiceField,
-  type HomeServiceItem,
-  type HomeServiceValues,
-  homeServiceDetails,
-  readCoverage,
-  validateHomeService,
-} from './home-service-logic';
+import { type CoverageView, HOME_SERVICE_FIELDS, type HomeServiceField, type HomeServiceValues, homeServiceDetails, readCoverage, validateHomeService } from './home-service-logic';
+import type { CityGroup, CityOption } from '@/lib/city-options';
+import type { BookingCustomer, CarModelChoice, HomeServiceItem, MyCarOption } from '@/lib/booking-views';
+import { TextAreaField } from '@/components/form/text-field';
 
 type Coverage = { cityCode: string; view: CoverageView } | { cityCode: string; message: string };
 
@@ -39,8 +32,8 @@ export function HomeServiceForm({
   models,
   sourcePage,
 }: {
-  cityGroups: BookingCityGroup[];
-  initialCity: BookingCity;
+  cityGroups: CityGroup[];
+  initialCity: CityOption;
   services: HomeServiceItem[];
   customer: BookingCustomer | null;
   myCars: MyCarOption[];
@@ -114,31 +107,14 @@ export function HomeServiceForm({
         >
           <div className={styles.field}>
             <label htmlFor="hs-city">Kota</label>
-            <select
+            <CitySelect
               id="hs-city"
+              groups={cityGroups}
               value={values.cityCode}
-              onChange={(e) => set({ cityCode: e.currentTarget.value })}
+              onCityChange={(cityCode) => set({ cityCode })}
               aria-invalid={view && !view.covered ? true : undefined}
               aria-describedby="hs-coverage"
-            >
-              {cityGroups.map((group) =>
-                group.provinceName ? (
-                  <optgroup key={group.provinceName} label={group.provinceName}>
-                    {group.cities.map((c) => (
-                      <option key={c.isocode} value={c.isocode}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                ) : (
-                  group.cities.map((c) => (
-                    <option key={c.isocode} value={c.isocode}>
-                      {c.name}
-                    </option>
-                  ))
-                ),
-              )}
-            </select>
+            />
             <p id="hs-coverage" role="status" className={view && !view.covered ? styles.fieldError : styles.hint}>
               {!known
                 ? 'Memeriksa jangkauan Home Service…'
@@ -149,26 +125,17 @@ export function HomeServiceForm({
                     : view?.message || 'Maaf, Toyota Home Service belum menjangkau kota ini.'}
             </p>
           </div>
-          <div className={styles.field}>
-            <label htmlFor="hs-address">Alamat lengkap</label>
-            <textarea
-              id="hs-address"
-              className={uploadStyles.textarea}
-              value={values.address}
-              rows={3}
-              maxLength={300}
-              autoComplete="street-address"
-              placeholder="Nama jalan, nomor rumah, RT/RW, kelurahan, kecamatan"
-              onChange={(e) => set({ address: e.currentTarget.value })}
-              aria-invalid={shown('address') ? true : undefined}
-              aria-describedby={shown('address') ? 'hs-address-error' : undefined}
-            />
-            {shown('address') ? (
-              <p id="hs-address-error" className={styles.fieldError}>
-                {shown('address')}
-              </p>
-            ) : null}
-          </div>
+          <TextAreaField
+            id="hs-address"
+            label="Alamat lengkap"
+            value={values.address}
+            rows={3}
+            maxLength={300}
+            autoComplete="street-address"
+            placeholder="Nama jalan, nomor rumah, RT/RW, kelurahan, kecamatan"
+            onValueChange={(address) => set({ address })}
+            error={shown('address')}
+          />
           <div className={styles.field}>
             <label htmlFor="hs-service">Layanan</label>
             <select
@@ -204,18 +171,15 @@ export function HomeServiceForm({
             errors={{ model: shown('model'), year: shown('year'), plate: shown('plate') }}
             onChange={(car) => set({ car })}
           />
-          <div className={styles.field}>
-            <label htmlFor="hs-notes">Catatan untuk teknisi (opsional)</label>
-            <textarea
-              id="hs-notes"
-              className={uploadStyles.textarea}
-              value={values.notes}
-              rows={2}
-              maxLength={300}
-              placeholder="mis. parkir di depan rumah, aki sering tekor"
-              onChange={(e) => set({ notes: e.currentTarget.value })}
-            />
-          </div>
+          <TextAreaField
+            id="hs-notes"
+            label="Catatan untuk teknisi (opsional)"
+            value={values.notes}
+            rows={2}
+            maxLength={300}
+            placeholder="mis. parkir di depan rumah, aki sering tekor"
+            onValueChange={(notes) => set({ notes })}
+          />
         </div>
       </fieldset>
     </BookingFlow>

@@ -6,14 +6,6 @@
 import type { BookingDetailsInput } from '@kemudi/domain/contracts/bookings';
 import { type CarErrors, type CarValues, carInput, validateCar } from './body-paint-logic';
 
-/** A home-service item of the price list (content/v1/service?serviceType=home-service). */
-export interface HomeServiceItem {
-  id: number;
-  name: string;
-  priceFrom: number;
-  durationMinutes: number;
-}
-
 /** The coverage call's answer as the form shows it. */
 export interface CoverageView {
   cityCode: string;

@@ -3,10 +3,10 @@
 import { formatKm, formatRupiah } from '@kemudi/domain/format';
 import { useMemo, useState } from 'react';
 import styles from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/contact-fields';
-import { StepLegend } from '@/components/checkout/step-legend';
-import type { BookingCustomer } from './booking-logic';
-import { type BookingBranchData, BookingFlow } from './booking-steps';
+import formStyles from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import { StepLegend } from '@/components/form/step-legend';
+import { BookingFlow } from './booking-steps';
 import {
   estimateBefore,
   PERIODIC_KILOMETRES,
@@ -19,6 +19,7 @@ import {
   type ServiceValues,
   validateService,
 } from './service-booking-logic';
+import type { BookingBranchData, BookingCustomer } from '@/lib/booking-views';
 
 export interface ServiceCarOption {
   id: string;
@@ -91,35 +92,35 @@ export function ServiceBookingForm({
       sourcePage={sourcePage}
       submitLabel="Booking Servis"
     >
-      <fieldset className={styles.step} aria-describedby={errors.car ? 'service-car-error' : undefined}>
+      <fieldset className={formStyles.step} aria-describedby={errors.car ? 'service-car-error' : undefined}>
         <StepLegend no={1} title="Mobil Anda" />
         {cars.length > 0 ? (
-          <ul className={styles.choices} aria-label="Mobil Saya">
+          <ul className={formStyles.choices} aria-label="Mobil Saya">
             {cars.map((c) => (
               <li key={c.id}>
-                <label className={styles.choice}>
+                <label className={formStyles.choice}>
                   <input type="radio" name="serviceCar" value={c.id} checked={values.car.choice === c.id} onChange={() => setCar('choice', c.id)} aria-invalid={errors.car ? true : undefined} />
-                  <span className={styles.choiceBody}>
-                    <span className={styles.choiceTitle}>{c.label}</span>
+                  <span className={formStyles.choiceBody}>
+                    <span className={formStyles.choiceTitle}>{c.label}</span>
                   </span>
                 </label>
               </li>
             ))}
             <li>
-              <label className={styles.choice}>
+              <label className={formStyles.choice}>
                 <input type="radio" name="serviceCar" value="manual" checked={values.car.choice === 'manual'} onChange={() => setCar('choice', 'manual')} />
-                <span className={styles.choiceBody}>
-                  <span className={styles.choiceTitle}>Mobil lain (isi sendiri)</span>
+                <span className={formStyles.choiceBody}>
+                  <span className={formStyles.choiceTitle}>Mobil lain (isi sendiri)</span>
                 </span>
               </label>
             </li>
           </ul>
         ) : customer ? (
-          <p className={`${styles.hint} ${styles.small}`}>Belum ada mobil di Mobil Saya. Isi data mobil Anda di bawah ini.</p>
+          <p className={`${formStyles.hint} ${formStyles.small}`}>Belum ada mobil di Mobil Saya. Isi data mobil Anda di bawah ini.</p>
         ) : null}
         {values.car.choice === 'manual' ? (
-          <div className={`${styles.fields} ${cars.length > 0 ? styles.spaced : ''}`}>
-            <div className={styles.field}>
+          <div className={`${formStyles.fields} ${cars.length > 0 ? formStyles.spaced : ''}`}>
+            <div className={formStyles.field}>
               <label htmlFor="service-model">Model mobil</label>
               <select
                 id="service-model"
@@ -134,28 +135,28 @@ export function ServiceBookingForm({
                 ))}
               </select>
               {errors.model ? (
-                <p id="service-model-error" className={styles.fieldError}>
+                <p id="service-model-error" className={formStyles.fieldError}>
                   {errors.model}
                 </p>
               ) : null}
             </div>
-            <TextField id="service-year" label="Tahun" value={values.car.year} error={errors.year} onChange={(v) => setCar('year', v.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" maxLength={4} />
-            <TextField id="service-plate" label="Nomor polisi" value={values.car.plate} error={errors.plate} onChange={(v) => setCar('plate', v)} maxLength={12} hint="Contoh: B 1234 XYZ" />
+            <TextField id="service-year" label="Tahun" value={values.car.year} error={errors.year} onValueChange={(v) => setCar('year', v.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" maxLength={4} />
+            <TextField id="service-plate" label="Nomor polisi" value={values.car.plate} error={errors.plate} onValueChange={(v) => setCar('plate', v)} maxLength={12} hint="Contoh: B 1234 XYZ" />
           </div>
         ) : null}
         {errors.car ? (
-          <p id="service-car-error" className={styles.fieldError}>
+          <p id="service-car-error" className={formStyles.fieldError}>
             {errors.car}
           </p>
         ) : null}
       </fieldset>
 
-      <fieldset className={styles.step}>
+      <fieldset className={formStyles.step}>
         <StepLegend no={2} title="Jenis Servis" />
-        <ul className={styles.choices}>
+        <ul className={formStyles.choices}>
           {types.map((t) => (
             <li key={t}>
-              <label className={styles.choice}>
+              <label className={formStyles.choice}>
                 <input
                   type="radio"
                   name="serviceType"
@@ -164,9 +165,9 @@ export function ServiceBookingForm({
                   onChange={() => setValues((v) => ({ ...v, type: t, productCode: '' }))}
                   aria-invalid={errors.type ? true : undefined}
                 />
-                <span className={styles.choiceBody}>
-                  <span className={styles.choiceTitle}>{SERVICE_TYPE_LABELS[t]}</span>
-                  <span className={styles.choiceMeta}>
+                <span className={formStyles.choiceBody}>
+                  <span className={formStyles.choiceTitle}>{SERVICE_TYPE_LABELS[t]}</span>
+                  <span className={formStyles.choiceMeta}>
                     {t === 'periodic'
                       ? 'Perawatan sesuai jadwal kilometer'
                       : t === 'repair'
@@ -178,9 +179,9 @@ export function ServiceBookingForm({
             </li>
           ))}
         </ul>
-        {errors.type ? <p className={styles.fieldError}>{errors.type}</p> : null}
+        {errors.type ? <p className={formStyles.fieldError}>{errors.type}</p> : null}
         {values.type === 'periodic' ? (
-          <div className={`${styles.field} ${styles.spaced}`}>
+          <div className={`${formStyles.field} ${formStyles.spaced}`}>
             <label htmlFor="service-km">Kilometer servis</label>
             <select
               id="service-km"
@@ -200,14 +201,14 @@ export function ServiceBookingForm({
               ))}
             </select>
             {errors.kilometre ? (
-              <p id="service-km-error" className={styles.fieldError}>
+              <p id="service-km-error" className={formStyles.fieldError}>
                 {errors.kilometre}
               </p>
             ) : null}
           </div>
         ) : null}
         {values.type === 'coupon' || values.type === 'package' ? (
-          <div className={`${styles.field} ${styles.spaced}`}>
+          <div className={`${formStyles.field} ${formStyles.spaced}`}>
             <label htmlFor="service-product">{values.type === 'coupon' ? 'Kupon Anda' : 'Paket Anda'}</label>
             <select
               id="service-product"
@@ -225,10 +226,10 @@ export function ServiceBookingForm({
                 </option>
               ))}
             </select>
-            {errors.productCode ? <p className={styles.fieldError}>{errors.productCode}</p> : null}
+            {errors.productCode ? <p className={formStyles.fieldError}>{errors.productCode}</p> : null}
           </div>
         ) : null}
-        <div className={`${styles.field} ${styles.spaced}`}>
+        <div className={`${formStyles.field} ${formStyles.spaced}`}>
           <label htmlFor="service-complaint">Keluhan atau catatan (opsional)</label>
           <textarea
             id="service-complaint"
@@ -241,7 +242,7 @@ export function ServiceBookingForm({
             }}
           />
         </div>
-        <div className={`${styles.note} ${styles.spaced}`} aria-live="polite">
+        <div className={`${formStyles.note} ${formStyles.spaced}`} aria-live="polite">
           <p className={styles.numberLabel}>Perkiraan biaya</p>
           <p className={styles.price} data-testid="service-estimate">
             {estimate === null
@@ -252,7 +253,7 @@ export function ServiceBookingForm({
                 ? 'Rp 0 (sudah dibayar)'
                 : `${estimate.from ? 'Mulai ' : ''}${formatRupiah(estimate.amount)}`}
           </p>
-          <p className={`${styles.hint} ${styles.small}`}>Perkiraan dari daftar harga servis; biaya akhir mengikuti pemeriksaan di bengkel.</p>
+          <p className={`${formStyles.hint} ${formStyles.small}`}>Perkiraan dari daftar harga servis; biaya akhir mengikuti pemeriksaan di bengkel.</p>
         </div>
       </fieldset>
     </BookingFlow>

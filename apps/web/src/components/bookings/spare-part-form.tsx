@@ -9,23 +9,14 @@
  */
 import { formatRupiah } from '@kemudi/domain/format';
 import { useCallback, useRef, useState } from 'react';
-import styles from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/contact-fields';
-import { StepLegend } from '@/components/checkout/step-legend';
+import styles from '@/components/form/form.module.css';
+import { TextAreaField, TextField } from '@/components/form/text-field';
+import { StepLegend } from '@/components/form/step-legend';
 import { useSubmitAttempt } from './body-paint-car-fields';
-import { type CarModelChoice, orderedErrors } from './body-paint-logic';
-import type { BookingCustomer } from './booking-logic';
-import { type BookingBranchData, BookingFlow } from './booking-steps';
-import uploadStyles from './file-upload.module.css';
-import {
-  modelsFor,
-  SPARE_PART_FIELDS,
-  type SparePartChoice,
-  type SparePartField,
-  type SparePartValues,
-  sparePartDetails,
-  validateSparePart,
-} from './spare-part-logic';
+import { orderedErrors } from './body-paint-logic';
+import { BookingFlow } from './booking-steps';
+import { modelsFor, SPARE_PART_FIELDS, type SparePartField, type SparePartValues, sparePartDetails, validateSparePart } from './spare-part-logic';
+import type { BookingBranchData, BookingCustomer, CarModelChoice, SparePartChoice } from '@/lib/booking-views';
 
 export function SparePartRequestForm({
   part: initialPart,
@@ -103,25 +94,16 @@ export function SparePartRequestForm({
               </button>
             </div>
           ) : (
-            <div className={styles.field}>
-              <label htmlFor="sp-description">Suku cadang yang dicari</label>
-              <textarea
-                id="sp-description"
-                className={uploadStyles.textarea}
-                value={values.partDescription}
-                rows={3}
-                maxLength={300}
-                placeholder="mis. Lampu kabut kanan, atau nomor part bila Anda tahu"
-                onChange={(e) => set({ partDescription: e.currentTarget.value })}
-                aria-invalid={shown('partDescription') ? true : undefined}
-                aria-describedby={shown('partDescription') ? 'sp-description-error' : undefined}
-              />
-              {shown('partDescription') ? (
-                <p id="sp-description-error" className={styles.fieldError}>
-                  {shown('partDescription')}
-                </p>
-              ) : null}
-            </div>
+            <TextAreaField
+              id="sp-description"
+              label="Suku cadang yang dicari"
+              value={values.partDescription}
+              rows={3}
+              maxLength={300}
+              placeholder="mis. Lampu kabut kanan, atau nomor part bila Anda tahu"
+              onValueChange={(partDescription) => set({ partDescription })}
+              error={shown('partDescription')}
+            />
           )}
           {offered.length > 0 ? (
             <div className={styles.field}>
@@ -147,14 +129,14 @@ export function SparePartRequestForm({
               ) : null}
             </div>
           ) : (
-            <TextField id="sp-model" label="Untuk mobil (kode model)" value={values.modelCode} error={shown('modelCode')} onChange={(v) => set({ modelCode: v.trim() })} maxLength={60} />
+            <TextField id="sp-model" label="Untuk mobil (kode model)" value={values.modelCode} error={shown('modelCode')} onValueChange={(v) => set({ modelCode: v.trim() })} maxLength={60} />
           )}
           <TextField
             id="sp-quantity"
             label="Jumlah"
             value={values.quantity}
             error={shown('quantity')}
-            onChange={(v) => set({ quantity: v.replace(/\D/g, '').slice(0, 2) })}
+            onValueChange={(v) => set({ quantity: v.replace(/\D/g, '').slice(0, 2) })}
             inputMode="numeric"
             maxLength={2}
           />

@@ -4,15 +4,7 @@
  * described in words, for a model, in a quantity. The branch answers on availability later.
  */
 import type { BookingDetailsInput } from '@kemudi/domain/contracts/bookings';
-
-/** A catalogue part as the request shows it. */
-export interface SparePartChoice {
-  code: string;
-  name: string;
-  price: number;
-  /** The models it fits (the model choice is limited to them). */
-  models: { code: string; name: string }[];
-}
+import type { SparePartChoice } from '@/lib/booking-views';
 
 export interface SparePartValues {
   modelCode: string;

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState } from 'react';
-import styles from '@/components/checkout/checkout.module.css';
-import { StepLegend } from '@/components/checkout/step-legend';
-import type { BookingCustomer } from './booking-logic';
-import { type BookingBranchData, BookingFlow } from './booking-steps';
+import styles from '@/components/form/form.module.css';
+import { StepLegend } from '@/components/form/step-legend';
+import { BookingFlow } from './booking-steps';
+import type { BookingBranchData, BookingCustomer } from '@/lib/booking-views';
 
 /**
  * The test-drive form of a new car (issue 13, /testdrive/new-car/{model}): step 1 the variant, then

@@ -1,5 +1,6 @@
-import { NETWORK_MESSAGE, postJson } from '@/lib/post-json';
+import { exchange, NETWORK_MESSAGE } from '@/lib/browser-api';
 import type { GlobalCart } from '@kemudi/domain/contracts/cart';
+import { ROUTES } from '@kemudi/domain/routes';
 
 /*
  * How the cart's islands change the cart (issue 12): a same-origin JSON POST to the site's own
@@ -60,8 +61,8 @@ export async function readCartAnswer(status: number, body: unknown): Promise<Car
 }
 
 /** Changes the cart: 'add' adds each quantity to the line ("Tambah ke Keranjang"), 'set' makes it the line's quantity (0 removes it). */
-export async function changeCart(change: CartChange, fetchImpl: typeof fetch = fetch): Promise<CartAnswer> {
-  const answer = await postJson(CART_ROUTE, change, fetchImpl);
+export async function changeCart(change: CartChange, fetchImpl?: typeof globalThis.fetch): Promise<CartAnswer> {
+  const answer = await exchange(CART_ROUTE, { body: change, ...(fetchImpl ? { fetchImpl } : {}) });
   if (!answer) return { ok: false, status: 0, message: NETWORK_MESSAGE, redirect: false };
   return readCartAnswer(answer.status, answer.body);
 }
@@ -69,5 +70,5 @@ export async function changeCart(change: CartChange, fetchImpl: typeof fetch = f
 /** §2: the login page takes the base64-encoded current path; used when the session ran out (§4 redirect true). */
 export function loginAgain(): void {
   const path = `${window.location.pathname}${window.location.search}`;
-  window.location.assign(`/login?redirect=${encodeURIComponent(btoa(path))}`);
+  window.location.assign(`${ROUTES.login}?redirect=${encodeURIComponent(btoa(path))}`);
 }

@@ -1,13 +1,14 @@
-import { pathOf, type CallInput } from '@kemudi/domain/contracts/call';
+import type { CallInput } from '@kemudi/domain/contracts/call';
 import type { AskData, chatCalls, QUESTION_MAX_CHARS as CONTRACT_QUESTION_MAX_CHARS } from '@kemudi/domain/contracts/chat';
-import { loadContracts, parseAnswer } from '@/lib/call-answer';
+import { requestCall } from '@/lib/browser-api';
+import { locateVisitor } from '@/lib/geolocation';
 
 /*
  * The one call Tanya Tasia makes from the browser, POST content/v1/chat/ask through the site's own
  * proxy route (which attaches the token, §4). Its answer is parsed with the call's contract: its
  * links are site paths (SitePath) and its hand-off a wa.me link with the question typed in
  * (WhatsAppMessageUrl), so an answer can never put a `javascript:` or foreign URL in an href. The
- * contract (and zod with it) loads when the chat is opened (lib/call-answer.ts), not with the page.
+ * contract (and zod with it) loads when the chat is opened (lib/browser-api.ts), not with the page.
  */
 
 /** The API's limit, typed as the contract's own constant so the two cannot drift. */
@@ -39,28 +40,11 @@ const ASK_TIMEOUT_MS = 20_000;
  * throws (the panel shows §8 'Gagal menampilkan data').
  */
 export async function askTasia(input: AskInput): Promise<ChatAnswer> {
-  const signal = AbortSignal.timeout(ASK_TIMEOUT_MS);
-  const call = (await loadContracts()).chatCalls.ask;
-  const response = await fetch(pathOf(call), {
-    method: call.method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(askBody(input)),
-    signal,
-  });
-  return parseAnswer(call, response);
+  return requestCall((c) => c.chatCalls.ask, { body: askBody(input) }, { timeoutMs: ASK_TIMEOUT_MS });
 }
 
 /** The browser's position, asked only when the visitor taps a button that needs it; null when refused or unavailable. */
-export function requestPosition(): Promise<Coordinates | null> {
-  return new Promise((resolve) => {
-    if (!('geolocation' in navigator)) {
-      resolve(null);
-      return;
-    }
-    navigator.geolocation.getCurrentPosition(
-      (position) => resolve({ latitude: position.coords.latitude, longitude: position.coords.longitude }),
-      () => resolve(null),
-      { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 },
-    );
-  });
+export async function requestPosition(): Promise<Coordinates | null> {
+  const found = await locateVisitor(10_000);
+  return 'position' in found ? found.position : null;
 }

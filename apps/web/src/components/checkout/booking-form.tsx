@@ -4,29 +4,19 @@ import { NEW_CAR_BOOKING_FEE, type PaymentMethod } from '@kemudi/domain/commerce
 import { CREDIT_TENORS, DOWN_PAYMENT_MAX_PERCENT, DOWN_PAYMENT_MIN_PERCENT } from '@kemudi/domain/credit';
 import { formatRupiah } from '@kemudi/domain/format';
 import { type FormEvent, useState } from 'react';
-import { useHydrated } from '@/components/account/form-fields';
-import { BranchPicker } from './branch-picker';
-import {
-  type BranchOption,
-  bookingOtr,
-  CHECKOUT_MESSAGES,
-  type CheckoutErrors,
-  type CheckoutValues,
-  type CityGroup,
-  type CityOption,
-  contactBody,
-  createIdempotentSender,
-  creditInputKey,
-  firstInvalidField,
-  focusField,
-  readCreditResult,
-  validateCheckout,
-} from './checkout-logic';
+import { ContactBlock } from '@/components/form/contact-block';
+import { useHydrated } from '@/lib/use-hydrated';
+import { CheckoutBranchPicker } from './branch-picker';
+import { bookingOtr, type CheckoutValues, contactBody, creditInputKey, readCreditResult, CONTACT_IDS } from './checkout-logic';
 import styles from './checkout.module.css';
-import { ContactFields } from './contact-fields';
-import { followCreatedOrder, goToLogin, type OrderOutcome, sendOrderRequest } from './order-request';
+import formStyles from '@/components/form/form.module.css';
+import { goToLogin, sendOrderRequest } from './order-request';
 import { PaymentMethodFields } from './payment-methods';
-import { StepLegend } from './step-legend';
+import { StepLegend, StepSection } from '@/components/form/step-legend';
+import type { CityGroup, CityOption } from '@/lib/city-options';
+import type { BranchOption } from '@/lib/booking-views';
+import { SubmitBar } from '@/components/form/submit-bar';
+import { useOrderForm } from './use-order-form';
 
 export interface BookingVariant {
   code: string;
@@ -98,19 +88,13 @@ export function BookingForm({
   const ready = useHydrated();
   const [variantCode, setVariantCode] = useState(initialVariant);
   const [colorId, setColorId] = useState(initialColorId);
-  const [values, setValues] = useState<CheckoutValues>({ ...contact, branchSlug: '', slotStart: '', paymentMethod: '' });
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, errors, message, busy, set, check, place } = useOrderForm<CreateNewCarBody>(contact, '/api/order/v1/orders/new-car');
   const [wantsCredit, setWantsCredit] = useState(false);
   const [dp, setDp] = useState(DEFAULT_DP);
   const [tenor, setTenor] = useState(DEFAULT_TENOR);
   const [credit, setCredit] = useState<{ key: string; result: CreditResult } | null>(null);
   const [creditBusy, setCreditBusy] = useState(false);
   const [creditError, setCreditError] = useState<string | null>(null);
-  const [sender] = useState(() =>
-    createIdempotentSender<CreateNewCarBody, OrderOutcome>((body) => sendOrderRequest('POST', '/api/order/v1/orders/new-car', body)),
-  );
 
   const variant = variants.find((v) => v.code === variantCode) ?? variants[0];
   const color = colors.find((c) => c.id === colorId) ?? colors[0];
@@ -119,12 +103,6 @@ export function BookingForm({
   const creditKey = variant && color ? creditInputKey({ variantCode: variant.code, colorId: color.id, cityCode: city.isocode, downPaymentPercent: dp, tenorMonths: tenor }) : '';
   const creditShown = wantsCredit && credit?.key === creditKey ? credit.result : null;
   const otr = variant && color ? bookingOtr(variant.price, color.extraPrice) : 0;
-
-  function set<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    setMessage(null);
-  }
 
   async function simulate() {
     if (!variant || !color || creditBusy) return;
@@ -150,18 +128,9 @@ export function BookingForm({
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || !variant || !color) return;
-    const found = validateCheckout(current, { needsSlot: false });
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      setMessage(CHECKOUT_MESSAGES.FORM_INVALID);
-      focusField(first);
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    const outcome = await sender.send({
+    if (busy || !variant || !color || !check(current, false)) return;
+    await place(
+      {
       modelCode,
       variantCode: variant.code,
       colorId: color.id,
@@ -170,52 +139,50 @@ export function BookingForm({
       contact: contactBody(current),
       ...(creditShown ? { credit: { downPaymentPercent: dp, tenorMonths: tenor } } : {}),
       paymentMethod: current.paymentMethod as PaymentMethod,
-    });
-    const shown = followCreatedOrder(outcome, 'Booking');
-    if (shown === null) return; // stays busy until the next page opens
-    setMessage(shown);
-    setBusy(false);
+      },
+      'Booking',
+    );
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate data-ready={ready ? '' : undefined} aria-busy={busy}>
-      <fieldset className={styles.step}>
+    <form className={formStyles.form} onSubmit={submit} noValidate data-ready={ready ? '' : undefined} aria-busy={busy}>
+      <fieldset className={formStyles.step}>
         <StepLegend no={1} title="Mobil" />
-        <fieldset className={styles.chips}>
+        <fieldset className={formStyles.chips}>
           <legend>Varian</legend>
-          <ul className={styles.choices}>
+          <ul className={formStyles.choices}>
             {variants.map((v) => (
               <li key={v.code}>
-                <label className={styles.choice}>
+                <label className={formStyles.choice}>
                   <input type="radio" name="variant" value={v.code} checked={variant?.code === v.code} onChange={() => setVariantCode(v.code)} />
-                  <span className={styles.choiceBody}>
-                    <span className={styles.choiceTitle}>{`${modelName} ${v.name}${v.isPreorder ? ' (pre-order)' : ''}`}</span>
-                    <span className={styles.choiceMeta}>{v.detail}</span>
-                    <span className={styles.choiceMeta}>{`OTR ${formatRupiah(v.price)}`}</span>
+                  <span className={formStyles.choiceBody}>
+                    <span className={formStyles.choiceTitle}>{`${modelName} ${v.name}${v.isPreorder ? ' (pre-order)' : ''}`}</span>
+                    <span className={formStyles.choiceMeta}>{v.detail}</span>
+                    <span className={formStyles.choiceMeta}>{`OTR ${formatRupiah(v.price)}`}</span>
                   </span>
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
-        <fieldset className={`${styles.chips} ${styles.spaced}`}>
+        <fieldset className={`${formStyles.chips} ${formStyles.spaced}`}>
           <legend>Warna</legend>
           <ul className={styles.swatches}>
             {colors.map((c) => (
               <li key={c.id}>
-                <label className={styles.choice}>
+                <label className={formStyles.choice}>
                   <input type="radio" name="color" value={c.id} checked={color?.id === c.id} onChange={() => setColorId(c.id)} />
                   <span className={styles.swatch} style={{ background: c.hex }} aria-hidden="true" />
-                  <span className={styles.choiceBody}>
-                    <span className={styles.choiceTitle}>{c.name}</span>
-                    {c.extraPrice > 0 ? <span className={styles.choiceMeta}>{`+ ${formatRupiah(c.extraPrice)}`}</span> : null}
+                  <span className={formStyles.choiceBody}>
+                    <span className={formStyles.choiceTitle}>{c.name}</span>
+                    {c.extraPrice > 0 ? <span className={formStyles.choiceMeta}>{`+ ${formatRupiah(c.extraPrice)}`}</span> : null}
                   </span>
                 </label>
               </li>
             ))}
           </ul>
         </fieldset>
-        <div className={`${styles.note} ${styles.spaced}`} aria-live="polite">
+        <div className={`${formStyles.note} ${formStyles.spaced}`} aria-live="polite">
           <p className={styles.numberLabel}>{`Harga OTR ${priceCityName}${color && color.extraPrice > 0 ? ', termasuk tambahan warna' : ''}`}</p>
           <p className={styles.price} data-testid="booking-otr">
             {formatRupiah(otr)}
@@ -223,7 +190,7 @@ export function BookingForm({
         </div>
       </fieldset>
 
-      <BranchPicker
+      <CheckoutBranchPicker
         no={2}
         title="Kota & Dealer"
         city={city}
@@ -235,18 +202,18 @@ export function BookingForm({
         onChange={(slug) => set('branchSlug', slug)}
       />
 
-      <fieldset className={styles.step}>
+      <fieldset className={formStyles.step}>
         <StepLegend no={3} title="Simulasi Kredit (opsional)" />
-        <label className={styles.choice}>
+        <label className={formStyles.choice}>
           <input type="checkbox" checked={wantsCredit} onChange={(e) => setWantsCredit(e.currentTarget.checked)} />
-          <span className={styles.choiceBody}>
-            <span className={styles.choiceTitle}>Saya ingin membeli secara kredit</span>
-            <span className={styles.choiceMeta}>Simulasinya ikut dalam booking agar sales consultant dapat menyiapkan pengajuan kredit.</span>
+          <span className={formStyles.choiceBody}>
+            <span className={formStyles.choiceTitle}>Saya ingin membeli secara kredit</span>
+            <span className={formStyles.choiceMeta}>Simulasinya ikut dalam booking agar sales consultant dapat menyiapkan pengajuan kredit.</span>
           </span>
         </label>
         {wantsCredit ? (
-          <div className={`${styles.fields} ${styles.spaced}`}>
-            <div className={styles.field}>
+          <div className={`${formStyles.fields} ${formStyles.spaced}`}>
+            <div className={formStyles.field}>
               <label htmlFor="credit-dp">Uang muka (DP)</label>
               <select id="credit-dp" value={dp} onChange={(e) => setDp(Number(e.currentTarget.value))}>
                 {DP_OPTIONS.map((p) => (
@@ -256,7 +223,7 @@ export function BookingForm({
                 ))}
               </select>
             </div>
-            <div className={styles.field}>
+            <div className={formStyles.field}>
               <label htmlFor="credit-tenor">Tenor</label>
               <select id="credit-tenor" value={tenor} onChange={(e) => setTenor(Number(e.currentTarget.value))}>
                 {CREDIT_TENORS.map((t) => (
@@ -266,13 +233,13 @@ export function BookingForm({
                 ))}
               </select>
             </div>
-            <div className={styles.row}>
-              <button type="button" className={styles.linkButton} onClick={() => void simulate()} disabled={creditBusy}>
+            <div className={formStyles.row}>
+              <button type="button" className={formStyles.linkButton} onClick={() => void simulate()} disabled={creditBusy}>
                 {creditBusy ? 'Menghitung…' : 'Hitung angsuran'}
               </button>
             </div>
             <div aria-live="polite">
-              {creditError ? <p className={styles.fieldError}>{creditError}</p> : null}
+              {creditError ? <p className={formStyles.fieldError}>{creditError}</p> : null}
               {creditShown ? (
                 <dl className={styles.facts} data-testid="credit-result">
                   <dt>Angsuran per bulan</dt>
@@ -285,49 +252,44 @@ export function BookingForm({
                   <dd>{formatRupiah(creditShown.otrPrice)}</dd>
                 </dl>
               ) : credit && !creditError ? (
-                <p className={styles.hint}>Pilihan berubah: hitung ulang agar simulasinya ikut dalam booking.</p>
+                <p className={formStyles.hint}>Pilihan berubah: hitung ulang agar simulasinya ikut dalam booking.</p>
               ) : null}
             </div>
             {creditShown ? (
-              <p className={`${styles.hint} ${styles.small}`}>Simulasi ini perkiraan; angka akhir mengikuti persetujuan perusahaan pembiayaan.</p>
+              <p className={`${formStyles.hint} ${formStyles.small}`}>Simulasi ini perkiraan; angka akhir mengikuti persetujuan perusahaan pembiayaan.</p>
             ) : null}
           </div>
         ) : null}
       </fieldset>
 
-      <ContactFields no={4} values={current} errors={errors} onChange={(field, value) => set(field, value)} />
+      <ContactBlock
+        no={4}
+        hint="Diisi dari akun Anda. Dealer menghubungi kontak ini tentang pesanan."
+        idOf={(field) => CONTACT_IDS[field]}
+        values={current}
+        errors={errors}
+        onChange={(field, value) => set(field, value)}
+      />
 
-      <section className={styles.step} aria-labelledby="booking-fee-title">
-        <div className={styles.stepHead}>
-          <h2 className={styles.stepTitle} id="booking-fee-title">
-            <span className={styles.stepNo} aria-hidden="true">
-              5
-            </span>
-            <span className="visually-hidden">Langkah 5: </span>
-            Tanda Jadi
-          </h2>
-        </div>
+      <StepSection no={5} title="Tanda Jadi" id="booking-fee-title">
         <dl className={styles.totals}>
           <dt className={styles.grandTotal}>Tanda jadi</dt>
           <dd className={styles.grandTotal}>{formatRupiah(NEW_CAR_BOOKING_FEE)}</dd>
         </dl>
-        <p className={`${styles.hint} ${styles.spaced}`}>
+        <p className={`${formStyles.hint} ${formStyles.spaced}`}>
           {`Tanda jadi ${formatRupiah(NEW_CAR_BOOKING_FEE)} dibayar sekarang untuk memesan unit di dealer pilihan Anda. Sisa pembayaran — harga OTR dikurangi tanda jadi, atau uang muka bila kredit — diselesaikan di dealer bersama sales consultant.`}
         </p>
-      </section>
+      </StepSection>
 
       <PaymentMethodFields no={6} value={current.paymentMethod} error={errors.paymentMethod} onChange={(m) => set('paymentMethod', m)} />
 
-      <div className={styles.submitBar}>
-        {message ? (
-          <p className={styles.alert} role="alert">
-            {message}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.primary} disabled={!ready || busy || !variant || !color}>
-          {busy ? 'Membuat booking…' : `Bayar Tanda Jadi ${formatRupiah(NEW_CAR_BOOKING_FEE)}`}
-        </button>
-      </div>
+      <SubmitBar
+        message={message}
+        label={`Bayar Tanda Jadi ${formatRupiah(NEW_CAR_BOOKING_FEE)}`}
+        busyLabel="Membuat booking…"
+        busy={busy}
+        disabled={!ready || busy || !variant || !color}
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { useHydrated } from '@/components/account/form-fields';
 import { CHECKOUT_MESSAGES } from './checkout-logic';
 import styles from './checkout.module.css';
+import formStyles from '@/components/form/form.module.css';
 import { goToLogin, sendOrderRequest } from './order-request';
 import { expiryText } from './payment-methods';
 
@@ -46,17 +47,17 @@ export function ChangePayment({ orderNo, current }: { orderNo: string; current: 
   return (
     <details className={`${styles.card} ${styles.more}`}>
       <summary>Ganti metode pembayaran</summary>
-      <form onSubmit={submit} noValidate className={styles.form} aria-busy={busy}>
-        <fieldset className={styles.chips}>
+      <form onSubmit={submit} noValidate className={formStyles.form} aria-busy={busy}>
+        <fieldset className={formStyles.chips}>
           <legend>Metode baru</legend>
-          <ul className={styles.choices}>
+          <ul className={formStyles.choices}>
             {others.map((m) => (
               <li key={m}>
-                <label className={styles.choice}>
+                <label className={formStyles.choice}>
                   <input type="radio" name="newPaymentMethod" value={m} checked={method === m} onChange={() => setMethod(m)} />
-                  <span className={styles.choiceBody}>
-                    <span className={styles.choiceTitle}>{PAYMENT_METHOD_LABELS[m]}</span>
-                    <span className={styles.choiceMeta}>{expiryText(m)}</span>
+                  <span className={formStyles.choiceBody}>
+                    <span className={formStyles.choiceTitle}>{PAYMENT_METHOD_LABELS[m]}</span>
+                    <span className={formStyles.choiceMeta}>{expiryText(m)}</span>
                   </span>
                 </label>
               </li>
@@ -64,11 +65,11 @@ export function ChangePayment({ orderNo, current }: { orderNo: string; current: 
           </ul>
         </fieldset>
         {message ? (
-          <p className={styles.alert} role="alert">
+          <p className={formStyles.alert} role="alert">
             {message}
           </p>
         ) : null}
-        <button type="submit" className={styles.secondary} disabled={!ready || busy}>
+        <button type="submit" className={formStyles.secondary} disabled={!ready || busy}>
           {busy ? 'Mengganti…' : 'Gunakan metode ini'}
         </button>
       </form>

@@ -2,27 +2,18 @@
 
 import type { PaymentMethod } from '@kemudi/domain/commerce';
 import { type FormEvent, type ReactNode, useCallback, useState } from 'react';
-import { useHydrated } from '@/components/account/form-fields';
-import { BranchPicker } from './branch-picker';
-import {
-  type BranchOption,
-  CHECKOUT_MESSAGES,
-  type CheckoutErrors,
-  type CheckoutValues,
-  type CityGroup,
-  type CityOption,
-  contactBody,
-  createIdempotentSender,
-  firstInvalidField,
-  focusField,
-  isSlotProblem,
-  validateCheckout,
-} from './checkout-logic';
-import styles from './checkout.module.css';
-import { ContactFields } from './contact-fields';
-import { followCreatedOrder, type OrderOutcome, sendOrderRequest } from './order-request';
+import { ContactBlock } from '@/components/form/contact-block';
+import { useHydrated } from '@/lib/use-hydrated';
+import { CheckoutBranchPicker } from './branch-picker';
+import { type CheckoutValues, contactBody, isSlotProblem, CONTACT_IDS } from './checkout-logic';
+import styles from '@/components/form/form.module.css';
 import { PaymentMethodFields } from './payment-methods';
-import { SlotPicker } from './slot-picker';
+import { CheckoutSlotPicker } from './slot-picker';
+import type { CityGroup, CityOption } from '@/lib/city-options';
+import type { BranchOption } from '@/lib/booking-views';
+import { SubmitBar } from '@/components/form/submit-bar';
+import { StepSection } from '@/components/form/step-legend';
+import { useOrderForm } from './use-order-form';
 
 type CreateBody = {
   items?: { code: string; quantity: number }[];
@@ -60,66 +51,51 @@ export function CheckoutForm({
   branches: BranchOption[];
   summary: ReactNode;
 }) {
-  const [values, setValues] = useState<CheckoutValues>({ ...contact, branchSlug: '', slotStart: '', paymentMethod: '' });
-  const [errors, setErrors] = useState<CheckoutErrors>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, setValues, errors, setErrors, message, busy, set, check, place } = useOrderForm<CreateBody>(contact, '/api/order/v1/orders');
   const ready = useHydrated();
   const [slotReload, setSlotReload] = useState(0);
-  const [sender] = useState(() =>
-    createIdempotentSender<CreateBody, OrderOutcome>((body) => sendOrderRequest('POST', '/api/order/v1/orders', body)),
-  );
 
   // A city change lists other dealers: a dealer no longer listed is no longer chosen.
   const branchSlug = branches.some((b) => b.slug === values.branchSlug) ? values.branchSlug : '';
   const current: CheckoutValues = { ...values, branchSlug, slotStart: branchSlug ? values.slotStart : '' };
 
-  function set<K extends keyof CheckoutValues>(field: K, value: CheckoutValues[K]) {
-    setValues((v) => ({ ...v, [field]: value, ...(field === 'branchSlug' && value !== v.branchSlug ? { slotStart: '' } : {}) }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    setMessage(null);
-  }
   const setSlot = useCallback((start: string) => {
     setValues((v) => (v.slotStart === start ? v : { ...v, slotStart: start }));
     if (start) setErrors((e) => (e.slotStart ? { ...e, slotStart: undefined } : e));
-  }, []);
+  }, [setValues, setErrors]); // state setters: stable
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy || blocked) return;
-    const found = validateCheckout(current, { needsSlot });
-    setErrors(found);
-    const first = firstInvalidField(found);
-    if (first) {
-      setMessage(CHECKOUT_MESSAGES.FORM_INVALID);
-      focusField(first);
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    const outcome = await sender.send({
+    if (busy || blocked || !check(current, needsSlot)) return;
+    const outcome = await place(
+      {
       ...(buyNow ? { items: [buyNow] } : {}),
       contact: contactBody(current),
       branchSlug: current.branchSlug,
       cityCode: city.isocode,
       ...(needsSlot ? { slotStart: current.slotStart } : {}),
       paymentMethod: current.paymentMethod as PaymentMethod,
-    });
-    const shown = followCreatedOrder(outcome, 'Pesanan');
-    if (shown === null) return; // stays busy until the next page opens
-    setMessage(shown);
-    if (outcome.kind === 'failed' && isSlotProblem(outcome.message)) {
+      },
+      'Pesanan',
+    );
+    if (outcome?.kind === 'failed' && isSlotProblem(outcome.message)) {
       setErrors((e) => ({ ...e, slotStart: outcome.message }));
       setSlotReload((n) => n + 1);
     }
-    setBusy(false);
   }
 
   const summaryNo = needsSlot ? 4 : 3;
   return (
     <form className={styles.form} onSubmit={submit} noValidate data-ready={ready ? '' : undefined} aria-busy={busy}>
-      <ContactFields no={1} values={current} errors={errors} onChange={(field, value) => set(field, value)} />
-      <BranchPicker
+      <ContactBlock
+        no={1}
+        hint="Diisi dari akun Anda. Dealer menghubungi kontak ini tentang pesanan."
+        idOf={(field) => CONTACT_IDS[field]}
+        values={current}
+        errors={errors}
+        onChange={(field, value) => set(field, value)}
+      />
+      <CheckoutBranchPicker
         no={2}
         title="Dealer Pengambilan atau Pemasangan"
         city={city}
@@ -130,32 +106,24 @@ export function CheckoutForm({
         error={errors.branchSlug}
         onChange={(slug) => set('branchSlug', slug)}
       />
-      {needsSlot ? <SlotPicker no={3} branchSlug={current.branchSlug} value={current.slotStart} error={errors.slotStart} reloadToken={slotReload} onChange={setSlot} /> : null}
-      <section className={styles.step} aria-labelledby="step-summary">
-        <div className={styles.stepHead}>
-          <h2 className={styles.stepTitle} id="step-summary">
-            <span className={styles.stepNo} aria-hidden="true">
-              {summaryNo}
-            </span>
-            <span className="visually-hidden">{`Langkah ${summaryNo}: `}</span>
-            Ringkasan Pesanan
-          </h2>
-        </div>
+      {needsSlot ? <CheckoutSlotPicker no={3} branchSlug={current.branchSlug} value={current.slotStart} error={errors.slotStart} reloadToken={slotReload} onChange={setSlot} /> : null}
+      <StepSection no={summaryNo} title="Ringkasan Pesanan" id="step-summary">
         {summary}
-      </section>
+      </StepSection>
       <PaymentMethodFields no={summaryNo + 1} value={current.paymentMethod} error={errors.paymentMethod} onChange={(m) => set('paymentMethod', m)} />
-      <div className={styles.submitBar}>
-        {message ? (
-          <p className={styles.alert} role="alert">
-            {message}
-          </p>
-        ) : null}
-        <button type="submit" className={styles.primary} disabled={!ready || busy || blocked}>
-          {busy ? 'Membuat pesanan…' : 'Buat Pesanan & Bayar'}
-        </button>
-        {blocked ? <p className={styles.hint}>Pesanan belum dapat dibuat: selesaikan masalah pada ringkasan di atas.</p> : null}
-        <p className={styles.hint}>Stok dan jadwal Anda ditahan selama batas waktu pembayaran.</p>
-      </div>
+      <SubmitBar
+        message={message}
+        label="Buat Pesanan & Bayar"
+        busyLabel="Membuat pesanan…"
+        busy={busy}
+        disabled={!ready || busy || blocked}
+        notes={
+          <>
+            {blocked ? <p className={styles.hint}>Pesanan belum dapat dibuat: selesaikan masalah pada ringkasan di atas.</p> : null}
+            <p className={styles.hint}>Stok dan jadwal Anda ditahan selama batas waktu pembayaran.</p>
+          </>
+        }
+      />
     </form>
   );
 }

@@ -4,9 +4,9 @@
  * first order of the dealers and how a slot is written. No zod and no React here: the islands that
  * import it stay small.
  */
-import { emailError, nameError, phoneError } from '@kemudi/domain/account';
 import { COMMERCE_MESSAGES, type PaymentMethod, PAYMENT_METHODS } from '@kemudi/domain/commerce';
 import { formatDateId, WIB_OFFSET_MINUTES } from '@kemudi/domain/format';
+import { contactErrors } from '@/components/form/contact-rules';
 
 // ---------------------------------------------------------------------------------------------
 // Payment countdown and polling
@@ -118,16 +118,7 @@ export function isPaymentMethod(value: string): value is PaymentMethod {
 
 /** Step 1 Kontak: name and phone (§5) required, email optional but valid when given. */
 export function validateContact(values: ContactValues): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  const name = nameError(values.name);
-  if (name) errors.name = name;
-  const phone = phoneError(values.phoneNumber);
-  if (phone) errors.phoneNumber = phone;
-  if (values.email.trim() !== '') {
-    const email = emailError(values.email);
-    if (email) errors.email = email;
-  }
-  return errors;
+  return contactErrors(values);
 }
 
 /** Every step: contact, a dealer, a slot when the order needs one, a payment method. */
@@ -145,11 +136,14 @@ export function firstInvalidField(errors: CheckoutErrors): CheckoutField | undef
 }
 
 /** Moves the focus to a field with an error (in the browser). */
+/** The ids of the contact step's inputs (the kit's ContactBlock). */
+export const CONTACT_IDS = { name: 'contact-name', phoneNumber: 'contact-phone', email: 'contact-email' } as const;
+
 export function focusField(field: CheckoutField): void {
   const selectors: Record<CheckoutField, string> = {
-    name: '#contact-name',
-    phoneNumber: '#contact-phone',
-    email: '#contact-email',
+    name: `#${CONTACT_IDS.name}`,
+    phoneNumber: `#${CONTACT_IDS.phoneNumber}`,
+    email: `#${CONTACT_IDS.email}`,
     branchSlug: 'input[name="branchSlug"], #branch-city',
     slotStart: 'input[name="slotStart"]:not(:disabled), input[name="slotDay"]:not(:disabled)',
     paymentMethod: 'input[name="paymentMethod"]',
@@ -201,36 +195,11 @@ export function formatSlotStart(iso: string): string {
   return time ? `${formatDateId(iso, 'full')}, ${time} WIB` : formatDateId(iso, 'full');
 }
 
-/** "2026-11-23" → { weekday: "Sen", date: "23 Nov" }: a day's short label (§9: Agustus is "Ags"). */
-export function slotDayLabel(isoDate: string): { weekday: string; date: string } {
-  const weekday = formatDateId(isoDate, 'full').split(',')[0] ?? '';
-  const date = formatDateId(isoDate, 'short').replace(/ \d{4}$/, '');
-  return { weekday: weekday.slice(0, 3), date };
-}
+export { dayLabel as slotDayLabel } from '@/lib/slot-days';
 
 // ---------------------------------------------------------------------------------------------
-// Shapes the server loaders hand to the islands (server/checkout)
+// The city select of the checkout (its shapes: lib/city-options.ts)
 // ---------------------------------------------------------------------------------------------
-
-export interface CityOption {
-  isocode: string;
-  name: string;
-}
-
-export interface CityGroup {
-  provinceName: string;
-  cities: CityOption[];
-}
-
-/** What the dealer step shows of a branch. */
-export interface BranchOption {
-  slug: string;
-  name: string;
-  address: string;
-  phone: string;
-  /** Km from the middle of the chosen city's dealers (the list comes nearest first from it). */
-  distanceKm?: number | undefined;
-}
 
 /** The page's URL with `name` set to `value` (the other parameters kept): a city change re-renders the page for that city. */
 export function withParam(href: string, name: string, value: string): string {

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useHydrated } from '@/components/account/form-fields';
-import styles from './checkout.module.css';
+import styles from '@/components/form/form.module.css';
 
 /** Copies a number (virtual account, biller code, bill key) to the clipboard and says so. */
 export function CopyButton({ value, label }: { value: string; label: string }) {

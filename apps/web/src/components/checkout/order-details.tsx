@@ -6,6 +6,7 @@ import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import Link from '@/components/page/link';
 import { formatSlotStart, wibTime } from './checkout-logic';
 import styles from './checkout.module.css';
+import form from '@/components/form/form.module.css';
 
 /** The order's lines, subtotal and total, as the API answered them. */
 export function OrderLines({ order }: { order: OrderDetail }) {
@@ -14,9 +15,9 @@ export function OrderLines({ order }: { order: OrderDetail }) {
       <ul className={styles.lines} aria-label="Isi pesanan">
         {order.items.map((item) => (
           <li key={item.code} className={styles.lineNoImage}>
-            <span className={styles.choiceBody}>
+            <span className={form.choiceBody}>
               <span className={styles.lineName}>{item.name}</span>
-              <span className={styles.choiceMeta}>{`${item.quantity} × ${formatRupiah(item.unitPrice)}`}</span>
+              <span className={form.choiceMeta}>{`${item.quantity} × ${formatRupiah(item.unitPrice)}`}</span>
             </span>
             <span className={styles.amount}>{formatRupiah(item.lineTotal)}</span>
           </li>
@@ -111,15 +112,15 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
         </p>
         <h2>Langkah selanjutnya</h2>
         <p>{orderNextStep(order.status, order.fulfilment)}</p>
-        <div className={styles.actions}>
-          <Link href={ROUTES.myOrder(order.orderNo)} className={styles.primary}>
+        <div className={form.actions}>
+          <Link href={ROUTES.myOrder(order.orderNo)} className={form.primary}>
             Lihat di Pesanan Saya
           </Link>
-          <Link href={ROUTES.tracking(order.orderNo)} className={styles.secondary}>
+          <Link href={ROUTES.tracking(order.orderNo)} className={form.secondary}>
             Lacak pesanan
           </Link>
           {closed ? (
-            <Link href={again.href} className={styles.secondary}>
+            <Link href={again.href} className={form.secondary}>
               {again.label}
             </Link>
           ) : null}

@@ -1,5 +1,5 @@
 import { ROUTES } from '@kemudi/domain/routes';
-import { goToLogin, sendAccountRequest, type AccountOutcome } from '@/components/account/myaccount-request';
+import { goToLogin, sendAccountRequest, type AccountOutcome } from '@/lib/account-request';
 
 /*
  * The checkout islands' calls to the orders API through the site's proxy (/api/order/v1/… and

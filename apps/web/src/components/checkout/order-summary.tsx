@@ -2,6 +2,7 @@ import { PRODUCT_KIND_LABELS } from '@kemudi/domain/commerce';
 import type { CheckoutPreview } from '@kemudi/domain/contracts/orders';
 import { formatRupiah } from '@kemudi/domain/format';
 import styles from './checkout.module.css';
+import form from '@/components/form/form.module.css';
 
 /**
  * Step Ringkasan: the lines, subtotal and total exactly as the server's preview computed them
@@ -14,10 +15,10 @@ export function OrderSummary({ preview }: { preview: CheckoutPreview }) {
         {preview.items.map(({ product, quantity, lineTotal }) => (
           <li key={product.code} className={styles.line}>
             <img src={product.imageUrl} alt="" width={56} height={56} loading="lazy" decoding="async" />
-            <span className={styles.choiceBody}>
+            <span className={form.choiceBody}>
               <span className={styles.lineName}>{product.name}</span>
-              <span className={styles.choiceMeta}>{`${PRODUCT_KIND_LABELS[product.kind]} · ${quantity} × ${formatRupiah(product.price)}`}</span>
-              {product.needsSlot ? <span className={styles.choiceMeta}>Perlu jadwal pemasangan di dealer</span> : null}
+              <span className={form.choiceMeta}>{`${PRODUCT_KIND_LABELS[product.kind]} · ${quantity} × ${formatRupiah(product.price)}`}</span>
+              {product.needsSlot ? <span className={form.choiceMeta}>Perlu jadwal pemasangan di dealer</span> : null}
             </span>
             <span className={styles.amount}>{formatRupiah(lineTotal)}</span>
           </li>

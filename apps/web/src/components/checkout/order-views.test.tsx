@@ -49,6 +49,7 @@ const order = (fields: Partial<OrderDetail> = {}): OrderDetail => ({
   timeline: [],
   nextStep: 'x',
   canCancel: false,
+  refund: null,
   ...fields,
 });
 

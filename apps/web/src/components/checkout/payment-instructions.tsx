@@ -2,6 +2,7 @@ import type { PaymentMethod } from '@kemudi/domain/commerce';
 import type { OrderPaymentData } from '@kemudi/domain/contracts/orders';
 import { formatRupiah } from '@kemudi/domain/format';
 import styles from './checkout.module.css';
+import form from '@/components/form/form.module.css';
 import { CopyButton } from './copy-button';
 
 type BankMethod = Exclude<PaymentMethod, 'qris'>;
@@ -88,14 +89,14 @@ export function PaymentInstructions({
             dangerouslySetInnerHTML={{ __html: qrSvg }}
           />
         ) : (
-          <p className={styles.alert}>Kode QR belum tersedia. Ganti metode pembayaran atau coba lagi.</p>
+          <p className={form.alert}>Kode QR belum tersedia. Ganti metode pembayaran atau coba lagi.</p>
         )}
         <ol className={styles.steps}>
           <li>Buka aplikasi m-banking atau e-wallet yang mendukung QRIS.</li>
           <li>Pilih Bayar / Scan QR, lalu pindai kode di atas.</li>
           <li>{`Pastikan nama penerima Kemudi Toyota dan jumlahnya ${formatRupiah(total)}, lalu bayar.`}</li>
         </ol>
-        <p className={`${styles.hint} ${styles.small}`}>Membuka halaman ini di ponsel? Tampilkan di perangkat lain, atau simpan tangkapan layar lalu unggah di aplikasi Anda.</p>
+        <p className={`${form.hint} ${form.small}`}>Membuka halaman ini di ponsel? Tampilkan di perangkat lain, atau simpan tangkapan layar lalu unggah di aplikasi Anda.</p>
       </section>
     );
   }
@@ -112,7 +113,7 @@ export function PaymentInstructions({
       ) : payment.vaNumber ? (
         <NumberRow label="Nomor virtual account" value={payment.vaNumber} />
       ) : null}
-      <p className={styles.small}>{`Jumlah tagihan: ${formatRupiah(total)}.`}</p>
+      <p className={form.small}>{`Jumlah tagihan: ${formatRupiah(total)}.`}</p>
       <details className={styles.more} open>
         <summary>{`Lewat ${bank.app}`}</summary>
         <ol className={styles.steps}>

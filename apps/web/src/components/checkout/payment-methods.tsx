@@ -1,6 +1,7 @@
 import { PAYMENT_EXPIRY_MINUTES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@kemudi/domain/commerce';
-import styles from './checkout.module.css';
-import { StepLegend } from './step-legend';
+import styles from '@/components/form/form.module.css';
+import { StepLegend } from '@/components/form/step-legend';
+import { FieldError } from '@/components/form/text-field';
 
 /** How each method is paid, in a few words. */
 export const PAYMENT_METHOD_HINTS: Readonly<Record<PaymentMethod, string>> = {
@@ -47,11 +48,7 @@ export function PaymentMethodFields({
           </li>
         ))}
       </ul>
-      {error ? (
-        <p id={errorId} className={styles.fieldError}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError id="payment-error" error={error} />
     </fieldset>
   );
 }

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { describeCountdown, formatCountdown, PAYMENT_CHECK_EVENT, PAYMENT_POLL_MS, secondsUntil } from './checkout-logic';
 import styles from './checkout.module.css';
+import form from '@/components/form/form.module.css';
 import { goToLogin, orderStatusOf, sendOrderRequest } from './order-request';
 
 /** Asks the API for the payment's status now; true when the order no longer waits for payment. */
@@ -113,7 +114,7 @@ export function PaymentWatcher({ orderNo, expiresAt, renderedAt }: { orderNo: st
           <span className={styles.timerValue} role="timer" aria-live="off" aria-label={`Sisa waktu ${describeCountdown(left)}`}>
             {formatCountdown(left)}
           </span>
-          <span className={styles.small} role="status">
+          <span className={form.small} role="status">
             Menunggu pembayaran. Status diperbarui otomatis.
           </span>
         </>

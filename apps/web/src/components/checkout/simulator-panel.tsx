@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useHydrated } from '@/components/account/form-fields';
 import { PAYMENT_CHECK_EVENT } from './checkout-logic';
 import styles from './checkout.module.css';
+import formStyles from '@/components/form/form.module.css';
 import { goToLogin, orderStatusOf, sendOrderRequest } from './order-request';
 
 /**
@@ -40,16 +41,16 @@ export function SimulatorPanel({ orderNo }: { orderNo: string }) {
   return (
     <section className={styles.dev} aria-labelledby="simulator-title">
       <h2 id="simulator-title">Simulasi pembayaran (mode pengembangan)</h2>
-      <p className={styles.small}>
+      <p className={formStyles.small}>
         Penyedia pembayaran simulasi aktif: tidak ada uang yang berpindah. Tombol ini hanya ada di lingkungan pengembangan dan pengujian.
       </p>
-      <div className={styles.row}>
-        <button type="button" className={styles.secondary} onClick={() => void pay()} disabled={!ready || busy}>
+      <div className={formStyles.row}>
+        <button type="button" className={formStyles.secondary} onClick={() => void pay()} disabled={!ready || busy}>
           Bayar Sekarang
         </button>
       </div>
       {message ? (
-        <p role="status" className={styles.small}>
+        <p role="status" className={formStyles.small}>
           {message}
         </p>
       ) : null}

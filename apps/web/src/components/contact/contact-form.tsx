@@ -4,16 +4,16 @@ import { CONTACT_TOPICS } from '@kemudi/domain/leads';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { UploadSummary } from '@/components/bookings/file-upload-logic';
 import { FileUpload } from '@/components/bookings/file-upload';
-import checkout from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/contact-fields';
+import formStyles from '@/components/form/form.module.css';
+import { ContactFields } from '@/components/form/contact-block';
 import { listCities, listProvinces } from '@/components/header/city-location';
 import { LeadConfirmation } from '@/components/leads/lead-confirmation';
-import { LEAD_FORM_MESSAGES, postLead, ticketOf } from '@/components/leads/lead-request';
+import { LEAD_FORM_MESSAGES, ticketOf } from '@/components/leads/lead-request';
 import leads from '@/components/leads/leads.module.css';
-import { useCaptcha } from '@/components/leads/use-captcha';
-import { newLeadKey } from '@/components/leads/whatsapp-link';
-import { ConsentCheckbox } from '@/components/post-login/consent-checkbox';
+import { useLeadSender } from '@/components/leads/use-lead-sender';
 import { useHydrated } from '@/lib/use-hydrated';
+import { TextAreaField } from '@/components/form/text-field';
+import { LeadFormEnd } from '@/components/leads/lead-form-end';
 
 /**
  * The /hubungi-kami contact form (issue 13): topic, name, email, phone, province and city (the
@@ -45,7 +45,7 @@ function missingFields(values: Record<Exclude<Field, 'attachmentId' | 'consent'>
 
 export function ContactForm() {
   const ready = useHydrated();
-  const captcha = useCaptcha('contact');
+  const { captcha, busy, problem, setProblem, send, recorded } = useLeadSender('contact');
   const [values, setValues] = useState({ topic: '', name: '', email: '', phoneNumber: '', provinceCode: '', cityCode: '', question: '' });
   const [consent, setConsent] = useState(false);
   const [provinces, setProvinces] = useState<Place[]>([]);
@@ -53,9 +53,6 @@ export function ContactForm() {
   const [placesProblem, setPlacesProblem] = useState<string | null>(null);
   const [upload, setUpload] = useState<UploadSummary>({ fileIds: [], pending: 0, failed: 0 });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [key, setKey] = useState(newLeadKey);
   const [ticket, setTicket] = useState<{ ticketNo: string; topicLabel: string; message: string } | null>(null);
 
   useEffect(() => {
@@ -97,36 +94,28 @@ export function ContactForm() {
     if (first) document.getElementById(fieldId(first))?.focus();
   }
 
+  function pickConsent(checked: boolean) {
+    setConsent(checked);
+    setErrors((e) => ({ ...e, consent: undefined }));
+  }
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
     const missing = missingFields(values, consent);
     if (upload.pending > 0) missing.attachmentId = 'Tunggu lampiran selesai diunggah.';
     if (Object.keys(missing).length > 0) return refuse(missing, LEAD_FORM_MESSAGES.FORM_INVALID);
-    setBusy(true);
-    setProblem(null);
-    const token = await captcha.token();
-    if (!token) {
-      setBusy(false);
-      return setProblem(LEAD_FORM_MESSAGES.CAPTCHA);
-    }
     const attachmentId = upload.fileIds[0];
-    const outcome = await postLead(ROUTE, { ...values, ...(attachmentId ? { attachmentId } : {}), consent: true, idempotencyKey: key }, token);
-    captcha.used();
-    setBusy(false);
-    switch (outcome.kind) {
+    const outcome = await send(ROUTE, { ...values, ...(attachmentId ? { attachmentId } : {}), consent: true });
+    switch (outcome?.kind) {
       case 'ok': {
         const found = ticketOf(outcome.data);
         if (!found) return setProblem(LEAD_FORM_MESSAGES.OFFLINE);
-        setKey(newLeadKey());
+        recorded();
         return setTicket(found);
       }
       case 'invalid':
         return refuse(outcome.fields, outcome.message);
-      case 'failed':
-        return setProblem(outcome.message);
-      case 'offline':
-        return setProblem(LEAD_FORM_MESSAGES.OFFLINE);
     }
   }
 
@@ -140,7 +129,7 @@ export function ContactForm() {
   }
 
   const selectField = (field: 'topic' | 'provinceCode' | 'cityCode', label: string, options: readonly { value: string; label: string }[], placeholder: string, onPick: (v: string) => void, disabled = false) => (
-    <div className={checkout.field}>
+    <div className={formStyles.field}>
       <label htmlFor={fieldId(field)}>{label}</label>
       <select
         id={fieldId(field)}
@@ -159,7 +148,7 @@ export function ContactForm() {
         ))}
       </select>
       {errors[field] ? (
-        <p id={`${fieldId(field)}-error`} className={checkout.fieldError}>
+        <p id={`${fieldId(field)}-error`} className={formStyles.fieldError}>
           {errors[field]}
         </p>
       ) : null}
@@ -167,25 +156,11 @@ export function ContactForm() {
   );
 
   return (
-    <form className={checkout.form} onSubmit={(e) => void submit(e)} noValidate data-ready={ready && captcha.ready ? '' : undefined} aria-busy={busy} aria-labelledby="kontak-form-title">
+    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate data-ready={ready && captcha.ready ? '' : undefined} aria-busy={busy} aria-labelledby="kontak-form-title">
       <h2 id="kontak-form-title">Kirim Pertanyaan</h2>
-      <div className={checkout.fields}>
+      <div className={formStyles.fields}>
         {selectField('topic', 'Topik', CONTACT_TOPICS, 'Pilih topik', (v) => set('topic', v))}
-        <TextField id={fieldId('name')} label="Nama lengkap" value={values.name} error={errors.name} onChange={(v) => set('name', v)} autoComplete="name" required maxLength={200} />
-        <TextField id={fieldId('email')} label="Email" type="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} autoComplete="email" required maxLength={254} />
-        <TextField
-          id={fieldId('phoneNumber')}
-          label="Nomor HP"
-          type="tel"
-          value={values.phoneNumber}
-          error={errors.phoneNumber}
-          onChange={(v) => set('phoneNumber', v)}
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          maxLength={30}
-          hint="Nomor seluler Indonesia, contoh: 0812 3456 7890"
-        />
+        <ContactFields idOf={fieldId} values={values} errors={errors} onChange={set} emailRequired order={['name', 'email', 'phoneNumber']} />
         {selectField(
           'provinceCode',
           'Provinsi',
@@ -202,7 +177,7 @@ export function ContactForm() {
           !values.provinceCode,
         )}
       </div>
-      {placesProblem ? <p className={checkout.hint}>{placesProblem}</p> : null}
+      {placesProblem ? <p className={formStyles.hint}>{placesProblem}</p> : null}
       <FileUpload
         id={fieldId('attachmentId')}
         purpose="attachment"
@@ -212,41 +187,8 @@ export function ContactForm() {
         error={errors.attachmentId}
         onChange={setUpload}
       />
-      <div className={checkout.field}>
-        <label htmlFor={fieldId('question')}>Pertanyaan</label>
-        <textarea
-          id={fieldId('question')}
-          className={leads.textarea}
-          value={values.question}
-          maxLength={2000}
-          onChange={(e) => set('question', e.currentTarget.value)}
-          aria-invalid={errors.question ? true : undefined}
-          aria-describedby={errors.question ? `${fieldId('question')}-error` : undefined}
-          required
-        />
-        {errors.question ? (
-          <p id={`${fieldId('question')}-error`} className={checkout.fieldError}>
-            {errors.question}
-          </p>
-        ) : null}
-      </div>
-      <div id={fieldId('consent')} tabIndex={-1}>
-        <ConsentCheckbox
-          checked={consent}
-          onChange={(checked) => {
-            setConsent(checked);
-            setErrors((e) => ({ ...e, consent: undefined }));
-          }}
-          error={errors.consent ?? null}
-        />
-      </div>
-      {captcha.widget}
-      <div className={checkout.submitBar}>
-        <div role="alert">{problem ? <p className={checkout.alert}>{problem}</p> : null}</div>
-        <button type="submit" className={checkout.primary} disabled={!ready || busy}>
-          {busy ? 'Mengirim…' : 'Kirim Pertanyaan'}
-        </button>
-      </div>
+      <TextAreaField id={fieldId('question')} label="Pertanyaan" value={values.question} maxLength={2000} onValueChange={(v) => set('question', v)} error={errors.question} required />
+      <LeadFormEnd consentId={fieldId('consent')} consent={consent} consentError={errors.consent} onConsent={pickConsent} captcha={captcha.widget} problem={problem} label="Kirim Pertanyaan" busy={busy} ready={ready} />
     </form>
   );
 }

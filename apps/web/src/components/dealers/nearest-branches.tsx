@@ -2,7 +2,8 @@
 
 import type { NearbyBranch } from '@kemudi/domain/contracts/branches';
 import { useState } from 'react';
-import { readNearbyBranches } from '@/lib/dealers';
+import { requestNearbyBranches } from '@/lib/nearby-branches';
+import { locateVisitor } from '@/lib/geolocation';
 import { BranchCard } from './branch-card';
 import styles from './dealers.module.css';
 
@@ -29,31 +30,13 @@ const MESSAGES = {
 export function NearestBranches({ limit }: { limit: number }) {
   const [state, setState] = useState<State>({ kind: 'idle' });
 
-  async function search(latitude: number, longitude: number) {
-    setState({ kind: 'loading' });
-    try {
-      const res = await fetch('/api/parameter/v1/location/distance', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ latitude, longitude, limit }),
-      });
-      if (res.status === 400) return setState({ kind: 'error', message: MESSAGES.outside });
-      const branches = res.ok ? readNearbyBranches(await res.json()) : null;
-      setState(branches ? { kind: 'done', branches } : { kind: 'error', message: MESSAGES.failed });
-    } catch {
-      setState({ kind: 'error', message: MESSAGES.failed });
-    }
-  }
-
-  function locate() {
-    if (!('geolocation' in navigator)) return setState({ kind: 'error', message: MESSAGES.unsupported });
+  async function locate() {
     setState({ kind: 'locating' });
-    navigator.geolocation.getCurrentPosition(
-      (position) => void search(position.coords.latitude, position.coords.longitude),
-      (error) =>
-        setState({ kind: 'error', message: error.code === error.PERMISSION_DENIED ? MESSAGES.denied : MESSAGES.unavailable }),
-      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-    );
+    const found = await locateVisitor();
+    if ('problem' in found) return setState({ kind: 'error', message: MESSAGES[found.problem] });
+    setState({ kind: 'loading' });
+    const branches = await requestNearbyBranches({ ...found.position, limit });
+    setState(typeof branches === 'string' ? { kind: 'error', message: MESSAGES[branches] } : { kind: 'done', branches });
   }
 
   const busy = state.kind === 'locating' || state.kind === 'loading';
@@ -64,7 +47,7 @@ export function NearestBranches({ limit }: { limit: number }) {
           <h2 id="nearest-title">Dealer terdekat dari Anda</h2>
           <p className={styles.note}>Kami hanya memakai lokasi Anda untuk menghitung jarak ke dealer, dan tidak menyimpannya.</p>
         </div>
-        <button type="button" className="button" onClick={locate} disabled={busy} aria-busy={busy}>
+        <button type="button" className="button" onClick={() => void locate()} disabled={busy} aria-busy={busy}>
           {busy ? 'Mencari lokasi…' : 'Gunakan lokasi saya'}
         </button>
       </div>

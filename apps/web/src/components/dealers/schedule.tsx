@@ -32,3 +32,21 @@ export function ScheduleTable({ schedule, caption }: { schedule: WorkingSchedule
     </table>
   );
 }
+
+/** Closed days (holidays) within the next 30 days, set by the branch in the staff console (issue 25). */
+export function ClosedDays({ schedule }: { schedule: WorkingSchedule }) {
+  const closures = schedule.closures ?? [];
+  if (closures.length === 0) return null;
+  return (
+    <div className={styles.closures}>
+      <h3>Hari libur</h3>
+      <ul>
+        {closures.map((c) => (
+          <li key={c.date}>
+            {c.label}: tutup ({c.reason})
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -16,7 +16,7 @@ import { PageHeader } from './page-header';
 
 /** A static page's metadata: the editors' title and description, canonical at its own path. */
 export function contentPageMetadata(pageId: StaticPageId, { page, origin }: { page: StaticPage; origin: string }): Metadata {
-  return pageMetadata({ title: page.title, description: page.description, path: contentPagePath(pageId), origin });
+  return pageMetadata({ title: page.seoTitle || page.title, description: page.description, path: contentPagePath(pageId), origin });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { StaticPageData as StaticPage } from '@kemudi/domain/contracts/editorial';
 import { slugify } from '@kemudi/domain/format';
+import { renderMarkdown } from '@kemudi/domain/markdown';
 import styles from './editorial.module.css';
 
 const anchorOf = (heading: string) => slugify(heading) || 'bagian';
@@ -24,8 +25,9 @@ export function StaticSections({ page, toc = false }: { page: StaticPage; toc?: 
         {page.sections.map((section) => (
           <section key={section.heading} aria-labelledby={anchorOf(section.heading)}>
             <h2 id={anchorOf(section.heading)}>{section.heading}</h2>
+            {/* Issue 25: each paragraph is Markdown, rendered without raw HTML (@kemudi/domain/markdown); plain text renders as one <p>. */}
             {section.paragraphs.map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
+              <div key={i} dangerouslySetInnerHTML={{ __html: renderMarkdown(paragraph) }} />
             ))}
           </section>
         ))}

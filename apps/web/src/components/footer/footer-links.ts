@@ -1,9 +1,9 @@
-import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
+import { ROUTES } from '@kemudi/domain/routes';
 import { COMPANY, SUPPORT_CONTACTS } from '@kemudi/domain/constants';
 
 /*
  * What the footer links to. §2 "Footer" lists every route; the grouping and the link texts are
- * ours. Routes come from the shared route table where it has them, so a page that moves moves here too.
+ * ours. Every path comes from the page table (ROUTES), so a page that moves moves here too.
  */
 
 export interface FooterLink {
@@ -27,12 +27,6 @@ const FOOTER_MODELS: readonly (readonly [code: string, name: string])[] = [
   ['agyagrsport', 'Agya GR Sport'],
 ];
 
-function serviceRoute(kind: string): string {
-  const route = SERVICE_ROUTES[kind];
-  if (route === undefined) throw new Error(`Rute layanan "${kind}" tidak dikenal`);
-  return route;
-}
-
 export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
   {
     title: 'Mobil Baru',
@@ -48,31 +42,31 @@ export const FOOTER_LINK_GROUPS: readonly FooterLinkGroup[] = [
       { label: 'Servis & Purna Jual', href: ROUTES.services },
       { label: 'Aksesoris', href: ROUTES.accessories },
       { label: 'Kupon Servis', href: ROUTES.coupons },
-      { label: 'Layanan Bengkel', href: serviceRoute('layanan-bengkel') },
-      { label: 'Toyota Home Service', href: serviceRoute('home-service') },
-      { label: 'Body & Paint', href: serviceRoute('body-paint') },
-      { label: 'Tukar Tambah', href: serviceRoute('trade-in') },
+      { label: 'Layanan Bengkel', href: ROUTES.workshop },
+      { label: 'Toyota Home Service', href: ROUTES.homeService },
+      { label: 'Body & Paint', href: ROUTES.bodyPaint },
+      { label: 'Tukar Tambah', href: ROUTES.tradeIn },
     ],
   },
   {
     title: 'Tentang Kemudi',
     links: [
-      { label: 'Tentang Kami', href: '/tentang-kami' },
+      { label: 'Tentang Kami', href: ROUTES.about },
       { label: 'Promo', href: ROUTES.promos },
       { label: 'Berita & Tips', href: ROUTES.articles },
-      { label: 'Prestasi', href: '/prestasi' },
+      { label: 'Prestasi', href: ROUTES.achievements },
       { label: 'Review Produk', href: ROUTES.reviews },
-      { label: 'Akun Saya', href: '/myaccount/overview' },
+      { label: 'Akun Saya', href: ROUTES.accountOverview },
       { label: 'Dealer Toyota', href: ROUTES.dealers },
     ],
   },
   {
     title: 'Bantuan',
     links: [
-      { label: 'Seputar Pertanyaan (FAQ)', href: '/seputar-pertanyaan' },
-      { label: 'Hubungi Kami', href: '/hubungi-kami' },
-      { label: 'Syarat & Ketentuan', href: '/syarat-ketentuan-umum' },
-      { label: 'Pemberitahuan Privasi', href: '/pemberitahuan-privasi' },
+      { label: 'Seputar Pertanyaan (FAQ)', href: ROUTES.faq },
+      { label: 'Hubungi Kami', href: ROUTES.contact },
+      { label: 'Syarat & Ketentuan', href: ROUTES.terms },
+      { label: 'Pemberitahuan Privasi', href: ROUTES.privacy },
     ],
   },
 ];

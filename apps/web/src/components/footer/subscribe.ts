@@ -1,8 +1,9 @@
-import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
 import { pathOf, type CallInput } from '@kemudi/domain/contracts/call';
 import type { customerCalls } from '@kemudi/domain/contracts/customer';
+import { ROUTES } from '@kemudi/domain/routes';
 import { invalidEmailMessage } from '@kemudi/domain/validation';
-import { dataOf, loadContracts } from '@/lib/call-answer';
+import { dataOf, request } from '@/lib/browser-api';
+import { loadContracts } from '@/lib/call-answer';
 
 /*
  * The footer's newsletter call (issue 16: a JSON POST to customer/v1/subscribe through the site's
@@ -56,35 +57,21 @@ export function readSubscribeAnswer(call: SubscribeCall, status: number, body: u
 }
 
 /** Sends the (already §5-checked) address. A failure to reach the site is an outcome, not a throw. */
-export async function requestSubscribe(email: string, fetchImpl: typeof fetch = fetch): Promise<SubscribeOutcome> {
-  const signal = AbortSignal.timeout(HTTP_TIMEOUT_MS);
+export async function requestSubscribe(email: string, fetchImpl?: typeof globalThis.fetch): Promise<SubscribeOutcome> {
   let call: SubscribeCall;
-  let response: Response;
   try {
     call = (await loadContracts()).customerCalls.subscribeForm;
-    const body: CallInput<SubscribeCall>['body'] = { email };
-    response = await fetchImpl(pathOf(call), {
-      method: call.method,
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-      cache: 'no-store',
-      credentials: 'same-origin',
-      signal,
-    });
   } catch {
-    // Offline, DNS, time-out: the form says so and keeps the address for another try.
-    return { kind: 'failed' };
+    return { kind: 'failed' }; // offline: the contracts' chunk did not come
   }
-  let body: unknown;
-  try {
-    body = await response.json();
-  } catch {
-    body = null; // a proxy's HTML error page: judged by its status alone
-  }
-  return readSubscribeAnswer(call, response.status, body);
+  const body: CallInput<SubscribeCall>['body'] = { email };
+  const answer = await request(pathOf(call), { method: call.method, body, ...(fetchImpl ? { fetchImpl } : {}) });
+  if (answer.ok) return readSubscribeAnswer(call, answer.status, answer.body);
+  // Offline, DNS, time-out: the form says so and keeps the address for another try.
+  return answer.error.status === 0 ? { kind: 'failed' } : readSubscribeAnswer(call, answer.error.status, answer.error.body);
 }
 
 /** §2: the login page takes a redirect parameter holding the base64-encoded current path. */
 export function loginUrlFor(pathWithSearch: string): string {
-  return `/login?redirect=${encodeURIComponent(btoa(pathWithSearch))}`;
+  return `${ROUTES.login}?redirect=${encodeURIComponent(btoa(pathWithSearch))}`;
 }

@@ -10,12 +10,13 @@
  *     kemudi_from_branch_page   'true' when a branch page set the default, else 'false'
  *   A branch page calls rememberBranchCity(); the header picker saves with the flag off.
  *
- * Only browser code imports this module (it touches window, sessionStorage and fetch). The API's
- * answers are parsed with their calls' contracts, imported when first needed (lib/call-answer.ts).
+ * Only browser code imports this module (it touches window and sessionStorage). The API's
+ * answers are parsed with their calls' contracts, imported when first needed (lib/browser-api.ts).
  */
 import { FIRST_PAGE, PAGE_SIZE } from '@kemudi/domain/constants';
-import { pathOf, queryOf, type CallInput } from '@kemudi/domain/contracts/call';
-import { loadContracts, parseAnswer } from '@/lib/call-answer';
+import type { CallInput } from '@kemudi/domain/contracts/call';
+import type { promoCalls } from '@kemudi/domain/contracts/promos';
+import { requestCall, requestData } from '@/lib/browser-api';
 import { isChosenCity, type ChosenCity } from '@/lib/city';
 import { announceCityChanged } from '@/lib/events';
 import { APP_MODE_STORAGE_KEY } from '@/lib/native-bridge';
@@ -125,14 +126,8 @@ export type LocationAnswer = { isRefresh: boolean; city: ChosenCity };
 
 /** POST /api/update-location (§7 "Save city sends city_name and city_iso, optional sync"). */
 export async function saveLocation(city: ChosenCity, sync: boolean): Promise<LocationAnswer> {
-  const response = await fetch('/api/update-location', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ city_name: city.name, city_iso: city.cityIsocode, sync }),
-  });
-  if (!response.ok) throw new Error(`update-location answered ${response.status}`);
-  const answer: unknown = await response.json();
-  const data = (answer as { data?: Record<string, unknown> } | null)?.data;
+  const answer = await requestData('/api/update-location', { body: { city_name: city.name, city_iso: city.cityIsocode, sync } });
+  const data = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : undefined;
   const saved = data && { provinceIsocode: data.provinceIsocode, cityIsocode: data.cityIsocode, name: data.name };
   if (!data || typeof data.isRefresh !== 'boolean' || !isChosenCity(saved)) {
     throw new Error('update-location answered an unexpected body');
@@ -147,9 +142,8 @@ export async function saveLocation(city: ChosenCity, sync: boolean): Promise<Loc
  */
 async function refetchNationalPromos(): Promise<void> {
   try {
-    const call = (await loadContracts()).promoCalls.national;
-    const query: CallInput<typeof call>['query'] = { page: FIRST_PAGE, size: PAGE_SIZE.NATIONAL_PROMO_ON_CITY_CHANGE };
-    const promos = await parseAnswer(call, await fetch(`${pathOf(call)}${queryOf(query)}`));
+    const query: CallInput<typeof promoCalls.national>['query'] = { page: FIRST_PAGE, size: PAGE_SIZE.NATIONAL_PROMO_ON_CITY_CHANGE };
+    const promos = await requestCall((c) => c.promoCalls.national, { query }, { cache: 'default' });
     window.dispatchEvent(new CustomEvent(NATIONAL_PROMOS_EVENT, { detail: promos }));
   } catch {
     // §8: silent.
@@ -191,8 +185,7 @@ const placesOf = (list: readonly Place[]): Place[] => list.map(({ isocode, name 
 
 export function listProvinces(): Promise<Place[]> {
   provinces ??= (async () => {
-    const call = (await loadContracts()).geoCalls.provinces;
-    return placesOf(await parseAnswer(call, await fetch(pathOf(call))));
+    return placesOf(await requestCall((c) => c.geoCalls.provinces, {}, { cache: 'default' }));
   })();
   provinces.catch(() => (provinces = null)); // a failure is retried on the next try
   return provinces;
@@ -202,8 +195,7 @@ export function listCities(provinceIso: string): Promise<Place[]> {
   let pending = citiesByProvince.get(provinceIso);
   if (!pending) {
     pending = (async () => {
-      const call = (await loadContracts()).geoCalls.province;
-      return placesOf((await parseAnswer(call, await fetch(pathOf(call, { iso: provinceIso })))).cities);
+      return placesOf((await requestCall((c) => c.geoCalls.province, { params: { iso: provinceIso } }, { cache: 'default' })).cities);
     })();
     pending.catch(() => citiesByProvince.delete(provinceIso));
     citiesByProvince.set(provinceIso, pending);

@@ -1,8 +1,10 @@
+import { ROUTES } from '@kemudi/domain/routes';
+
 /** §2 top bar routes (shared by the server-rendered header and its account island). */
 export const HEADER_ROUTES = {
-  contact: '/hubungi-kami',
-  cart: '/cart',
-  login: '/login',
-  account: '/myaccount/overview',
+  contact: ROUTES.contact,
+  cart: ROUTES.cart,
+  login: ROUTES.login,
+  account: ROUTES.accountOverview,
   logout: '/api/logout',
 } as const;

@@ -4,6 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
 import { CART_EVENT, cartCountOf } from '@/components/cart/cart-event';
 import { CART_HINT_COOKIE, SESSION_HINT_COOKIE } from '@/lib/hint-cookies';
+import { exchange } from '@/lib/browser-api';
 
 /*
  * Who is visiting, as the shared layout's islands show it (issue 14): the header's account slot
@@ -59,9 +60,11 @@ function hintsNow(): string {
   return `${names.has(SESSION_HINT_COOKIE) ? 's' : ''}${names.has(CART_HINT_COOKIE) ? 'c' : ''}`;
 }
 
+/** The status and body of a GET; throws when no answer came (each caller's catch says what that means). */
 async function askJson(url: string): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(url, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
-  return { status: response.status, body: await response.json().catch(() => null) };
+  const answer = await exchange(url);
+  if (!answer) throw new Error(`${url}: no answer`);
+  return answer;
 }
 
 const dataOf = (body: unknown): Record<string, unknown> | null => {

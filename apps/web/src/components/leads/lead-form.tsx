@@ -2,15 +2,14 @@
 
 import type { LeadFormId } from '@kemudi/domain/leads';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import checkout from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/contact-fields';
-import { ConsentCheckbox } from '@/components/post-login/consent-checkbox';
+import formStyles from '@/components/form/form.module.css';
+import { ContactFields } from '@/components/form/contact-block';
 import { useHydrated } from '@/lib/use-hydrated';
 import { LeadConfirmation } from './lead-confirmation';
-import { LEAD_FORM_MESSAGES, leadOf, postLead } from './lead-request';
-import styles from './leads.module.css';
-import { useCaptcha } from './use-captcha';
-import { newLeadKey } from './whatsapp-link';
+import { LEAD_FORM_MESSAGES, leadOf } from './lead-request';
+import { useLeadSender } from './use-lead-sender';
+import { TextAreaField } from '@/components/form/text-field';
+import { LeadFormEnd } from './lead-form-end';
 
 /**
  * LeadForm — a site form that ends in a lead (issue 13; §3 Leads: formId, phoneNumber copied to
@@ -58,13 +57,10 @@ export function LeadForm({
   afterConfirmation?: ReactNode;
 }) {
   const ready = useHydrated();
-  const captcha = useCaptcha(formId.replace(/-/g, '_'));
+  const { captcha, busy, problem, setProblem, send, recorded } = useLeadSender(formId.replace(/-/g, '_'));
   const [values, setValues] = useState({ name: prefill?.name ?? '', phoneNumber: prefill?.phoneNumber ?? '', email: prefill?.email ?? '', message: '' });
   const [consent, setConsent] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [key, setKey] = useState(newLeadKey);
   const [sent, setSent] = useState<{ leadNo: string; message: string } | null>(null);
   const id = `lead-${formId}`;
 
@@ -75,6 +71,11 @@ export function LeadForm({
   function set(field: Exclude<Field, 'consent'>, value: string) {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
+  }
+
+  function pickConsent(checked: boolean) {
+    setConsent(checked);
+    setErrors((e) => ({ ...e, consent: undefined }));
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -91,13 +92,6 @@ export function LeadForm({
       document.getElementById(`${id}-${Object.keys(missing)[0]}`)?.focus();
       return;
     }
-    setBusy(true);
-    setProblem(null);
-    const token = await captcha.token();
-    if (!token) {
-      setBusy(false);
-      return setProblem(LEAD_FORM_MESSAGES.CAPTCHA);
-    }
     const body = {
       ...details,
       name: values.name,
@@ -106,16 +100,13 @@ export function LeadForm({
       ...(withMessage && values.message.trim() ? { message: values.message } : {}),
       sourcePage,
       consent: true,
-      idempotencyKey: key,
     };
-    const outcome = await postLead(`/api/submit-leads?formId=${encodeURIComponent(formId)}`, body, token);
-    captcha.used();
-    setBusy(false);
-    switch (outcome.kind) {
+    const outcome = await send(`/api/submit-leads?formId=${encodeURIComponent(formId)}`, body);
+    switch (outcome?.kind) {
       case 'ok': {
         const lead = leadOf(outcome.data);
         if (lead) {
-          setKey(newLeadKey());
+          recorded();
           return setSent(lead);
         }
         return setProblem(LEAD_FORM_MESSAGES.OFFLINE);
@@ -132,10 +123,6 @@ export function LeadForm({
         // A field of the page's own part (modelCode, tradeIn…) is named above the button too, in its own words.
         return setProblem(Object.values(others)[0] ?? outcome.message);
       }
-      case 'failed':
-        return setProblem(outcome.message);
-      case 'offline':
-        return setProblem(LEAD_FORM_MESSAGES.OFFLINE);
     }
   }
 
@@ -148,61 +135,15 @@ export function LeadForm({
   }
 
   return (
-    <form className={checkout.form} onSubmit={(e) => void submit(e)} noValidate data-ready={ready && captcha.ready ? '' : undefined} aria-busy={busy}>
+    <form className={formStyles.form} onSubmit={(e) => void submit(e)} noValidate data-ready={ready && captcha.ready ? '' : undefined} aria-busy={busy}>
       {children}
-      <div className={checkout.fields}>
-        <TextField id={`${id}-name`} label="Nama lengkap" value={values.name} error={errors.name} onChange={(v) => set('name', v)} autoComplete="name" required maxLength={200} />
-        <TextField
-          id={`${id}-phoneNumber`}
-          label="Nomor HP"
-          type="tel"
-          value={values.phoneNumber}
-          error={errors.phoneNumber}
-          onChange={(v) => set('phoneNumber', v)}
-          autoComplete="tel"
-          inputMode="tel"
-          required
-          maxLength={30}
-          hint="Nomor seluler Indonesia, contoh: 0812 3456 7890"
-        />
-        <TextField id={`${id}-email`} label="Email (opsional)" type="email" value={values.email} error={errors.email} onChange={(v) => set('email', v)} autoComplete="email" maxLength={254} />
+      <div className={formStyles.fields}>
+        <ContactFields idOf={(field) => `${id}-${field}`} values={values} errors={errors} onChange={set} />
       </div>
       {withMessage ? (
-        <div className={checkout.field}>
-          <label htmlFor={`${id}-message`}>Pesan (opsional)</label>
-          <textarea
-            id={`${id}-message`}
-            className={styles.textarea}
-            value={values.message}
-            maxLength={1000}
-            onChange={(e) => set('message', e.currentTarget.value)}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={errors.message ? `${id}-message-error` : undefined}
-          />
-          {errors.message ? (
-            <p id={`${id}-message-error`} className={checkout.fieldError}>
-              {errors.message}
-            </p>
-          ) : null}
-        </div>
+        <TextAreaField id={`${id}-message`} label="Pesan (opsional)" value={values.message} maxLength={1000} onValueChange={(v) => set('message', v)} error={errors.message} />
       ) : null}
-      <div id={`${id}-consent`} tabIndex={-1}>
-        <ConsentCheckbox
-          checked={consent}
-          onChange={(checked) => {
-            setConsent(checked);
-            setErrors((e) => ({ ...e, consent: undefined }));
-          }}
-          error={errors.consent ?? null}
-        />
-      </div>
-      {captcha.widget}
-      <div className={checkout.submitBar}>
-        <div role="alert">{problem ? <p className={checkout.alert}>{problem}</p> : null}</div>
-        <button type="submit" className={checkout.primary} disabled={!ready || busy}>
-          {busy ? 'Mengirim…' : submitLabel}
-        </button>
-      </div>
+      <LeadFormEnd consentId={`${id}-consent`} consent={consent} consentError={errors.consent} onConsent={pickConsent} captcha={captcha.widget} problem={problem} label={submitLabel} busy={busy} ready={ready} />
     </form>
   );
 }

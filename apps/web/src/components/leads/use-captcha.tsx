@@ -3,6 +3,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { CAPTCHA_CHALLENGE_PATH, CAPTCHA_MESSAGES, type CaptchaChallengeView, devTokenFresh, providerScriptUrl, readChallenge } from './captcha-logic';
 import styles from './leads.module.css';
+import { request } from '@/lib/browser-api';
 
 /*
  * useCaptcha — the X-Captcha token of a lead form (issue 13; captcha-logic.ts says how each
@@ -43,12 +44,8 @@ function loadScript(src: string): Promise<void> {
 }
 
 async function fetchChallenge(): Promise<CaptchaChallengeView | null> {
-  try {
-    const response = await fetch(CAPTCHA_CHALLENGE_PATH, { headers: { accept: 'application/json' }, cache: 'no-store', credentials: 'same-origin' });
-    return response.ok ? readChallenge(await response.json()) : null;
-  } catch {
-    return null;
-  }
+  const answer = await request(CAPTCHA_CHALLENGE_PATH);
+  return answer.ok ? readChallenge(answer.body) : null;
 }
 
 export interface Captcha {

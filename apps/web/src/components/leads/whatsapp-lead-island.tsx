@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { beacon } from '@/lib/browser-api';
 import { newLeadKey, WHATSAPP_LINK_SELECTOR, whatsAppLeadOf } from './whatsapp-link';
 
 /** The site's route that records a WhatsApp call to action (app/api/whatsapp-lead). */
@@ -22,17 +23,7 @@ export function WhatsAppLeadIsland() {
       if (!link) return;
       const lead = whatsAppLeadOf(link, window.location.pathname, newLeadKey());
       if (!lead) return;
-      try {
-        void fetch(ROUTE, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(lead),
-          keepalive: true,
-          credentials: 'same-origin',
-        }).catch(() => undefined); // a lost lead never troubles the visitor
-      } catch {
-        // fetch itself refused (an old browser's keepalive limits): the chat still opens.
-      }
+      beacon(ROUTE, lead); // a lost lead never troubles the visitor: the chat still opens
     }
     document.addEventListener('click', record, { capture: true });
     document.addEventListener('auxclick', record, { capture: true });

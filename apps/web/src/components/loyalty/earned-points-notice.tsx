@@ -5,6 +5,7 @@ import { FALLBACK_REWARD_TEXT } from '@kemudi/domain/constants';
 import { earnedPointsText } from '@kemudi/domain/loyalty';
 import { useEffect, useState } from 'react';
 import styles from './loyalty.module.css';
+import { request } from '@/lib/browser-api';
 
 /**
  * §3 earnPointNotif (issue 11): once the page is up (this island is loaded after it, for
@@ -19,14 +20,14 @@ export default function EarnedPointsNotice() {
     const controller = new AbortController();
     void (async () => {
       try {
-        const response = await fetch('/api/loyalty/astrapoints', { cache: 'no-store', signal: controller.signal });
-        if (!response.ok) return;
-        const parsed = AstraPointsData.safeParse(((await response.json()) as { data?: unknown }).data);
+        const answer = await request('/api/loyalty/astrapoints', { signal: controller.signal });
+        if (!answer.ok) return;
+        const parsed = AstraPointsData.safeParse(answer.data);
         if (!parsed.success || !parsed.data.earnPointNotif) return;
         const earned = parsed.data.lastEarnedPoints;
         setText(earned && earned > 0 ? earnedPointsText(earned) : `Selamat! Anda mendapatkan ${FALLBACK_REWARD_TEXT}`);
         // §7 reset-earn-point (a GET, as §7 names it): told once.
-        await fetch('/api/loyalty/reset-earn-point', { cache: 'no-store', signal: controller.signal });
+        await request('/api/loyalty/reset-earn-point', { signal: controller.signal });
       } catch {
         // Silent (§8 "most other failures are silent"): the notice is a courtesy.
       }

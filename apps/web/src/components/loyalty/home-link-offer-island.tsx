@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useVisitor } from '@/components/header/visitor';
+import { request } from '@/lib/browser-api';
 
 /*
  * The home page's AstraPay offer (issue 11) as an island: the home page's HTML is the same for every
@@ -16,14 +17,9 @@ const OFFER_URL = '/api/loyalty/home-offer';
 
 /** The reward wording to offer, or null: linked, programme off, or any failure (§8: no offer). */
 async function askOffer(): Promise<string | null> {
-  try {
-    const response = await fetch(OFFER_URL, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    const { data } = (await response.json()) as { data?: { rewardText?: unknown } };
-    return typeof data?.rewardText === 'string' && data.rewardText !== '' ? data.rewardText : null;
-  } catch {
-    return null;
-  }
+  const answer = await request(OFFER_URL);
+  const data = (answer.ok ? answer.data : undefined) as { rewardText?: unknown } | null | undefined;
+  return typeof data?.rewardText === 'string' && data.rewardText !== '' ? data.rewardText : null;
 }
 
 export default function HomeLinkOfferIsland() {

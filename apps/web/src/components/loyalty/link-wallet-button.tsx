@@ -4,7 +4,7 @@ import { LinkData } from '@kemudi/domain/contracts/loyalty';
 import { rewardText } from '@kemudi/domain/loyalty';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { goToLogin, sendAccountRequest } from '@/components/account/myaccount-request';
+import { goToLogin, sendAccountRequest } from '@/lib/account-request';
 import { LinkSuccessModal } from './link-success-modal';
 import styles from './loyalty.module.css';
 

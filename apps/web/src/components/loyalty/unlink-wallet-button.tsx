@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { goToLogin, sendAccountRequest } from '@/components/account/myaccount-request';
+import { goToLogin, sendAccountRequest } from '@/lib/account-request';
 import styles from './loyalty.module.css';
 
 /** Unlinks the wallet after a confirmation (My Account). The AstraPoints stay. */

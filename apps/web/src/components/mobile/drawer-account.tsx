@@ -1,6 +1,7 @@
 'use client';
 
 import { lazy, Suspense, type ReactNode } from 'react';
+import { HEADER_ROUTES } from '@/components/header/header-routes';
 import { useVisitor } from '@/components/header/visitor';
 import Link from '@/components/page/link';
 import { useMobileDrawerOpen } from './drawer-state';
@@ -28,7 +29,7 @@ export function DrawerAccount({ icon, classes }: { icon: ReactNode; classes: Dra
   const open = useMobileDrawerOpen();
   return (
     <>
-      <Link href={user ? '/myaccount/overview' : '/login'} className={classes.account}>
+      <Link href={user ? HEADER_ROUTES.account : HEADER_ROUTES.login} className={classes.account}>
         {icon}
         {user ? 'Akun Saya' : 'Masuk / Registrasi'}
       </Link>

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { DrawerWallet } from '@/components/loyalty/drawer-wallet';
 import type { LayoutWallet } from '@/lib/layout';
+import { request } from '@/lib/browser-api';
 
 /*
  * The drawer's AstraPay line (issue 11) with the call behind it: a chunk of its own, loaded only
@@ -13,15 +14,10 @@ const BALANCE_URL = '/api/loyalty/balance';
 
 /** §7 get-balance through the web route (customer token); null on any failure: the drawer then shows no wallet line. */
 async function askWallet(): Promise<LayoutWallet> {
-  try {
-    const response = await fetch(BALANCE_URL, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' } });
-    if (!response.ok) return null;
-    const { data } = (await response.json()) as { data?: { linked?: unknown; balance?: unknown; points?: unknown } };
-    if (typeof data?.linked !== 'boolean' || typeof data.points !== 'number') return null;
-    return { linked: data.linked, balance: typeof data.balance === 'number' ? data.balance : null, points: data.points };
-  } catch {
-    return null;
-  }
+  const answer = await request(BALANCE_URL);
+  const data = (answer.ok ? answer.data : undefined) as { linked?: unknown; balance?: unknown; points?: unknown } | null | undefined;
+  if (typeof data?.linked !== 'boolean' || typeof data.points !== 'number') return null;
+  return { linked: data.linked, balance: typeof data.balance === 'number' ? data.balance : null, points: data.points };
 }
 
 /**

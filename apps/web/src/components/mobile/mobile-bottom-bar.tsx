@@ -38,13 +38,13 @@ export function MobileBottomBar({ layout }: { layout: LayoutData }) {
       <nav aria-label="Navigasi bawah" className={barStyles.bar} data-chrome="">
         <ul className={barStyles.list}>
           <li>
-            <BottomBarLink href="/" label="Home" icon={<HomeIcon />} classes={ITEM} />
+            <BottomBarLink href={ROUTES.home} label="Home" icon={<HomeIcon />} classes={ITEM} />
           </li>
           <li>
-            <BottomBarLink href="/c/mobil-baru-toyota" label="Mobil Baru" icon={<CarIcon />} classes={ITEM} />
+            <BottomBarLink href={ROUTES.newCars} label="Mobil Baru" icon={<CarIcon />} classes={ITEM} />
           </li>
           <li>
-            <BottomBarLink href="/services-toyota/booking-service" label="Servis" icon={<WrenchIcon />} classes={ITEM} />
+            <BottomBarLink href={ROUTES.bookingService} label="Servis" icon={<WrenchIcon />} classes={ITEM} />
           </li>
           <li>
             <ChatButton icon={<ChatIcon />} classes={{ ...ITEM, badge: barStyles.badge }} />

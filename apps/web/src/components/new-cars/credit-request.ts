@@ -1,3 +1,4 @@
+import { request } from '@/lib/browser-api';
 import type { CreditResult } from './credit-simulator';
 
 /*
@@ -24,13 +25,8 @@ function isCreditResult(value: unknown): value is CreditResult {
 
 /** The API's answer for the inputs; throws with the API's message (or a general one) when there is none. */
 export async function requestCredit(input: CreditInput, signal: AbortSignal): Promise<CreditResult> {
-  const response = await fetch('/api/product/v1/v2/creditcalculator', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(input),
-    signal,
-  });
-  const body = (await response.json()) as { data?: unknown; errors?: { message?: string }[] };
-  if (!response.ok || !isCreditResult(body.data)) throw new Error(body.errors?.[0]?.message ?? FAILED);
-  return body.data;
+  const answer = await request('/api/product/v1/v2/creditcalculator', { body: input, signal, timeoutMs: null, fallback: FAILED });
+  if (!answer.ok) throw answer.error;
+  if (!isCreditResult(answer.data)) throw new Error(FAILED);
+  return answer.data;
 }

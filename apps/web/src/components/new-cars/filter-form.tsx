@@ -1,6 +1,6 @@
 import { FUELS, TRANSMISSIONS } from '@kemudi/domain/vocabulary';
 import { FilterActions, FilterSelects, FilterSummary, plainOptions } from '@/components/page/filter-fields';
-import { pageHref } from '@/components/page/pagination';
+import { pageHref } from '@/lib/search-params';
 import { formFilterCount, type NewCarFilters, PRICE_RANGES } from '@/lib/new-cars';
 import styles from './new-cars.module.css';
 

@@ -1,6 +1,6 @@
 import type { ModelCard } from '@kemudi/domain/contracts/new-cars';
 import Link from '@/components/page/link';
-import { pageHref } from '@/components/page/pagination';
+import { pageHref } from '@/lib/search-params';
 import { activeType, filterParams, type NewCarFilters, typeChips } from '@/lib/new-cars';
 import { ChipRow } from './chip-row';
 import styles from './new-cars.module.css';

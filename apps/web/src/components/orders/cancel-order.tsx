@@ -3,7 +3,7 @@
 import { RESPONSE_CACHE_MS } from '@kemudi/domain/constants';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useRef, useState } from 'react';
-import { goToLogin, sendAccountRequest } from '@/components/account/myaccount-request';
+import { goToLogin, sendAccountRequest } from '@/lib/account-request';
 import { useModal } from '@/lib/dialog';
 import styles from './orders.module.css';
 

@@ -55,6 +55,7 @@ const PENDING: OrderDetail = {
   ],
   nextStep: 'Selesaikan pembayaran sebelum batas waktu.',
   canCancel: true,
+  refund: null,
 };
 
 const PAID_CAR: OrderDetail = {
@@ -85,6 +86,17 @@ const PAID_CAR: OrderDetail = {
 };
 
 describe('OrderDetailView', () => {
+  it('tells a refund under the timeline: done with the amount and date, or on its way (issue 24)', () => {
+    const expired = { ...PENDING, status: 'expired' as const, statusLabel: 'Kedaluwarsa', canCancel: false };
+    const done = renderToStaticMarkup(
+      <OrderDetailView order={{ ...expired, refund: { status: 'succeeded', label: 'Dana dikembalikan', amount: 1_250_000, completedAt: '2026-11-22T06:30:00.000Z' } }} />,
+    );
+    expect(done).toContain('<strong>Dana dikembalikan</strong>: Rp 1.250.000 dikembalikan pada 22 November 2026, 13.30 WIB');
+    const waiting = renderToStaticMarkup(<OrderDetailView order={{ ...expired, refund: { status: 'failed', label: 'Pengembalian dana diproses', amount: 1_250_000, completedAt: null } }} />);
+    expect(waiting).toContain('<strong>Pengembalian dana diproses</strong>: Rp 1.250.000 akan dikembalikan');
+    expect(renderToStaticMarkup(<OrderDetailView order={PENDING} />)).not.toContain('dikembalikan');
+  });
+
   it('offers an unpaid order Bayar Sekarang (its payment page) and Batalkan Pesanan, and no receipt yet', () => {
     const html = renderToStaticMarkup(<OrderDetailView order={PENDING} />);
     expect(html).toMatch(/href="\/checkout\/pembayaran\/KMD-261122-7K3MQA"[^>]*>Bayar Sekarang</);

@@ -3,10 +3,11 @@ import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
 import { CancelOrder } from './cancel-order';
-import { FULFILMENT_LABELS, formatDateTimeId, isPaid } from './order-format';
+import { FULFILMENT_LABELS, formatDateTimeId, isPaid } from '@/lib/order-format';
 import { OrderItemsTable } from './order-items-table';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { RefundNote } from './refund-note';
 import styles from './orders.module.css';
 
 /**
@@ -60,6 +61,7 @@ export function OrderDetailView({ order }: { order: OrderDetail }) {
           <strong>Langkah berikutnya: </strong>
           {order.nextStep}
         </p>
+        <RefundNote refund={order.refund} />
       </section>
 
       <section aria-labelledby="rincian-pesanan" className={styles.panel}>

@@ -2,7 +2,7 @@ import { COMPANY } from '@kemudi/domain/constants';
 import type { OrderDetail } from '@kemudi/domain/contracts/orders';
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
-import { FULFILMENT_LABELS, formatDateTimeId, isPaid } from './order-format';
+import { FULFILMENT_LABELS, formatDateTimeId, isPaid } from '@/lib/order-format';
 import { OrderItemsTable } from './order-items-table';
 import { PrintButton } from './print-button';
 import styles from './orders.module.css';

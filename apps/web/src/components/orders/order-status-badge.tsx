@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@kemudi/domain/commerce';
-import { statusTone } from './order-format';
+import { statusTone } from '@/lib/order-format';
 import styles from './orders.module.css';
 
 /** The order's status as a badge with its label (the API's statusLabel: "Siap dipasang", "Dibatalkan" …). */

@@ -137,6 +137,7 @@ describe('TrackingResult', () => {
           slotStart: '2026-11-25T02:00:00.000Z',
           timeline: PROCESSING,
           nextStep: 'Dealer sedang menyiapkan pesanan Anda.',
+          refund: null,
         }}
       />,
     );

@@ -1,5 +1,5 @@
 import type { TimelineStep } from '@kemudi/domain/contracts/orders';
-import { formatDateTimeId, isClosedEarly } from './order-format';
+import { formatDateTimeId, isClosedEarly } from '@/lib/order-format';
 import styles from './orders.module.css';
 
 /*

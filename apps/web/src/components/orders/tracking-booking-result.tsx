@@ -1,6 +1,6 @@
 import { TCARE_KINDS } from '@kemudi/domain/bookings';
 import { BookingDetail } from '@/components/bookings/booking-detail';
-import type { TrackedBookingData } from './tracking';
+import type { TrackedBookingData } from '@/lib/tracking';
 import styles from './orders.module.css';
 
 /**

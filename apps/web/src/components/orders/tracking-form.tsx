@@ -2,7 +2,7 @@
 
 import { ROUTES } from '@kemudi/domain/routes';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { postJson } from '@/lib/post-json';
+import { exchange } from '@/lib/browser-api';
 import { useHydrated } from '@/lib/use-hydrated';
 import styles from './orders.module.css';
 import {
@@ -12,7 +12,7 @@ import {
   TRACKING_FORM_MESSAGES,
   trackingFailureText,
   type TrackingFieldErrors,
-} from './tracking';
+} from '@/lib/tracking';
 import { TrackingBookingResult } from './tracking-booking-result';
 import { TrackingResult } from './tracking-result';
 
@@ -75,7 +75,7 @@ export function TrackingForm({ initialOrderNo, initialPhoneNumber = '', initialO
     }
     setFields({});
     setBusy(true);
-    const answer = await postJson(ROUTE, checked.value);
+    const answer = await exchange(ROUTE, { body: checked.value });
     // No answer at all (offline, time-out); an HTML error page of a proxy is judged by its status alone.
     const next: LookupOutcome = answer
       ? readLookupAnswer(answer.status, answer.body ?? null)

@@ -1,8 +1,9 @@
 import type { TrackingData } from '@kemudi/domain/contracts/orders';
 import { formatDateId } from '@kemudi/domain/format';
-import { formatDateTimeId } from './order-format';
+import { formatDateTimeId } from '@/lib/order-format';
 import { OrderStatusBadge } from './order-status-badge';
 import { OrderTimeline } from './order-timeline';
+import { RefundNote } from './refund-note';
 import styles from './orders.module.css';
 
 /**
@@ -35,6 +36,7 @@ export function TrackingResult({ data }: { data: TrackingData }) {
         <strong>Langkah berikutnya: </strong>
         {data.nextStep}
       </p>
+      <RefundNote refund={data.refund} />
     </article>
   );
 }

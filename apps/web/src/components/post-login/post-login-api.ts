@@ -2,7 +2,7 @@ import { CONSENT_CODES, CONSENT_STATUS } from '@kemudi/domain/constants';
 import type { SingleIdData, SubmitModalBody, SubmitModalData } from '@kemudi/domain/contracts/dealer-sync';
 import type { ConsentItem } from '@kemudi/domain/contracts/customer';
 import type { PostLoginStep } from '@kemudi/domain/post-login';
-import { sendAccountRequest } from '../account/myaccount-request';
+import { sendAccountRequest } from '@/lib/account-request';
 
 /*
  * The post-login modal's calls to the site's own routes (issue 11): /api/get-singleid and

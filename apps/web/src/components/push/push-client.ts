@@ -1,4 +1,4 @@
-import { sendAccountRequest } from '@/components/account/myaccount-request';
+import { sendAccountRequest } from '@/lib/account-request';
 
 /*
  * This browser's web push (issue 11, §4): the service worker /sw.js, its push subscription, and the

@@ -24,6 +24,16 @@ function chooseLater(): void {
   }
 }
 
+/**
+ * Where the prompt stands, on <html data-push-prompt>: 'listening' once the next interaction can
+ * show it, 'off' once this page will not. Like data-link-router="ready", it tells a test (and
+ * anyone debugging) that the lazily loaded island has run, so a click is not made before it.
+ */
+function markPrompt(state: 'listening' | 'off'): undefined {
+  document.documentElement.dataset.pushPrompt = state;
+  return undefined;
+}
+
 /** Another modal dialog (the drawer, the post-login steps, a search overlay…) is on screen. */
 function otherModalOpen(mine: HTMLElement | null): boolean {
   const dialogs = Array.from(document.querySelectorAll<HTMLElement>('[aria-modal="true"], dialog[open]'));
@@ -57,12 +67,12 @@ export default function PushPermission() {
   useModal(open, panel, later, allowButton);
 
   useEffect(() => {
-    if (!pushSupported()) return;
+    if (!pushSupported()) return markPrompt('off');
     if (Notification.permission === 'granted') {
       if (round === 0) void subscribeThisBrowser();
-      return;
+      return markPrompt('off');
     }
-    if (Notification.permission !== 'default' || laterChosen()) return;
+    if (Notification.permission !== 'default' || laterChosen()) return markPrompt('off');
 
     let stopped = false;
     const check = async () => {
@@ -87,9 +97,11 @@ export default function PushPermission() {
       stopped = true;
       window.removeEventListener('pointerdown', onPointerDown, true);
       window.removeEventListener('keydown', onKeyDown, true);
+      markPrompt('off');
     };
     window.addEventListener('pointerdown', onPointerDown, true);
     window.addEventListener('keydown', onKeyDown, true);
+    markPrompt('listening');
     return stop;
   }, [round]);
 

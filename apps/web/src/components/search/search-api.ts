@@ -1,6 +1,6 @@
-import { pathOf, type CallInput } from '@kemudi/domain/contracts/call';
+import type { CallInput } from '@kemudi/domain/contracts/call';
 import type { GlobalSearchData, searchCalls } from '@kemudi/domain/contracts/search';
-import { loadContracts, parseAnswer } from '@/lib/call-answer';
+import { requestCall } from '@/lib/browser-api';
 
 /*
  * The suggestions the header search asks for from the browser (§7 global-search), through the
@@ -8,7 +8,7 @@ import { loadContracts, parseAnswer } from '@/lib/call-answer';
  * contract, whose SitePath links mean an answer can never put a `javascript:` or foreign URL in an
  * href. The contract (and zod with it) stays out of the header's first-load JavaScript: it is
  * loaded when the search box is first used (focus or typing, long before the 1.5 s debounce ends;
- * lib/call-answer.ts). The phone's quick menu is in search-shortcuts.ts, with the overlay.
+ * lib/browser-api.ts). The phone's quick menu is in search-shortcuts.ts, with the overlay.
  */
 
 export type SearchAnswer = Pick<GlobalSearchData, 'text' | 'total' | 'groups'>;
@@ -22,15 +22,8 @@ export const SUGGESTIONS_PER_GROUP = 4;
  * AbortError of `signal`.
  */
 export async function fetchSuggestions(text: string, signal: AbortSignal): Promise<SearchAnswer> {
-  const call = (await loadContracts()).searchCalls.globalSearch;
   const body: CallInput<typeof searchCalls.globalSearch>['body'] = { text, limit: SUGGESTIONS_PER_GROUP };
-  const response = await fetch(pathOf(call), {
-    method: call.method,
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  const answer = await parseAnswer(call, response);
+  const answer = await requestCall((c) => c.searchCalls.globalSearch, { body }, { signal, timeoutMs: null });
   // A kind the API counts without items on this page offers nothing to choose: no empty group.
   return { text: answer.text, total: answer.total, groups: answer.groups.filter((group) => group.items.length > 0) };
 }

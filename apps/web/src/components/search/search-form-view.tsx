@@ -1,4 +1,5 @@
 import type { SearchGroup } from '@kemudi/domain/contracts/search';
+import { SITE_PAGES } from '@kemudi/domain/pages';
 import { collapseWhitespace, shouldRequestSuggestions } from '@kemudi/domain/text-rules';
 import type { ChangeEvent, FocusEvent, FormEvent, KeyboardEvent, MouseEvent, Ref } from 'react';
 import Link from '@/components/page/link';
@@ -20,7 +21,7 @@ export type SearchStatus = 'idle' | 'loading' | 'ready' | 'error';
 export type SearchClasses = Readonly<Record<string, string>>;
 
 /** The results page (ROUTES.search), where the form itself submits. */
-export const RESULTS_PATH = '/search/global';
+export const RESULTS_PATH = SITE_PAGES.search.path;
 /** §2: Enter goes to /search/global?text={text} (ROUTES.search). */
 export const resultsUrl = (text: string) => `${RESULTS_PATH}?text=${encodeURIComponent(text)}`;
 

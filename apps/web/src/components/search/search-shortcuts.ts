@@ -1,8 +1,8 @@
-import { pathOf, queryOf, type CallInput } from '@kemudi/domain/contracts/call';
+import type { CallInput } from '@kemudi/domain/contracts/call';
 import type { siteCalls } from '@kemudi/domain/contracts/site';
 import { MEDIA } from '@kemudi/domain/media';
 import { SITE_MENU } from '@kemudi/domain/vocabulary';
-import { loadContracts, parseAnswer } from '@/lib/call-answer';
+import { requestCall } from '@/lib/browser-api';
 
 /*
  * The phone search overlay's quick menu (§2 "Quick-menu shortcuts"): §7 menu category through the
@@ -22,10 +22,8 @@ export const BUILT_IN_SHORTCUTS: readonly Shortcut[] = SITE_MENU['quick-menu'].m
 
 /** GET content/v1/menu/category?location=quick-menu; throws on a network error, a non-2xx answer, a broken contract or an empty menu. */
 export async function fetchShortcuts(signal: AbortSignal): Promise<Shortcut[]> {
-  const call = (await loadContracts()).siteCalls.menu;
   const query: CallInput<typeof siteCalls.menu>['query'] = { location: 'quick-menu' };
-  const response = await fetch(`${pathOf(call)}${queryOf(query)}`, { headers: { accept: 'application/json' }, signal });
-  const items = await parseAnswer(call, response);
+  const items = await requestCall((c) => c.siteCalls.menu, { query }, { signal, timeoutMs: null, cache: 'default' });
   if (items.length === 0) throw new Error('menu/category: menu pintasan kosong');
   return items.map(({ name, url, iconUrl }) => ({ name, url, iconUrl }));
 }

@@ -3,10 +3,11 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import { useState } from 'react';
 import { BookingFlow } from '@/components/bookings/booking-steps';
-import checkout from '@/components/checkout/checkout.module.css';
-import { StepLegend } from '@/components/checkout/step-legend';
-import { type EstimateView, homeInspectionProblem, inspectionDetails, type TradeInCarInput, type TradeInPageData } from './trade-in-logic';
-import styles from './trade-in.module.css';
+import formStyles from '@/components/form/form.module.css';
+import { StepLegend } from '@/components/form/step-legend';
+import { type EstimateView, homeInspectionProblem, inspectionDetails, type TradeInCarInput } from './trade-in-logic';
+import type { TradeInPageData } from '@/lib/booking-views';
+import { TextAreaField } from '@/components/form/text-field';
 
 /**
  * Jual Mobil Saya (issue 13): an inspection appointment for the car just estimated — at a branch
@@ -35,27 +36,27 @@ export function JualMobilStep({ car, estimate, data }: { car: TradeInCarInput; e
       sourcePage={ROUTES.tradeIn}
       submitLabel="Booking Inspeksi"
     >
-      <fieldset className={checkout.step}>
+      <fieldset className={formStyles.step}>
         <StepLegend no={1} title="Lokasi Inspeksi" />
-        <div className={checkout.choices} role="radiogroup" aria-label="Lokasi inspeksi">
+        <div className={formStyles.choices} role="radiogroup" aria-label="Lokasi inspeksi">
           {(
             [
               { value: 'branch', title: 'Di dealer', meta: 'Bawa mobil Anda ke dealer pilihan pada jadwal yang dipilih.' },
               { value: 'home', title: 'Di rumah', meta: 'Inspektor kami datang ke alamat Anda.' },
             ] as const
           ).map((o) => (
-            <label key={o.value} className={checkout.choice}>
+            <label key={o.value} className={formStyles.choice}>
               <input type="radio" name="inspeksi-lokasi" value={o.value} checked={place === o.value} onChange={() => setPlace(o.value)} />
-              <span className={checkout.choiceBody}>
-                <span className={checkout.choiceTitle}>{o.title}</span>
-                <span className={checkout.choiceMeta}>{o.meta}</span>
+              <span className={formStyles.choiceBody}>
+                <span className={formStyles.choiceTitle}>{o.title}</span>
+                <span className={formStyles.choiceMeta}>{o.meta}</span>
               </span>
             </label>
           ))}
         </div>
         {place === 'home' ? (
-          <div className={checkout.fields}>
-            <div className={checkout.field}>
+          <div className={formStyles.fields}>
+            <div className={formStyles.field}>
               <label htmlFor="inspeksi-kota">Kota</label>
               <select id="inspeksi-kota" value={cityCode} onChange={(e) => setCityCode(e.currentTarget.value)} required>
                 <option value="">Pilih kota</option>
@@ -66,18 +67,7 @@ export function JualMobilStep({ car, estimate, data }: { car: TradeInCarInput; e
                 ))}
               </select>
             </div>
-            <div className={checkout.field}>
-              <label htmlFor="inspeksi-alamat">Alamat lengkap</label>
-              <textarea
-                id="inspeksi-alamat"
-                className={styles.textarea}
-                value={address}
-                maxLength={300}
-                autoComplete="street-address"
-                onChange={(e) => setAddress(e.currentTarget.value)}
-                required
-              />
-            </div>
+            <TextAreaField id="inspeksi-alamat" label="Alamat lengkap" value={address} maxLength={300} autoComplete="street-address" onValueChange={setAddress} required />
           </div>
         ) : null}
       </fieldset>

@@ -1,30 +1,16 @@
 'use client';
 
 import { type FormEvent, useEffect, useState } from 'react';
-import checkout from '@/components/checkout/checkout.module.css';
-import { TextField } from '@/components/checkout/contact-fields';
-import { postJson, NETWORK_MESSAGE } from '@/lib/post-json';
+import formStyles from '@/components/form/form.module.css';
+import { TextField } from '@/components/form/text-field';
+import { exchange, NETWORK_MESSAGE } from '@/lib/browser-api';
 import { useHydrated } from '@/lib/use-hydrated';
 import { EstimateResult } from './estimate-result';
 import { JualMobilStep } from './jual-mobil-step';
-import {
-  CAR_FIELD_ORDER,
-  type CarErrors,
-  type CarField,
-  type CarValues,
-  EMPTY_CAR,
-  type EstimateView,
-  FUELS,
-  readCar,
-  readEstimate,
-  TRADE_IN_ESTIMATE_PATH,
-  type TradeInCarInput,
-  type TradeInPageData,
-  TRANSMISSIONS,
-  yearsOf,
-} from './trade-in-logic';
+import { CAR_FIELD_ORDER, type CarErrors, type CarField, type CarValues, EMPTY_CAR, type EstimateView, FUELS, readCar, readEstimate, TRADE_IN_ESTIMATE_PATH, type TradeInCarInput, TRANSMISSIONS, yearsOf } from './trade-in-logic';
 import styles from './trade-in.module.css';
 import { TukarTambahStep } from './tukar-tambah-step';
+import type { TradeInPageData } from '@/lib/booking-views';
 
 const ESTIMATE_FAILED = 'Taksiran belum dapat dihitung. Silakan coba lagi beberapa saat lagi.';
 
@@ -58,7 +44,7 @@ export function TradeInFlow({ data }: { data: TradeInPageData }) {
 
   if (!options || options.brands.length === 0) {
     return (
-      <p className={checkout.note} role="status">
+      <p className={formStyles.note} role="status">
         Perhitungan taksiran sedang tidak tersedia. Hubungi kami melalui WhatsApp atau datang ke dealer untuk taksiran langsung.
       </p>
     );
@@ -87,7 +73,7 @@ export function TradeInFlow({ data }: { data: TradeInPageData }) {
     }
     setBusy(true);
     setProblem(null);
-    const answer = await postJson(TRADE_IN_ESTIMATE_PATH, read.car);
+    const answer = await exchange(TRADE_IN_ESTIMATE_PATH, { body: read.car });
     setBusy(false);
     if (!answer) return setProblem(NETWORK_MESSAGE);
     const view = answer.status === 200 ? readEstimate(answer.body) : null;
@@ -96,7 +82,7 @@ export function TradeInFlow({ data }: { data: TradeInPageData }) {
   }
 
   const select = (field: CarField, label: string, choices: readonly { value: string; label: string }[], placeholder: string, onPick?: (v: string) => void) => (
-    <div className={checkout.field}>
+    <div className={formStyles.field}>
       <label htmlFor={`mobil-${field}`}>{label}</label>
       <select
         id={`mobil-${field}`}
@@ -114,7 +100,7 @@ export function TradeInFlow({ data }: { data: TradeInPageData }) {
         ))}
       </select>
       {errors[field] ? (
-        <p id={`mobil-${field}-error`} className={checkout.fieldError}>
+        <p id={`mobil-${field}-error`} className={formStyles.fieldError}>
           {errors[field]}
         </p>
       ) : null}
@@ -124,8 +110,8 @@ export function TradeInFlow({ data }: { data: TradeInPageData }) {
   return (
     <section className={styles.flow} aria-labelledby="taksiran-title" id="taksiran">
       <h2 id="taksiran-title">Hitung Taksiran Mobil Anda</h2>
-      <form className={checkout.form} onSubmit={(e) => void estimate(e)} noValidate data-ready={ready ? '' : undefined} aria-busy={busy}>
-        <div className={checkout.fields}>
+      <form className={formStyles.form} onSubmit={(e) => void estimate(e)} noValidate data-ready={ready ? '' : undefined} aria-busy={busy}>
+        <div className={formStyles.fields}>
           {select('brand', 'Merek', options.brands, 'Pilih merek', (v) => set('brand', v, 'model', 'type'))}
           {select('model', 'Model', brand?.models ?? [], brand ? 'Pilih model' : 'Pilih merek dulu', (v) => set('model', v, 'type'))}
           {select(
@@ -147,16 +133,16 @@ export function TradeInFlow({ data }: { data: TradeInPageData }) {
             label="Jarak tempuh (km)"
             value={values.mileageKm}
             error={errors.mileageKm}
-            onChange={(v) => set('mileageKm', v)}
+            onValueChange={(v) => set('mileageKm', v)}
             inputMode="numeric"
             maxLength={9}
             hint="Lihat odometer, contoh: 45000"
           />
           {select('provinceCode', 'Provinsi', options.provinces, 'Pilih provinsi')}
         </div>
-        <div className={checkout.submitBar}>
-          <div role="alert">{problem ? <p className={checkout.alert}>{problem}</p> : null}</div>
-          <button type="submit" className={checkout.primary} disabled={!ready || busy}>
+        <div className={formStyles.submitBar}>
+          <div role="alert">{problem ? <p className={formStyles.alert}>{problem}</p> : null}</div>
+          <button type="submit" className={formStyles.primary} disabled={!ready || busy}>
             {busy ? 'Menghitung…' : 'Hitung Taksiran'}
           </button>
         </div>

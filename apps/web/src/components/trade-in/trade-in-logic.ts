@@ -5,22 +5,7 @@
  * ways on: a Tukar Tambah lead (submit-leads, formId 'tukar-tambah', body.tradeIn) or a Jual Mobil
  * Saya inspection booking (kind 'inspection'). Pure and free of zod, so tests reach it directly.
  */
-import type { TradeInOptions } from '@kemudi/domain/contracts/leads';
-import type { BookingCustomer } from '@/components/bookings/booking-logic';
-import type { BookingBranchData } from '@/components/bookings/booking-steps';
 import { formatRupiah } from '@kemudi/domain/format';
-import type { z } from 'zod';
-
-/** What the page's loader (server/trade-in.ts) hands the form. */
-export interface TradeInPageData {
-  options: z.infer<typeof TradeInOptions> | null;
-  /** Toyota's new cars (code and name) for the Tukar Tambah lead. */
-  newCars: { code: string; name: string }[];
-  /** The branches taking inspections, nearest first from the chosen city, and the cities to choose from. */
-  branches: BookingBranchData;
-  /** The logged-in customer (prefills the contact; a verified phone needs no one-time code), or null for a guest. */
-  customer: BookingCustomer | null;
-}
 
 /** The proxy path of the estimate call (leadCalls.tradeInEstimate). */
 export const TRADE_IN_ESTIMATE_PATH = '/api/booking/v1/trade-in/estimate';

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { LeadConfirmation } from '@/components/leads/lead-confirmation';
 import { EstimateResult } from './estimate-result';
 import { TradeInFlow } from './trade-in-flow';
-import type { EstimateView, TradeInPageData } from './trade-in-logic';
+import type { EstimateView } from './trade-in-logic';
+import type { TradeInPageData } from '@/lib/booking-views';
 
 /*
  * The trade-in page's pieces as the server renders them (issue 13): the estimate with its range,

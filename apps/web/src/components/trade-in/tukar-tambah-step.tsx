@@ -3,11 +3,12 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import { useState } from 'react';
 import { BookingBranchPicker } from '@/components/bookings/booking-branch-picker';
-import checkout from '@/components/checkout/checkout.module.css';
-import { StepLegend } from '@/components/checkout/step-legend';
+import formStyles from '@/components/form/form.module.css';
+import { StepLegend } from '@/components/form/step-legend';
 import { LeadForm } from '@/components/leads/lead-form';
-import { type EstimateView, type TradeInCarInput, type TradeInPageData, tukarTambahDetails } from './trade-in-logic';
+import { type EstimateView, type TradeInCarInput, tukarTambahDetails } from './trade-in-logic';
 import styles from './trade-in.module.css';
+import type { TradeInPageData } from '@/lib/booking-views';
 
 /**
  * Tukar Tambah (issue 13): the new Toyota wanted and the branch, then the contact → a lead of formId
@@ -41,9 +42,9 @@ export function TukarTambahStep({ car, estimate, data }: { car: TradeInCarInput;
         </>
       }
     >
-      <fieldset className={checkout.step}>
+      <fieldset className={formStyles.step}>
         <StepLegend no={1} title="Mobil Baru Pilihan" />
-        <div className={checkout.field}>
+        <div className={formStyles.field}>
           <label htmlFor="tukar-model">Mobil Toyota baru</label>
           <select
             id="tukar-model"
@@ -62,7 +63,7 @@ export function TukarTambahStep({ car, estimate, data }: { car: TradeInCarInput;
               </option>
             ))}
           </select>
-          {errors.modelCode ? <p className={checkout.fieldError}>{errors.modelCode}</p> : null}
+          {errors.modelCode ? <p className={formStyles.fieldError}>{errors.modelCode}</p> : null}
         </div>
       </fieldset>
       <BookingBranchPicker
@@ -79,7 +80,7 @@ export function TukarTambahStep({ car, estimate, data }: { car: TradeInCarInput;
           setErrors((x) => ({ ...x, branchSlug: undefined }));
         }}
       />
-      <h2 className={checkout.stepTitle}>Kontak</h2>
+      <h2 className={formStyles.stepTitle}>Kontak</h2>
     </LeadForm>
   );
 }

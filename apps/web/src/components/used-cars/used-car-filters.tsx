@@ -14,7 +14,7 @@ import {
   recordOptions,
   withCount,
 } from '@/components/page/filter-fields';
-import { pageHref } from '@/components/page/pagination';
+import { pageHref } from '@/lib/search-params';
 import {
   USED_CAR_FUELS,
   USED_CAR_MILEAGES,

@@ -4,6 +4,7 @@ import { encodeRedirect } from '@kemudi/domain/account';
 import { customerCalls, type CurrentCustomer, type CustomerCar, type CustomerProfile } from '@kemudi/domain/contracts/customer';
 import { geoCalls, type City, type Province } from '@kemudi/domain/contracts/geo';
 import { newCarCalls } from '@kemudi/domain/contracts/new-cars';
+import { ROUTES } from '@kemudi/domain/routes';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getApi, type Api } from '../api';
@@ -18,7 +19,7 @@ import { getApi, type Api } from '../api';
 
 /** The login page that returns the visitor to `returnTo` (a site path with its query) afterwards (§2). */
 export function loginRedirectUrl(returnTo: string): string {
-  return `/login?redirect=${encodeURIComponent(encodeRedirect(returnTo))}`;
+  return `${ROUTES.login}?redirect=${encodeURIComponent(encodeRedirect(returnTo))}`;
 }
 
 export interface AccountSession {

@@ -96,6 +96,7 @@ const order = (fields: Partial<z.input<typeof OrderDetail>> = {}): z.input<typeo
   timeline: [],
   nextStep: 'Selesaikan pembayaran sebelum batas waktu.',
   canCancel: true,
+  refund: null,
   ...fields,
 });
 

@@ -8,12 +8,12 @@ import type { CurrentCustomer } from '@kemudi/domain/contracts/customer';
 import { NewCarDetail } from '@kemudi/domain/contracts/new-cars';
 import { orderCalls, type CheckoutPreview, type OrderDetail } from '@kemudi/domain/contracts/orders';
 import QRCode from 'qrcode';
-import type { CityGroup, CityOption } from '@/components/checkout/checkout-logic';
 import { isCityIsocode } from '@/lib/city';
 import type { Api } from '../api';
 import { ApiError } from '../api-client';
 import { requireCustomer } from '../account/myaccount';
 import { loadLayout } from '../layout';
+import type { CityGroup, CityOption } from '@/lib/city-options';
 
 /*
  * Loaders of the checkout pages (issue 12): /checkout (the cart or one item bought now),

@@ -21,6 +21,10 @@ const ARTICLE = {
   body: 'Pembuka.\n\n## Sebelum berangkat\n\nIsi.',
   tags: ['mudik'],
   relatedModelCodes: ['avanza'],
+  seoTitle: 'Tips mudik',
+  seoDescription: 'Ringkasan tips mudik.',
+  publishedAt: '2026-10-01T00:00:00.000Z',
+  updatedAt: '2026-10-01T00:00:00.000Z',
 } satisfies z.input<typeof ArticleDetail>;
 const term = (type: string): z.input<typeof TermData> => ({ type, title: `Ketentuan ${type}`, items: ['Butir 1'], updatedDate: '2026-10-01' });
 const REVIEWS = {

@@ -68,8 +68,8 @@ async function loadBranches(city: HomeCity): Promise<NearbyBranches> {
 /** Every section's calls side by side; the video waits only for the trending cars, the city promos for the hero. */
 export async function loadHome(): Promise<HomeData> {
   const [api, { city }] = await Promise.all([getApi(), loadLayout()]);
-  // §7 Promo "promo/hero".
-  const hero = softly('hero', () => api.call(promoCalls.hero));
+  // §7 Promo "promo/hero": the slides of the visitor's city (issue 25: promos target cities and branches).
+  const hero = softly('hero', () => api.call(promoCalls.hero, { query: { city: city.cityIsocode } }));
   // §7 Content "page/trending-cars".
   const cars = softly('trending-cars', () => api.call(newCarCalls.trending));
   const [promos, tiles, carList, aftersales, video, cityPromos, branches, news] = await Promise.all([

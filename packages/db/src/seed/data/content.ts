@@ -11,8 +11,9 @@ import type * as schema from '../../schema/content';
 import { branches as branchRows } from './branches';
 import { branchId, CITY, type BranchSlug, type FEATURED_SALESMEN, type ModelCode } from './keys';
 
-type PromoRow = typeof schema.promos.$inferInsert;
-type ArticleRow = typeof schema.articles.$inferInsert;
+/** The schedule (startsAt, endsAt) follows from validFrom/validUntil when seeded (seed/index.ts). */
+type PromoRow = Omit<typeof schema.promos.$inferInsert, 'startsAt' | 'endsAt'>;
+type ArticleRow = Omit<typeof schema.articles.$inferInsert, 'publishedAt'>;
 type ReviewRow = typeof schema.reviews.$inferInsert;
 type FaqRow = typeof schema.faqs.$inferInsert;
 type StaticPageRow = typeof schema.staticPages.$inferInsert;

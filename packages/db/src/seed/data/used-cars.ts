@@ -563,6 +563,7 @@ function buildUsedCar(listing: Listing, index: number): UsedCarInsert {
     warrantyMonths: USED_CAR_WARRANTY.months,
     description: describe(random, { name: `${name} ${variantName}`, modelCode, seats: model.seats, year, colorName, mileageKm, age, ownerCount, serviceUntil, score, grade, items }),
     status: BOOKED.has(index) ? 'booked' : 'available',
+    pricedByRule: true,
     listedDate,
     inspection: {
       score,

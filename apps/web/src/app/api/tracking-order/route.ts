@@ -1,6 +1,6 @@
 import { normalizeOrderNo } from '@kemudi/domain/commerce';
 import { ROUTES } from '@kemudi/domain/routes';
-import { checkLookupInput, looksLikeBookingNo, type TrackingInput, type TrackingOutcome } from '@/components/orders/tracking';
+import { checkLookupInput, looksLikeBookingNo, type TrackingInput, type TrackingOutcome } from '@/lib/tracking';
 import { crossSiteRefusal, dataResponse } from '@/server/account/auth-routes';
 import { type BookingLookup, storeBookingLookup, trackBooking } from '@/server/bookings';
 import { errorResponse } from '@/server/proxy';

@@ -1,4 +1,5 @@
 import { formatDateId } from '@kemudi/domain/format';
+import { renderMarkdown } from '@kemudi/domain/markdown';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
@@ -8,7 +9,6 @@ import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
 import { absoluteUrl, buildArticle } from '@/lib/json-ld';
 import { pageMetadata, SITE_NAME } from '@/lib/metadata';
-import { parseArticleBody } from '@/lib/editorial';
 import { loadArticle } from '@/server/editorial';
 import { loadSiteOrigin } from '@/server/site';
 
@@ -20,8 +20,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const [{ article }, origin] = await Promise.all([loadArticle(slug), loadSiteOrigin()]);
   return pageMetadata({
-    title: article.title,
-    description: article.summary,
+    // Issue 25: the editor's SEO fields (the API falls back to the title and summary).
+    title: article.seoTitle,
+    description: article.seoDescription,
     path: ROUTES.article(article.slug),
     origin,
     image: article.imageUrl,
@@ -45,9 +46,11 @@ export default async function ArticlePage({ params }: Props) {
         data={buildArticle({
           titlePage: article.title,
           heroImageLink: absoluteUrl(article.imageUrl, origin),
+          // The publishing day (WIB) as ever; the last change to the minute.
           publishedDate: article.publishedDate,
+          modifiedDate: article.updatedAt,
           url,
-          description: article.summary,
+          description: article.seoDescription,
           kind: 'NewsArticle',
           authorName: article.author,
           publisherName: SITE_NAME,
@@ -72,9 +75,8 @@ export default async function ArticlePage({ params }: Props) {
         />
         <div className={styles.body}>
           <p className={styles.lead}>{article.summary}</p>
-          {parseArticleBody(article.body).map((block, i) =>
-            block.kind === 'heading' ? <h2 key={i}>{block.text}</h2> : <p key={i}>{block.text}</p>,
-          )}
+          {/* Markdown without raw HTML, script links or pictures (@kemudi/domain/markdown), as the console's preview shows it. */}
+          <div dangerouslySetInnerHTML={{ __html: renderMarkdown(article.body) }} />
         </div>
         {article.tags.length > 0 ? (
           <ul className={styles.tags} aria-label="Topik">

@@ -44,7 +44,7 @@ export default async function TestDrivePage({ searchParams }: Props) {
       <h1 className={styles.pageTitle}>{TITLE}</h1>
       <p className={styles.intro}>
         Pilih model yang ingin Anda coba, lalu jadwalkan test drive di dealer Toyota terdekat: pilih tanggal dan jam yang masih tersedia, jadwal
-        langsung terkonfirmasi dengan nomor booking.
+        langsung ditahan untuk Anda dengan nomor booking dan dikonfirmasi dealer melalui WhatsApp.
       </p>
       <CarList
         list={list}

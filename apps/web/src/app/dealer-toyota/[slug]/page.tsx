@@ -6,7 +6,7 @@ import Link from '@/components/page/link';
 import styles from '@/components/dealers/dealers.module.css';
 import { RememberBranchCity } from '@/components/dealers/remember-branch-city';
 import { SalesmanCard } from '@/components/dealers/salesman-card';
-import { OpenNow, ScheduleTable } from '@/components/dealers/schedule';
+import { ClosedDays, OpenNow, ScheduleTable } from '@/components/dealers/schedule';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { Pagination } from '@/components/page/pagination';
 import { PromoSection } from '@/components/promos/promo-card';
@@ -167,6 +167,7 @@ export default async function BranchPage({ params, searchParams }: Props) {
           <h2 id="branch-schedule">Jam Operasional</h2>
           <OpenNow schedule={branch.schedule} />
           <ScheduleTable schedule={branch.schedule} caption={`Jam operasional ${branch.name}`} />
+          <ClosedDays schedule={branch.schedule} />
         </section>
       </div>
 

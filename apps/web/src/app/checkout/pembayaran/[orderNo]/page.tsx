@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation';
 import { ChangePayment } from '@/components/checkout/change-payment';
 import { wibTime } from '@/components/checkout/checkout-logic';
 import styles from '@/components/checkout/checkout.module.css';
+import form from '@/components/form/form.module.css';
 import { OrderConfirmation, OrderFacts, OrderLines } from '@/components/checkout/order-details';
 import { PaymentInstructions } from '@/components/checkout/payment-instructions';
 import { PaymentWatcher } from '@/components/checkout/payment-watcher';
@@ -63,7 +64,7 @@ export default async function PaymentPage({ params }: Props) {
       {payment ? (
         <PaymentInstructions payment={payment} orderNo={order.orderNo} total={order.total} qrSvg={qrSvg} />
       ) : (
-        <p className={styles.alert}>Tagihan pembayaran belum dapat disiapkan. Pilih metode pembayaran di bawah untuk mencoba lagi.</p>
+        <p className={form.alert}>Tagihan pembayaran belum dapat disiapkan. Pilih metode pembayaran di bawah untuk mencoba lagi.</p>
       )}
       {payment?.simulated ? <SimulatorPanel orderNo={order.orderNo} /> : null}
       <ChangePayment orderNo={order.orderNo} current={payment?.method ?? null} />

@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/account/auth-card';
@@ -21,7 +22,7 @@ export default async function ChangePasswordPage({ searchParams }: Props) {
       <AuthCard
         title="Ubah Kata Sandi"
         lead={link.valid ? undefined : link.message}
-        links={[{ href: '/login/pw/request', label: 'Minta tautan baru' }]}
+        links={[{ href: ROUTES.passwordRequest, label: 'Minta tautan baru' }]}
       >
         {null}
       </AuthCard>

@@ -1,3 +1,4 @@
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { AuthCard } from '@/components/account/auth-card';
@@ -16,8 +17,8 @@ export default async function ForgotPasswordPage() {
       title="Lupa Kata Sandi"
       lead="Masukkan email akun Anda. Kami kirim tautan untuk membuat kata sandi baru."
       links={[
-        { href: '/login', label: 'Masuk dengan kode OTP' },
-        { href: '/login-email', label: 'Kembali ke masuk dengan email' },
+        { href: ROUTES.login, label: 'Masuk dengan kode OTP' },
+        { href: ROUTES.loginEmail, label: 'Kembali ke masuk dengan email' },
       ]}
     >
       <ForgotPasswordForm />

@@ -203,7 +203,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
                 Beli<span className="visually-hidden">{` ${fullName} lewat WhatsApp (membuka tab baru)`}</span>
               </a>
             ) : (
-              <Link href="/hubungi-kami" className={styles.primary}>
+              <Link href={ROUTES.contact} className={styles.primary}>
                 Beli
               </Link>
             )}

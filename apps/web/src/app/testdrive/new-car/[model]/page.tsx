@@ -19,7 +19,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [{ modelCode, modelName }, origin] = await Promise.all([loadNewCarTestDriveHead(model), loadSiteOrigin()]);
   return pageMetadata({
     title: `Jadwalkan Test Drive Toyota ${modelName}`,
-    description: `Pilih varian, dealer Toyota terdekat, tanggal dan jam test drive Toyota ${modelName} dalam 14 hari ke depan. Jadwal langsung terkonfirmasi dengan nomor booking.`,
+    description: `Pilih varian, dealer Toyota terdekat, tanggal dan jam test drive Toyota ${modelName} dalam 14 hari ke depan. Jadwal langsung ditahan untuk Anda dengan nomor booking dan dikonfirmasi dealer melalui WhatsApp.`,
     path: ROUTES.testDriveNew(modelCode),
     origin,
   });
@@ -40,7 +40,7 @@ export default async function NewCarTestDrivePage({ params, searchParams }: Prop
       <div>
         <h1 className={styles.title}>{`Test Drive Toyota ${page.modelName}`}</h1>
         <p className={styles.intro}>
-          {`Rasakan langsung Toyota ${page.modelName} bersama sales consultant. Pilih dealer, tanggal dan jam yang masih tersedia; jadwal Anda langsung terkonfirmasi.`}
+          {`Rasakan langsung Toyota ${page.modelName} bersama sales consultant. Pilih dealer, tanggal dan jam yang masih tersedia; jadwal Anda langsung ditahan dan dikonfirmasi dealer melalui WhatsApp.`}
         </p>
         <p className={styles.intro}>
           <Link href={ROUTES.model(page.modelCode)}>{`Lihat detail Toyota ${page.modelName}`}</Link>

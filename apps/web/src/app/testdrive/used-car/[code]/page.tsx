@@ -3,7 +3,8 @@ import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { UsedCarTestDriveForm } from '@/components/bookings/test-drive-form';
 import styles from '@/components/checkout/checkout.module.css';
-import { StepLegend } from '@/components/checkout/step-legend';
+import formStyles from '@/components/form/form.module.css';
+import { StepLegend } from '@/components/form/step-legend';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import Link from '@/components/page/link';
 import { pageMetadata } from '@/lib/metadata';
@@ -21,7 +22,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [car, origin] = await Promise.all([loadUsedCarTestDriveHead(code), loadSiteOrigin()]);
   return pageMetadata({
     title: `Jadwalkan Test Drive ${car.name} (${car.year}) Bekas Bersertifikat`,
-    description: `Coba langsung ${car.name} bekas bersertifikat sebelum membeli. Pilih tanggal dan jam test drive di dealer yang menyimpan mobil ini; jadwal langsung terkonfirmasi dengan nomor booking.`,
+    description: `Coba langsung ${car.name} bekas bersertifikat sebelum membeli. Pilih tanggal dan jam test drive di dealer yang menyimpan mobil ini; jadwal langsung ditahan dengan nomor booking dan dikonfirmasi dealer melalui WhatsApp.`,
     path: ROUTES.testDriveUsed(car.code),
     origin,
   });
@@ -53,7 +54,7 @@ export default async function UsedCarTestDrivePage({ params, searchParams }: Pro
       </div>
       {page.available ? (
         <UsedCarTestDriveForm usedCarCode={car.code} branch={page.branch} customer={page.customer} sourcePage={path}>
-          <fieldset className={styles.step}>
+          <fieldset className={formStyles.step}>
             <StepLegend no={1} title="Mobil" />
             <dl className={styles.facts}>
               <dt>Mobil</dt>
@@ -68,7 +69,7 @@ export default async function UsedCarTestDrivePage({ params, searchParams }: Pro
           </fieldset>
         </UsedCarTestDriveForm>
       ) : (
-        <p className={styles.alert}>
+        <p className={formStyles.alert}>
           {'Mobil bekas ini sudah tidak tersedia untuk test drive. '}
           <Link href={ROUTES.usedCars}>Lihat mobil bekas lainnya</Link>
         </p>

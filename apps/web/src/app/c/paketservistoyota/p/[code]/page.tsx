@@ -1,5 +1,5 @@
 import { formatDuration, formatKm } from '@kemudi/domain/format';
-import { SERVICE_ROUTES } from '@kemudi/domain/routes';
+import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { DetailPage, detailMetadata, similarByModel } from '@/components/aftersales/detail-sections';
 import styles from '@/components/aftersales/aftersales.module.css';
@@ -17,7 +17,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return detailMetadata(item, origin);
 }
 
-const BOOKING = SERVICE_ROUTES['booking-service'] ?? '/services-toyota/booking-service';
+const BOOKING = ROUTES.bookingService;
 
 /** One half of "Isi paket" (the labour, or the genuine parts), left out when the package has none. */
 function IncludedGroup({ title, entries }: { title: string; entries: readonly { name: string }[] }) {

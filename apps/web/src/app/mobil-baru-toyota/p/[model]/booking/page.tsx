@@ -4,6 +4,7 @@ import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { BookingForm } from '@/components/checkout/booking-form';
 import styles from '@/components/checkout/checkout.module.css';
+import formStyles from '@/components/form/form.module.css';
 import Link from '@/components/page/link';
 import { pathWithQuery } from '@/lib/myaccount';
 import { firstParam, type SearchParams } from '@/lib/search-params';
@@ -43,7 +44,7 @@ export default async function BookingPage({ params, searchParams }: Props) {
         </p>
       </div>
       {variants.length === 0 || detail.colors.length === 0 ? (
-        <p className={styles.alert}>Model ini belum dapat dipesan online. Hubungi dealer untuk pemesanan.</p>
+        <p className={formStyles.alert}>Model ini belum dapat dipesan online. Hubungi dealer untuk pemesanan.</p>
       ) : (
         <BookingForm
           modelCode={detail.product.code}

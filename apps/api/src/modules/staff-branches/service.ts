@@ -1,0 +1,244 @@
+/**
+ * Branches and salesmen in the staff console (issue 25): a branch's weekly working schedule, its
+ * closed days (holidays) and its salesmen's profiles (name, position, photo, WhatsApp, shown on the
+ * site or not). Branch managers reach their own branches only; another branch is 404 (the guard's
+ * `branchOf`), group admins reach every branch.
+ *
+ * Every write changes `branches`, `branch_closures` or `salesmen`, whose triggers bump the data
+ * version (migrations 0005, 0021), so the branch page and every booking form follow within about
+ * a second. Each write and its audit row share one transaction.
+ */
+import { createHash } from 'node:crypto';
+import { branchClosures, branches, cities, salesmanPhotos, salesmen, staff, type Db, type WorkingDay } from '@kemudi/db';
+import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@kemudi/domain/bookings';
+import {
+  BRANCH_MESSAGES as M,
+  CLOSURE_MAX_DAYS_AHEAD,
+  salesmanPhotoPath,
+  type StaffBranch,
+  type StaffBranchListData,
+  type StaffClosureBody,
+  type StaffSalesman,
+  type StaffSalesmanBody,
+  type StaffScheduleBody,
+} from '@kemudi/domain/contracts/staff-branches';
+import { MEDIA } from '@kemudi/domain/media';
+import { ROUTES } from '@kemudi/domain/routes';
+import { zoneOfProvince, ZONES } from '@kemudi/domain/time-zones';
+import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { AppError, badRequest, notFound } from '../../lib/errors';
+import { judgeUpload } from '../../lib/uploads';
+import { branchCondition, recordNotFound, recordTimeline, withAudit, type AuditActor, type StaffCaller } from '../staff';
+
+type BranchRow = typeof branches.$inferSelect;
+/** "branches"."id" spelled out for the subqueries (an unqualified "id" would name the inner table's). */
+const outerBranchId = sql`${sql.identifier('branches')}.${sql.identifier('id')}`;
+type SalesmanRow = typeof salesmen.$inferSelect;
+
+/** Today in the branch's own calendar. */
+function todayAt(provinceIsocode: string, now: Date): string {
+  const zone = ZONES[zoneOfProvince(provinceIsocode)];
+  return new Date(now.getTime() + zone.offsetMinutes * 60_000).toISOString().slice(0, 10);
+}
+
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The branch a guard's `branchOf` reads: its id, or undefined when the slug names none. */
+export async function placeOfBranch(db: Db, slug: string) {
+  const [row] = await db.select({ branchId: branches.id }).from(branches).where(eq(branches.slug, slug)).limit(1);
+  return row;
+}
+
+async function loadBranch(db: Db, slug: string): Promise<BranchRow> {
+  const [row] = await db.select().from(branches).where(eq(branches.slug, slug)).limit(1);
+  if (!row) throw recordNotFound();
+  return row;
+}
+
+function presentSalesman(row: SalesmanRow): StaffSalesman {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    position: row.position,
+    whatsapp: row.whatsapp,
+    bio: row.bio,
+    active: row.active,
+    photoId: row.photoId,
+    imageUrl: row.photoId ? MEDIA.salesmanPhoto(row.slug, row.photoId) : MEDIA.avatar(row.slug),
+    url: ROUTES.salesman(row.slug),
+  };
+}
+
+/** The member's branches, by name, with their salesmen and closed days to come. */
+export async function listStaffBranches(db: Db, caller: StaffCaller, now: Date): Promise<StaffBranchListData> {
+  // Closed days "to come" from yesterday in UTC: no branch's today is earlier (the precise cut is the detail's).
+  const from = addDays(now.toISOString().slice(0, 10), -1);
+  const rows = await db
+    .select({
+      slug: branches.slug,
+      name: branches.name,
+      cityName: cities.name,
+      hidden: branches.hidden,
+      salesmanCount: sql<number>`(select count(*)::int from ${salesmen} where ${salesmen.branchId} = ${outerBranchId})`,
+      upcomingClosures: sql<number>`(select count(*)::int from ${branchClosures} where ${branchClosures.branchId} = ${outerBranchId} and ${branchClosures.date} >= ${from})`,
+    })
+    .from(branches)
+    .innerJoin(cities, eq(cities.isocode, branches.cityIsocode))
+    .where(branchCondition(caller, branches.id))
+    .orderBy(asc(sql`lower(${branches.name})`), asc(branches.id));
+  return { content: rows.map((r) => ({ ...r, salesmanCount: Number(r.salesmanCount), upcomingClosures: Number(r.upcomingClosures) })) };
+}
+
+async function present(app: FastifyInstance, branch: BranchRow): Promise<StaffBranch> {
+  const today = todayAt(branch.provinceIsocode, app.now());
+  const zoneLabel = zoneOfProvince(branch.provinceIsocode);
+  const [city, closures, team, timeline] = await Promise.all([
+    app.db.select({ name: cities.name }).from(cities).where(eq(cities.isocode, branch.cityIsocode)).limit(1),
+    app.db
+      .select({ date: branchClosures.date, reason: branchClosures.reason, createdAt: branchClosures.createdAt, createdByName: staff.name })
+      .from(branchClosures)
+      .leftJoin(staff, eq(staff.id, branchClosures.createdBy))
+      .where(and(eq(branchClosures.branchId, branch.id), gte(branchClosures.date, today)))
+      .orderBy(asc(branchClosures.date)),
+    app.db.select().from(salesmen).where(eq(salesmen.branchId, branch.id)).orderBy(asc(salesmen.name), asc(salesmen.id)),
+    recordTimeline(app, 'branch', branch.slug),
+  ]);
+  return {
+    slug: branch.slug,
+    name: branch.name,
+    cityName: city[0]?.name ?? branch.cityIsocode,
+    timeZone: ZONES[zoneLabel].timeZone,
+    zoneLabel,
+    today,
+    schedule: [...branch.workingSchedule].sort((a, b) => a.day - b.day),
+    closures: closures.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
+    salesmen: team.map(presentSalesman),
+    url: ROUTES.branch(branch.slug),
+    timeline,
+  };
+}
+
+export async function staffBranchDetail(app: FastifyInstance, slug: string): Promise<StaffBranch> {
+  return present(app, await loadBranch(app.db, slug));
+}
+
+/** A week checked: each day once, open and close both set or both empty, close after open, one open day at least. */
+function checkedWeek(body: z.output<typeof StaffScheduleBody>): WorkingDay[] {
+  const days = [...body.days].sort((a, b) => a.day - b.day);
+  if (days.some((d, i) => d.day !== i + 1)) throw badRequest(M.WeekIncomplete);
+  for (const d of days) {
+    if ((d.open === null) !== (d.close === null)) throw badRequest(M.OpenWithoutClose);
+    // 'HH:mm' strings compare correctly as text.
+    if (d.open !== null && d.close !== null && d.close <= d.open) throw badRequest(M.CloseBeforeOpen);
+  }
+  if (days.every((d) => d.open === null)) throw badRequest(M.NoOpenDay);
+  return days.map((d) => ({ day: d.day, open: d.open, close: d.close }));
+}
+
+export async function updateSchedule(app: FastifyInstance, actor: AuditActor, slug: string, body: z.output<typeof StaffScheduleBody>): Promise<StaffBranch> {
+  const workingSchedule = checkedWeek(body);
+  const before = await loadBranch(app.db, slug);
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx.update(branches).set({ workingSchedule }).where(eq(branches.id, before.id)).returning();
+    if (!row) throw recordNotFound();
+    await withAudit(tx, actor, {
+      action: 'branch.schedule',
+      entity: 'branch',
+      entityId: slug,
+      branchId: before.id,
+      before: { workingSchedule: before.workingSchedule },
+      after: { workingSchedule },
+    });
+    return row;
+  });
+  return present(app, updated);
+}
+
+export async function addClosure(app: FastifyInstance, actor: AuditActor, slug: string, body: z.output<typeof StaffClosureBody>): Promise<StaffBranch> {
+  const branch = await loadBranch(app.db, slug);
+  const today = todayAt(branch.provinceIsocode, app.now());
+  if (body.date < today) throw badRequest(M.DateInPast);
+  if (body.date > addDays(today, CLOSURE_MAX_DAYS_AHEAD)) throw badRequest(M.DateTooFar);
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(branchClosures)
+      .values({ branchId: branch.id, date: body.date, reason: body.reason, createdBy: actor.staffId, createdAt: actor.at })
+      .onConflictDoNothing({ target: [branchClosures.branchId, branchClosures.date] })
+      .returning();
+    if (!row) throw new AppError(409, 'ClosureTaken', M.ClosureTaken);
+    await withAudit(tx, actor, { action: 'branch.closure.add', entity: 'branch', entityId: slug, branchId: branch.id, after: { date: row.date, reason: row.reason } });
+  });
+  return present(app, branch);
+}
+
+export async function removeClosure(app: FastifyInstance, actor: AuditActor, slug: string, date: string): Promise<StaffBranch> {
+  const branch = await loadBranch(app.db, slug);
+  await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(branchClosures)
+      .where(and(eq(branchClosures.branchId, branch.id), eq(branchClosures.date, date)))
+      .returning();
+    if (!row) throw notFound(M.ClosureNotFound);
+    await withAudit(tx, actor, { action: 'branch.closure.remove', entity: 'branch', entityId: slug, branchId: branch.id, before: { date: row.date, reason: row.reason } });
+  });
+  return present(app, branch);
+}
+
+/** What the audit row keeps of a salesman. */
+const auditView = (row: SalesmanRow) => ({ name: row.name, position: row.position, whatsapp: row.whatsapp, active: row.active, photoId: row.photoId });
+
+export async function updateSalesman(
+  app: FastifyInstance,
+  actor: AuditActor,
+  slug: string,
+  id: number,
+  body: z.output<typeof StaffSalesmanBody>,
+): Promise<StaffSalesman> {
+  const branch = await loadBranch(app.db, slug);
+  const [before] = await app.db.select().from(salesmen).where(and(eq(salesmen.id, id), eq(salesmen.branchId, branch.id))).limit(1);
+  if (!before) throw notFound(M.SalesmanNotFound);
+  if (body.photoId && body.photoId !== before.photoId) {
+    const [photo] = await app.db.select({ n: count() }).from(salesmanPhotos).where(eq(salesmanPhotos.id, body.photoId));
+    if (!photo?.n) throw badRequest(M.PhotoNotFound);
+  }
+  const updated = await app.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(salesmen)
+      .set({ name: body.name, position: body.position, whatsapp: body.whatsapp, bio: body.bio, active: body.active, photoId: body.photoId })
+      .where(eq(salesmen.id, before.id))
+      .returning();
+    if (!row) throw notFound(M.SalesmanNotFound);
+    await withAudit(tx, actor, {
+      action: 'salesman.update',
+      entity: 'branch',
+      entityId: slug,
+      branchId: branch.id,
+      before: { salesman: before.slug, ...auditView(before) },
+      after: { salesman: row.slug, ...auditView(row) },
+    });
+    return row;
+  });
+  return presentSalesman(updated);
+}
+
+export async function storeSalesmanPhoto(app: FastifyInstance, staffId: string, bytes: Buffer) {
+  const contentType = await judgeUpload(bytes, {
+    allowed: UPLOAD_IMAGE_TYPES,
+    maxBytes: UPLOAD_MAX_BYTES,
+    messages: { empty: M.FILE_EMPTY, tooLarge: M.FILE_TOO_LARGE, type: M.FILE_TYPE },
+  });
+  const [row] = await app.db
+    .insert(salesmanPhotos)
+    .values({ contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes, uploadedBy: staffId, createdAt: app.clock() })
+    .returning({ id: salesmanPhotos.id, contentType: salesmanPhotos.contentType, size: salesmanPhotos.size });
+  return { ...row!, url: salesmanPhotoPath(row!.id) };
+}
+
+export async function salesmanPhotoBytes(db: Db, id: string) {
+  const [row] = await db.select({ contentType: salesmanPhotos.contentType, data: salesmanPhotos.data }).from(salesmanPhotos).where(eq(salesmanPhotos.id, id)).limit(1);
+  if (!row) throw notFound('Gambar tidak ditemukan');
+  return row;
+}

@@ -1,0 +1,126 @@
+import { ErrorBody } from '@kemudi/domain/contracts/common';
+import { PROMO_IMAGE_PATH, PROMO_MESSAGES, staffPromoCalls } from '@kemudi/domain/contracts/staff-promos';
+import { UPLOAD_MAX_BYTES } from '@kemudi/domain/bookings';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { limitsOf } from '../../lib/limits';
+import { route } from '../../lib/route';
+import { acceptRawUploads, uploadedFileHeaders } from '../../lib/uploads';
+import { actorOf, requireStaff, signedIn, staffDoc, staffWrites } from '../staff';
+import {
+  createPromo,
+  listFlashSales,
+  listStaffPromos,
+  previewPromos,
+  promoImageBytes,
+  promoTargets,
+  setPromoPublished,
+  staffPromoDetail,
+  storePromoImage,
+  updatePromo,
+} from './service';
+
+const tags = ['staff console'];
+const UPLOAD_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/octet-stream'];
+
+/**
+ * Promos in the staff console (issue 25), under /api/staff/v1/promos: `content.edit` (content
+ * editors, group admins; 403 for everyone else, branch managers included). Registered after the
+ * staff module, whose hooks read the session and check the console's origin on every write.
+ */
+export async function staffPromoRoutes(app: FastifyInstance) {
+  const editor = requireStaff('content.edit');
+  const doc = staffDoc(tags, editor);
+  const writes = staffWrites(app.config);
+
+  route(
+    app,
+    staffPromoCalls.list,
+    doc('Promos and hero slides with their status (draft, scheduled, live, ended, unpublished)', {
+      description:
+        'Filters: q (title or slug), status, kind=hero (the home hero’s slides), city (what a visitor there can use), category; ' +
+        'sort startsAt|endsAt|title|updatedAt with dir; counts per status under the same filters (the tabs).',
+    }),
+    async (request) => listStaffPromos(app.db, app.now(), request.query),
+  );
+  route(
+    app,
+    staffPromoCalls.flashSales,
+    doc('Flash sales with their status (scheduled, live, ended), ending soonest first', {
+      description: 'Read only: flash sales are still seeded. Their starts and ends move the data version like a promo’s.',
+    }),
+    async (request) => listFlashSales(app.db, app.now(), request.query.status),
+  );
+  route(app, staffPromoCalls.targets, doc('The cities (with a branch) and branches a promo can target'), async () => promoTargets(app.db));
+  route(
+    app,
+    staffPromoCalls.preview,
+    doc('How the home hero and /promosi look to a visitor of a city, with the promo being edited shown as if published', {
+      description: 'at (WIB, YYYY-MM-DDTHH:mm): how they will look then (default now). 404 for an unknown city.',
+    }),
+    async (request) => previewPromos(app.db, app.now(), request.query),
+  );
+  route(app, staffPromoCalls.detail, doc('One promo with its audit timeline'), async (request) => staffPromoDetail(app, request.params.slug));
+  route(
+    app,
+    staffPromoCalls.create,
+    doc('Create a promo (a draft until published)', {
+      description: `startsAt/endsAt are WIB wall-clock times; 400 ${PROMO_MESSAGES.EndBeforeStart}; 409 SlugTaken. Audited as promo.create.`,
+      ...writes,
+    }),
+    async (request) => createPromo(app, actorOf(app, request), request.body),
+  );
+  route(
+    app,
+    staffPromoCalls.update,
+    doc('Edit a promo (a published one changes on the site at once)', { description: 'Audited as promo.update.', ...writes }),
+    async (request) => updatePromo(app, actorOf(app, request), request.params.slug, request.body),
+  );
+  route(
+    app,
+    staffPromoCalls.publish,
+    doc('Publish: on the site from its start to its end, by itself', { description: `409 AlreadyEnded: ${PROMO_MESSAGES.AlreadyEnded} Audited as promo.publish.`, ...writes }),
+    async (request) => setPromoPublished(app, actorOf(app, request), request.params.slug, true),
+  );
+  route(
+    app,
+    staffPromoCalls.unpublish,
+    doc('Unpublish: off the site at once', { description: 'Audited as promo.unpublish.', ...writes }),
+    async (request) => setPromoPublished(app, actorOf(app, request), request.params.slug, false),
+  );
+
+  // Pictures: raw bytes in their own scope (its body parser and its errors are its own).
+  await app.register(async (scope) => {
+    acceptRawUploads(scope, UPLOAD_CONTENT_TYPES, { maxBytes: UPLOAD_MAX_BYTES, messages: { tooLarge: PROMO_MESSAGES.FILE_TOO_LARGE, type: PROMO_MESSAGES.FILE_TYPE } });
+    route(
+      scope,
+      staffPromoCalls.uploadImage,
+      doc('Upload a promo picture', {
+        description:
+          'The body is the file’s raw bytes; its type is judged from the bytes alone (the site’s upload rule): JPEG, PNG or WebP, at most 5 MB. ' +
+          '400 FileEmpty, 413 FileTooLarge, 415 UnsupportedFileType, each with its Indonesian message. Name the answered id as imageId when saving the promo.',
+        errors: [413, 415],
+        ...limitsOf(app.config, 'staffWrites'),
+      }),
+      async (request) => storePromoImage(app, signedIn(request).id, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)),
+    );
+  });
+
+  app.get(
+    PROMO_IMAGE_PATH,
+    {
+      preHandler: editor,
+      schema: {
+        tags,
+        summary: 'An uploaded promo picture, for the console’s form and preview',
+        description: "Served with the type checked at upload, X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'.",
+        params: z.object({ id: z.uuid('Gambar tidak ditemukan') }),
+        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      },
+    },
+    async (request, reply) => {
+      const image = await promoImageBytes(app.db, (request.params as { id: string }).id);
+      return uploadedFileHeaders(reply, image.contentType, 'private, max-age=3600').send(image.data);
+    },
+  );
+}

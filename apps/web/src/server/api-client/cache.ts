@@ -1,0 +1,100 @@
+/**
+ * The response cache of §9: an identical GET (same URL, same bearer identity) within 500 ms of the
+ * previous answer gets that answer again; identical GETs in flight share one request; failures are
+ * never kept. No 'server-only' here: the edge server and Vitest import it.
+ */
+import { createHash } from 'node:crypto';
+import type { Auth, TokenPair } from './tokens';
+
+/** Cache identity: never the same for two customers, never shared between a customer and the system. */
+export function identityOf(auth: Auth): string {
+  switch (auth.kind) {
+    case 'none':
+      return 'anonymous';
+    case 'system':
+      return 'system';
+    case 'customer':
+      return `customer:${createHash('sha256').update(auth.accessToken).digest('base64url')}`;
+  }
+}
+
+export interface CachedAnswer {
+  text: string;
+  tokens: TokenPair | undefined;
+}
+
+interface CacheEntry {
+  /** undefined while the request is in flight (concurrent callers share `answer`). */
+  expiresAt: number | undefined;
+  answer: Promise<CachedAnswer>;
+}
+
+/**
+ * The answers of one client, keyed by `${identityOf(auth)} ${url}`. An entry is shared while its
+ * request is in flight, kept `cacheMs` after it answers (0: not kept), and dropped if it fails.
+ */
+export class ResponseCache {
+  private readonly entries = new Map<string, CacheEntry>();
+
+  constructor(
+    private readonly cacheMs: number,
+    private readonly now: () => number,
+  ) {}
+
+  /** The cached or in-flight answer for `key`, or the one `load` starts now (then remembered). */
+  answer(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+    let entry = this.entries.get(key);
+    if (entry?.expiresAt !== undefined && entry.expiresAt <= this.now()) {
+      this.entries.delete(key);
+      entry = undefined;
+    }
+    if (!entry) entry = this.remember(key, load());
+    return entry.answer;
+  }
+
+  /** Forgets every answer, and every request in flight (its callers keep their answer; it is just not stored). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Forgets the answers of one caller (`identityOf` their auth). */
+  clearIdentity(identity: string): void {
+    const prefix = `${identity} `;
+    for (const key of this.entries.keys()) if (key.startsWith(prefix)) this.entries.delete(key);
+  }
+
+  /** Forgets the answers of one URL (without a query), for every caller and query. */
+  clearUrl(url: string): void {
+    for (const key of this.entries.keys()) {
+      const keyUrl = key.slice(key.indexOf(' ') + 1);
+      if (keyUrl === url || keyUrl.startsWith(`${url}?`)) this.entries.delete(key);
+    }
+  }
+
+  private remember(key: string, answer: Promise<CachedAnswer>): CacheEntry {
+    const entry: CacheEntry = { expiresAt: undefined, answer };
+    this.entries.set(key, entry);
+    answer.then(
+      () => {
+        if (this.entries.get(key) !== entry) return;
+        if (this.cacheMs > 0) entry.expiresAt = this.now() + this.cacheMs;
+        else this.entries.delete(key);
+      },
+      () => {
+        // Failures are never cached: the next caller asks again.
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    this.sweep();
+    return entry;
+  }
+
+  /** Drops expired answers so the map cannot grow without bound under many distinct URLs. */
+  private sweep(): void {
+    if (this.entries.size < 512) return;
+    const now = this.now();
+    for (const [key, entry] of this.entries) {
+      if (entry.expiresAt !== undefined && entry.expiresAt <= now) this.entries.delete(key);
+    }
+  }
+}

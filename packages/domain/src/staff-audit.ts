@@ -1,0 +1,77 @@
+/**
+ * The words of the staff audit log (issue 24): each action the API records, as the console shows
+ * it. The API writes the keys (apps/api/src/modules/staff and, later, the queues); an action
+ * without a label here is shown as written.
+ */
+export const AUDIT_ACTION_LABELS: Readonly<Record<string, string>> = {
+  'auth.login': 'Masuk ke konsol',
+  'auth.logout': 'Keluar',
+  'auth.password-accepted': 'Kata sandi benar, menunggu verifikasi',
+  'auth.login-failed': 'Kata sandi salah',
+  'auth.code-failed': 'Kode verifikasi salah',
+  'auth.locked': 'Akun dikunci sementara',
+  'auth.enrolment-started': 'Mulai mengaktifkan autentikator',
+  'auth.enrolled': 'Autentikator diaktifkan',
+  'auth.password-change': 'Mengganti kata sandi',
+  'auth.reset-requested': 'Meminta tautan atur ulang kata sandi',
+  'auth.password-reset': 'Mengatur ulang kata sandi',
+  'auth.invite-accepted': 'Membuat kata sandi dari undangan',
+  'booking.confirm': 'Mengonfirmasi booking',
+  'booking.reschedule': 'Mengubah jadwal booking',
+  'booking.cancel': 'Membatalkan booking',
+  'booking.stage': 'Memperbarui tahapan T-CARE',
+  'booking.answer': 'Menjawab permintaan suku cadang',
+  'booking.complete': 'Menandai booking selesai',
+  'booking.no_show': 'Menandai pelanggan tidak hadir',
+  'booking.assign': 'Menugaskan test drive',
+  'booking.export': 'Mengunduh CSV booking',
+  'staff.create': 'Menambah staf',
+  'staff.create-admin': 'Admin grup pertama dibuat',
+  'staff.update': 'Mengubah data staf',
+  'staff.deactivate': 'Menonaktifkan staf',
+  'staff.activate': 'Mengaktifkan staf',
+  'staff.reset-second-factor': 'Mereset verifikasi dua langkah',
+  'staff.invite': 'Mengirim ulang undangan',
+  'lead.assign': 'Menugaskan lead',
+  'lead.status': 'Mengubah status lead',
+  'lead.note': 'Menambah catatan lead',
+  'lead.export': 'Mengunduh CSV leads',
+  'ticket.reply': 'Membalas tiket',
+  'ticket.close': 'Menutup tiket',
+  'ticket.reopen': 'Membuka kembali tiket',
+  'ticket.export': 'Mengunduh CSV tiket',
+  'promo.create': 'Membuat promo',
+  'promo.update': 'Mengubah promo',
+  'promo.publish': 'Menayangkan promo',
+  'promo.unpublish': 'Menghentikan tayangan promo',
+  'branch.schedule': 'Mengubah jadwal kerja cabang',
+  'branch.closure.add': 'Menambah hari libur cabang',
+  'branch.closure.remove': 'Menghapus hari libur cabang',
+  'salesman.update': 'Mengubah profil sales',
+  'article.create': 'Menulis artikel',
+  'article.update': 'Mengubah artikel',
+  'article.publish': 'Menayangkan artikel',
+  'article.unpublish': 'Menghentikan tayangan artikel',
+  'faq.create': 'Menambah pertanyaan FAQ',
+  'faq.update': 'Mengubah pertanyaan FAQ',
+  'faq.delete': 'Menghapus pertanyaan FAQ',
+  'faq.reorder': 'Mengubah urutan FAQ',
+  'static_page.update': 'Mengubah halaman',
+};
+
+export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
+  booking: 'Booking',
+  staff: 'Staf',
+  lead: 'Lead',
+  ticket: 'Tiket',
+  promo: 'Promo',
+  branch: 'Cabang',
+  article: 'Artikel',
+  faq: 'FAQ',
+  faq_group: 'Kelompok FAQ',
+  static_page: 'Halaman',
+};
+
+export function auditActionLabel(action: string): string {
+  return AUDIT_ACTION_LABELS[action] ?? action;
+}
