@@ -307,15 +307,15 @@ const QUALITY_PAGES = [
   ROUTES.servicePackage(servicePackages[0]!.code),
 ];
 
-for (const path of QUALITY_PAGES) {
-  test(`${path} has one h1, sized and described images and no serious accessibility violation @both`, async ({ page }) => {
+test('the accessory, coupon and package pages have one h1, sized and described images and no serious accessibility violation @both', async ({ page }) => {
+  for (const path of QUALITY_PAGES) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 }), path).toHaveCount(1);
     for (const img of await page.locator('main img').all()) {
-      await expect(img).toHaveAttribute('width', /^\d+$/);
-      await expect(img).toHaveAttribute('height', /^\d+$/);
-      await expect(img).toHaveAttribute('alt', /\S/);
+      await expect(img, path).toHaveAttribute('width', /^\d+$/);
+      await expect(img, path).toHaveAttribute('height', /^\d+$/);
+      await expect(img, path).toHaveAttribute('alt', /\S/);
     }
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+});

@@ -84,7 +84,25 @@ for (const [list, link] of DETAILS) {
 }
 
 test('pages at phone size pass the accessibility check too', { tag: '@mobile' }, async ({ page }) => {
-  for (const path of ['/c/mobil-baru-toyota', '/c/certified-used-car-toyota', '/berita-dan-tips', '/dealer-toyota']) {
+  test.setTimeout(120_000);
+  // The lists with the most phone-only layout: folded filters, chip rows, the service pages' cards.
+  const paths = [
+    '/c/mobil-baru-toyota',
+    '/c/testdrive-toyota',
+    '/c/certified-used-car-toyota',
+    '/berita-dan-tips',
+    '/dealer-toyota',
+    '/services-toyota',
+    '/layanan-bengkel',
+    '/ths-home-service',
+    '/body-paint-service',
+    '/services-toyota/booking-service',
+    '/services-toyota/tukar-tambah',
+    '/services-toyota/suku-cadang',
+    '/cubain',
+    '/tracking-order',
+  ];
+  for (const path of paths) {
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }

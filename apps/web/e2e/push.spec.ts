@@ -146,7 +146,13 @@ test('the permission modal appears after a click; Izinkan ends with a push shown
   const subscribedWith = await page.evaluate(() => localStorage.getItem('e2e-push-subscribed-with-key'));
   expect(push.vapid?.publicKey).toBe(subscribedWith);
 
-  // The push service hands it to the browser: here through the DevTools Protocol.
+  // The push service hands it to the browser: here through the DevTools Protocol. A push that
+  // reaches a worker still installing is dropped, as a browser would: deliver to the active one.
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    const worker = registration.active!;
+    if (worker.state !== 'activated') await new Promise((resolve) => worker.addEventListener('statechange', () => worker.state === 'activated' && resolve(null)));
+  });
   const cdp = await context.newCDPSession(page);
   const origin = new URL(baseURL!).origin;
   const registrationId = new Promise<string>((resolve) => {
@@ -164,6 +170,7 @@ test('the permission modal appears after a click; Izinkan ends with a push shown
         const registration = await navigator.serviceWorker.ready;
         return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url?: string } | null)?.url }));
       }),
+      { timeout: 10_000 },
     )
     .toContainEqual(CONFIRMATION);
 });

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support/axe';
 import { FALLBACK_CITY } from '../../../packages/domain/src/constants';
 import { formatRupiah } from '../../../packages/domain/src/format';
 import { ROUTES, SERVICE_ROUTES } from '../../../packages/domain/src/routes';
@@ -200,10 +199,5 @@ test('tracking-order explains the stages, offers the look-up form and sends a cu
   await expect(page.getByText(/segera hadir|coming soon/i)).toHaveCount(0);
 });
 
-for (const path of [ROUTES.services, ...PAGES.map((p) => SERVICE_ROUTES[p.type]!)]) {
-  test(`${path} has no serious accessibility violation and one h1 @both`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    expect(await seriousViolations(page)).toEqual([]);
-  });
-}
+// The accessibility check of every service page: pages-quality.spec.ts (desktop, with its h1,
+// breadcrumb and markup) and its phone-size pass.
