@@ -49,6 +49,7 @@ import { staffLeadRoutes } from './modules/staff-leads';
 import { staffPriceRoutes } from './modules/staff-prices';
 import { staffPromoRoutes } from './modules/staff-promos';
 import { staffBranchRoutes } from './modules/staff-branches';
+import { staffStockRoutes } from './modules/staff-stock';
 import { staffContentRoutes } from './modules/staff-content';
 import { usedCarRoutes } from './modules/used-cars';
 import { authPlugin } from './plugins/auth';
@@ -295,6 +296,7 @@ export async function buildApp({
   await app.register(staffPriceRoutes, { sweep: dispatchMessages });
   await app.register(staffPromoRoutes);
   await app.register(staffBranchRoutes);
+  await app.register(staffStockRoutes);
   await app.register(staffContentRoutes);
   // The pictures are not JSON calls and have no contract: their paths are relative to the media prefix.
   await app.register(mediaRoutes, { prefix: '/api/media/v1' });

@@ -273,3 +273,84 @@ describe('salesmen', () => {
     expect(audit[0]).toMatchObject({ before: { salesman: man.slug, active: true }, after: { salesman: man.slug, active: false, whatsapp: '6281234567890' } });
   });
 });
+
+describe('test-drive cars and the Cubain fleet (issue 25 "Stock and fleet")', () => {
+  const testDriveBranches = async (modelCode: string) => {
+    const answer = await ctx.get(`${bookingCalls.branches.path}?kind=test-drive&modelCode=${modelCode}`);
+    return dataOf(bookingCalls.branches, answer as never).map((b) => ({ slug: b.slug, units: b.units }));
+  };
+  const cubainBranches = async () => dataOf(bookingCalls.branches, (await ctx.get(`${bookingCalls.branches.path}?kind=cubain`)) as never).map((b) => b.slug);
+
+  it('a showroom lists every test-drive model with its cars; 0 takes the branch out of that model’s booking form at once, audited', async () => {
+    const branch = dataOf(staffBranchCalls.detail, await hendra.get(`${BASE}/${SUNTER}`));
+    expect(branch.showroom).toBe(true);
+    const avanza = branch.testDriveCars.find((c) => c.modelCode === 'avanza')!;
+    expect(avanza.units).toBeGreaterThan(0);
+    expect(await testDriveBranches('avanza')).toContainEqual({ slug: SUNTER, units: avanza.units });
+
+    const v0 = await version();
+    const saved = dataOf(staffBranchCalls.updateTestDriveCars, await hendra.put(`${BASE}/${SUNTER}/test-drive-cars/avanza`, { units: 0 }));
+    expect(saved.testDriveCars.find((c) => c.modelCode === 'avanza')!.units).toBe(0);
+    expect(await version()).toBeGreaterThan(v0);
+    expect((await testDriveBranches('avanza')).map((b) => b.slug)).not.toContain(SUNTER);
+
+    // More cars of another model: the booking form offers them.
+    const other = branch.testDriveCars.find((c) => c.modelCode !== 'avanza')!;
+    dataOf(staffBranchCalls.updateTestDriveCars, await hendra.put(`${BASE}/${SUNTER}/test-drive-cars/${other.modelCode}`, { units: other.units + 2 }));
+    expect(await testDriveBranches(other.modelCode)).toContainEqual({ slug: SUNTER, units: other.units + 2 });
+
+    dataOf(staffBranchCalls.updateTestDriveCars, await hendra.put(`${BASE}/${SUNTER}/test-drive-cars/avanza`, { units: avanza.units }));
+    const audit = (await auditOf(SUNTER)).filter((r) => r.action === 'branch.testDrive.units');
+    expect(audit.map((r) => [r.before, r.after])).toEqual([
+      [{ model: 'avanza', units: avanza.units }, { model: 'avanza', units: 0 }],
+      [{ model: other.modelCode, units: other.units }, { model: other.modelCode, units: other.units + 2 }],
+      [{ model: 'avanza', units: 0 }, { model: 'avanza', units: avanza.units }],
+    ]);
+  });
+
+  it('a Cubain class set at a branch without a rental desk opens one; all classes at 0 close it', async () => {
+    const GADING = 'kemudi-toyota-kelapa-gading';
+    expect(await cubainBranches()).not.toContain(GADING);
+    const before = dataOf(staffBranchCalls.detail, await hendra.get(`${BASE}/${GADING}`));
+    expect(before.rentalFleet.map((c) => [c.carClass, c.units])).toEqual([
+      ['city-car', 0],
+      ['mpv', 0],
+      ['suv', 0],
+      ['premium', 0],
+    ]);
+    const saved = dataOf(staffBranchCalls.updateRentalFleet, await hendra.put(`${BASE}/${GADING}/rental-fleet/mpv`, { units: 2 }));
+    expect(saved.rentalFleet.find((c) => c.carClass === 'mpv')).toMatchObject({ name: 'MPV Keluarga', units: 2, upcoming: 0 });
+    expect(await cubainBranches()).toContain(GADING);
+    dataOf(staffBranchCalls.updateRentalFleet, await hendra.put(`${BASE}/${GADING}/rental-fleet/mpv`, { units: 0 }));
+    expect(await cubainBranches()).not.toContain(GADING);
+    expect((await auditOf(GADING)).filter((r) => r.action === 'branch.rental.units')).toHaveLength(2);
+  });
+
+  it('another branch’s fleet is 404 to a branch manager; bad numbers, unknown models and classes get their messages', async () => {
+    const refused = await hendra.put(`${BASE}/${BANDUNG}/test-drive-cars/avanza`, { units: 9 });
+    expect(refused.status).toBe(404);
+    expect((await hendra.put(`${BASE}/${BANDUNG}/rental-fleet/mpv`, { units: 9 })).status).toBe(404);
+    expect((await testDriveBranches('avanza')).find((b) => b.slug === BANDUNG)?.units).not.toBe(9);
+
+    for (const units of [-1, 51, 1.5, 'tiga']) {
+      const bad = await hendra.put(`${BASE}/${SUNTER}/test-drive-cars/avanza`, { units });
+      expect(bad.status, String(units)).toBe(400);
+      expect(bad.body.errors[0].message, String(units)).toContain(M.UnitsRange);
+    }
+    const unknownModel = await hendra.put(`${BASE}/${SUNTER}/test-drive-cars/bukan-model`, { units: 1 });
+    expect(unknownModel.status).toBe(404);
+    expect(unknownModel.body.errors[0].message).toBe(M.ModelNotOffered);
+    const unknownClass = await hendra.put(`${BASE}/${SUNTER}/rental-fleet/truk`, { units: 1 });
+    expect(unknownClass.status).toBe(404);
+    expect(unknownClass.body.errors[0].message).toBe(M.UnknownCarClass);
+
+    // A workshop without a showroom keeps no test-drive cars.
+    const workshops = dataOf(staffBranchCalls.list, await admin.get(BASE)).content.map((b) => b.slug);
+    const workshop = workshops.find((slug) => slug === 'kemudi-toyota-pulogadung')!;
+    const detail = dataOf(staffBranchCalls.detail, await admin.get(`${BASE}/${workshop}`));
+    expect(detail).toMatchObject({ showroom: false, testDriveCars: [] });
+    const notShowroom = await admin.put(`${BASE}/${workshop}/test-drive-cars/avanza`, { units: 1 });
+    expect(notShowroom.status).toBe(400);
+    expect(notShowroom.body.errors[0].message).toBe(M.NotAShowroom);
+  });
+});

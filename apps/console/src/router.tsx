@@ -30,7 +30,7 @@ import { StaffListPage } from './pages/staff/list';
 import { NewStaffPage } from './pages/staff/new';
 import { TicketDetailPage } from './pages/tickets/detail';
 import { TicketListPage } from './pages/tickets/list';
-import { AuditSearch, BookingSearch, DashboardSearch, LeadSearch, LoginSearch, PriceSearch, OrderSearch, PromoSearch, StaffSearch, TicketSearch, TokenSearch } from './search';
+import { AuditSearch, BookingSearch, DashboardSearch, LeadSearch, LoginSearch, PriceSearch, OrderSearch, PromoSearch, StaffSearch, StockSearch, TicketSearch, TokenSearch } from './search';
 import { meQuery, useMe } from './session';
 
 /*
@@ -108,6 +108,7 @@ const ArticleDetailPage = lazyPage(() => import('./pages/content/article-detail'
 const FaqPage = lazyPage(() => import('./pages/content/faq'), 'FaqPage', 'FAQ');
 const StaticPageListPage = lazyPage(() => import('./pages/content/pages'), 'StaticPageListPage', 'halaman');
 const StaticPageDetailPage = lazyPage(() => import('./pages/content/pages'), 'StaticPageDetailPage', 'halaman');
+const StockListPage = lazyPage(() => import('./pages/stock/list'), 'StockListPage', 'stok');
 const BranchListPage = lazyPage(() => import('./pages/branches/list'), 'BranchListPage', 'cabang');
 const BranchDetailPage = lazyPage(() => import('./pages/branches/detail'), 'BranchDetailPage', 'cabang');
 
@@ -121,6 +122,7 @@ const bookingListRoute = createRoute({ getParentRoute: () => appRoute, path: '/b
 const bookingDetailRoute = createRoute({ getParentRoute: () => appRoute, path: '/booking/$no', component: BookingDetailPage });
 const pricesRoute = createRoute({ getParentRoute: () => appRoute, path: '/harga', validateSearch: PriceSearch, component: gated('prices.edit', PriceListPage) });
 const priceImportRoute = createRoute({ getParentRoute: () => appRoute, path: '/harga/impor', component: gated('prices.edit', PriceImportPage) });
+const stockRoute = createRoute({ getParentRoute: () => appRoute, path: '/stok', validateSearch: StockSearch, component: gated('stock.edit', StockListPage) });
 const promoListRoute = createRoute({ getParentRoute: () => appRoute, path: '/promo', validateSearch: PromoSearch, component: gated('content.edit', PromoListPage) });
 const newPromoRoute = createRoute({ getParentRoute: () => appRoute, path: '/promo/baru', component: gated('content.edit', NewPromoPage) });
 const flashSaleRoute = createRoute({ getParentRoute: () => appRoute, path: '/promo/flash-sale', component: gated('content.edit', FlashSaleListPage) });
@@ -159,6 +161,7 @@ const routeTree = rootRoute.addChildren([
     auditRoute,
     pricesRoute,
     priceImportRoute,
+    stockRoute,
     promoListRoute,
     newPromoRoute,
     flashSaleRoute,

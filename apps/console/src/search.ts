@@ -65,6 +65,14 @@ export const PriceSearch = z.object({
   page,
 });
 export type PriceSearch = z.infer<typeof PriceSearch>;
+/** Stok (issue 25): kind, search text, only the items running low, page. */
+export const StockSearch = z.object({
+  kind: optional(z.enum(['accessory', 'part', 'coupon'])),
+  q: optional(z.string().max(100)),
+  low: optional(z.enum(['true'])),
+  page,
+});
+export type StockSearch = z.infer<typeof StockSearch>;
 export const PromoSearch = z.object({
   q: optional(z.string().max(100)),
   status: optional(z.enum(PROMO_STATUSES)),

@@ -26,8 +26,10 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
  * - `tickets`: the Hubungi Kami messages.
  * - `prices.edit`: OTR prices, colour surcharges and price-list imports (issue 25; group-wide:
  *   prices are per city, not per branch).
- * - `branches.edit`: a branch's weekly schedule, closed days and salesmen (issue 25; branch
- *   managers their own branches, group admins all).
+ * - `stock.edit`: what is left to sell of accessories, spare parts and coupons (issue 25;
+ *   group-wide like prices: one warehouse count per item).
+ * - `branches.edit`: a branch's weekly schedule, closed days, salesmen, test-drive cars and Cubain
+ *   fleet (issue 25; branch managers their own branches, group admins all).
  * - `dashboard.view`: the Dasbor's figures (issue 25) of the member's branches, or the group's.
  */
 export const STAFF_PERMISSIONS = [
@@ -46,6 +48,7 @@ export const STAFF_PERMISSIONS = [
   'tickets.write',
   'content.edit',
   'prices.edit',
+  'stock.edit',
   'branches.edit',
   'dashboard.view',
 ] as const;
@@ -59,7 +62,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly StaffPermissi
   // All branches, staff management, the audit log.
   group_admin: STAFF_PERMISSIONS,
   // Every queue of their own branches; not the staff list nor the audit log.
-  branch_manager: [...QUEUES_SERVICE, ...QUEUES_SALES, 'orders.refund', 'tickets.read', 'tickets.write', 'prices.edit', 'branches.edit', 'dashboard.view'],
+  branch_manager: [...QUEUES_SERVICE, ...QUEUES_SALES, 'orders.refund', 'tickets.read', 'tickets.write', 'prices.edit', 'stock.edit', 'branches.edit', 'dashboard.view'],
   // Workshop, home service, body & paint, inspections and spare parts of their own branch.
   service_advisor: QUEUES_SERVICE,
   // Leads and test drives of their own branch: those assigned to them and unassigned ones.
@@ -100,6 +103,7 @@ export const STAFF_SECTIONS = [
   { key: 'promos', label: 'Promo', path: '/promo', anyOf: ['content.edit'] },
   { key: 'content', label: 'Konten', path: '/konten', anyOf: ['content.edit'] },
   { key: 'prices', label: 'Harga', path: '/harga', anyOf: ['prices.edit'] },
+  { key: 'stock', label: 'Stok', path: '/stok', anyOf: ['stock.edit'] },
   { key: 'branches', label: 'Cabang', path: '/cabang', anyOf: ['branches.edit'] },
   { key: 'staff', label: 'Staf', path: '/staf', anyOf: ['staff.manage'] },
   { key: 'audit', label: 'Log Audit', path: '/log-audit', anyOf: ['audit.read'] },

@@ -28,7 +28,14 @@ export const BRANCH_MESSAGES = {
   FILE_TYPE: 'Jenis berkas tidak didukung. Unggah foto JPG, PNG atau WebP.',
   FILE_TOO_LARGE: 'Ukuran foto paling besar 5 MB.',
   FILE_EMPTY: 'Berkas kosong. Pilih foto lain.',
+  ModelNotOffered: 'Model ini tidak ditawarkan untuk test drive.',
+  NotAShowroom: 'Cabang ini bukan showroom penjualan, jadi tidak menyediakan mobil test drive.',
+  UnknownCarClass: 'Kelas mobil Cubain tidak dikenal.',
+  UnitsRange: 'Jumlah unit harus bilangan bulat 0 sampai 50.',
 } as const;
+
+/** The most cars of one model (test drive) or one class (Cubain) a branch may list. */
+export const FLEET_MAX_UNITS = 50;
 
 /** How far ahead a closed day may be set (a year of holidays at a time). */
 export const CLOSURE_MAX_DAYS_AHEAD = 366;
@@ -78,6 +85,28 @@ export const StaffSalesman = z.object({
 });
 export type StaffSalesman = z.infer<typeof StaffSalesman>;
 
+/** A model the branch may keep test-drive cars of (every model the catalogue offers for a test drive). */
+export const StaffTestDriveCars = z.object({
+  modelCode: z.string(),
+  modelName: z.string(),
+  /** Cars of the model at the branch, each taking one visitor an hour; 0: the model is not offered here. */
+  units: z.number().int(),
+  /** Test drives of the model booked at the branch from now on (a lower number of cars keeps them). */
+  upcoming: z.number().int(),
+});
+export type StaffTestDriveCars = z.infer<typeof StaffTestDriveCars>;
+
+/** A Cubain class at the branch's rental desk. */
+export const StaffRentalClass = z.object({
+  carClass: z.string(),
+  name: z.string(),
+  /** Cars of the class; 0 everywhere in the branch: no Cubain desk there. */
+  units: z.number().int(),
+  /** Rentals of the class that have not ended yet. */
+  upcoming: z.number().int(),
+});
+export type StaffRentalClass = z.infer<typeof StaffRentalClass>;
+
 export const StaffBranchRow = z.object({
   slug: z.string(),
   name: z.string(),
@@ -104,6 +133,12 @@ export const StaffBranch = z.object({
   /** From today on, soonest first. */
   closures: z.array(StaffClosure),
   salesmen: z.array(StaffSalesman),
+  /** Whether the branch is a sales showroom (only showrooms keep test-drive cars). */
+  showroom: z.boolean(),
+  /** Showrooms: every model offered for a test drive, with the branch's cars of it. Empty otherwise. */
+  testDriveCars: z.array(StaffTestDriveCars),
+  /** The Cubain classes, with the branch's cars of each. */
+  rentalFleet: z.array(StaffRentalClass),
   /** The branch's page on the site. */
   url: z.string(),
   /** Its audit rows, newest first. */
@@ -114,6 +149,14 @@ export type StaffBranch = z.infer<typeof StaffBranch>;
 export const BranchSlugParam = z.object({ slug: z.string().trim().min(1).max(100) });
 export const ClosureParam = BranchSlugParam.extend({ date });
 export const SalesmanParam = BranchSlugParam.extend({ id: z.coerce.number().int().positive() });
+export const TestDriveModelParam = BranchSlugParam.extend({ model: z.string().trim().min(1).max(60) });
+export const RentalClassParam = BranchSlugParam.extend({ carClass: z.string().trim().min(1).max(40) });
+
+/** A number of cars (test drive or Cubain): a whole number from 0 to FLEET_MAX_UNITS. */
+export const StaffUnitsBody = z.object({
+  units: z.number(BRANCH_MESSAGES.UnitsRange).int(BRANCH_MESSAGES.UnitsRange).min(0, BRANCH_MESSAGES.UnitsRange).max(FLEET_MAX_UNITS, BRANCH_MESSAGES.UnitsRange),
+});
+export type StaffUnitsBody = z.input<typeof StaffUnitsBody>;
 
 export const StaffScheduleBody = z.object({ days: z.array(StaffWorkingDay).length(7, BRANCH_MESSAGES.WeekIncomplete) });
 export type StaffScheduleBody = z.input<typeof StaffScheduleBody>;
@@ -161,6 +204,14 @@ export const staffBranchCalls = {
   addClosure: defineCall({ method: 'POST', path: `${BASE}/branch-settings/:slug/closures`, params: BranchSlugParam, body: StaffClosureBody, data: StaffBranch }),
   removeClosure: defineCall({ method: 'DELETE', path: `${BASE}/branch-settings/:slug/closures/:date`, params: ClosureParam, data: StaffBranch }),
   updateSalesman: defineCall({ method: 'PATCH', path: `${BASE}/branch-settings/:slug/salesmen/:id`, params: SalesmanParam, body: StaffSalesmanBody, data: StaffSalesman }),
+  updateTestDriveCars: defineCall({
+    method: 'PUT',
+    path: `${BASE}/branch-settings/:slug/test-drive-cars/:model`,
+    params: TestDriveModelParam,
+    body: StaffUnitsBody,
+    data: StaffBranch,
+  }),
+  updateRentalFleet: defineCall({ method: 'PUT', path: `${BASE}/branch-settings/:slug/rental-fleet/:carClass`, params: RentalClassParam, body: StaffUnitsBody, data: StaffBranch }),
   /** Raw bytes (image/jpeg, image/png, image/webp); judged by the bytes. */
   uploadPhoto: defineCall({ method: 'POST', path: `${BASE}/salesman-photos`, data: SalesmanPhotoData }),
 } as const;

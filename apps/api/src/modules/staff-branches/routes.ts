@@ -15,8 +15,10 @@ import {
   salesmanPhotoBytes,
   staffBranchDetail,
   storeSalesmanPhoto,
+  updateRentalFleet,
   updateSalesman,
   updateSchedule,
+  updateTestDriveCars,
 } from './service';
 
 const tags = ['staff console'];
@@ -79,6 +81,25 @@ export async function staffBranchRoutes(app: FastifyInstance) {
       ...writes,
     }),
     async (request) => changed(await updateSalesman(app, actorOf(app, request), request.params.slug, request.params.id, request.body)),
+  );
+
+  route(
+    app,
+    staffBranchCalls.updateTestDriveCars,
+    doc('Set the test-drive cars of a model at a showroom (0: not offered there)', {
+      description: `Test drives already booked are kept; the booking form offers the new number of cars from now on. 400 ${M.NotAShowroom} 404 ${M.ModelNotOffered} Audited as branch.testDrive.units.`,
+      ...writes,
+    }),
+    async (request) => changed(await updateTestDriveCars(app, actorOf(app, request), request.params.slug, request.params.model, request.body.units)),
+  );
+  route(
+    app,
+    staffBranchCalls.updateRentalFleet,
+    doc('Set the Cubain cars of a class at the branch (0 in every class: no rental desk)', {
+      description: `Rentals already booked are kept. 404 ${M.UnknownCarClass} Audited as branch.rental.units.`,
+      ...writes,
+    }),
+    async (request) => changed(await updateRentalFleet(app, actorOf(app, request), request.params.slug, request.params.carClass, request.body.units)),
   );
 
   // Photos: raw bytes in their own scope (its body parser and its errors are its own).

@@ -9,8 +9,21 @@
  * a second. Each write and its audit row share one transaction.
  */
 import { createHash } from 'node:crypto';
-import { branchClosures, branches, cities, salesmanPhotos, salesmen, staff, type Db, type WorkingDay } from '@kemudi/db';
-import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@kemudi/domain/bookings';
+import {
+  bookings,
+  branchClosures,
+  branches,
+  carModels,
+  cities,
+  rentalFleet,
+  salesmanPhotos,
+  salesmen,
+  staff,
+  testDriveUnits,
+  type Db,
+  type WorkingDay,
+} from '@kemudi/db';
+import { CUBAIN_CLASS_CODES, CUBAIN_CLASSES, isCubainClass, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@kemudi/domain/bookings';
 import {
   BRANCH_MESSAGES as M,
   CLOSURE_MAX_DAYS_AHEAD,
@@ -20,12 +33,14 @@ import {
   type StaffClosureBody,
   type StaffSalesman,
   type StaffSalesmanBody,
+  type StaffRentalClass,
   type StaffScheduleBody,
+  type StaffTestDriveCars,
 } from '@kemudi/domain/contracts/staff-branches';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
 import { zoneOfProvince, ZONES } from '@kemudi/domain/time-zones';
-import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/errors';
@@ -95,7 +110,7 @@ export async function listStaffBranches(db: Db, caller: StaffCaller, now: Date):
 async function present(app: FastifyInstance, branch: BranchRow): Promise<StaffBranch> {
   const today = todayAt(branch.provinceIsocode, app.now());
   const zoneLabel = zoneOfProvince(branch.provinceIsocode);
-  const [city, closures, team, timeline] = await Promise.all([
+  const [city, closures, team, timeline, fleet] = await Promise.all([
     app.db.select({ name: cities.name }).from(cities).where(eq(cities.isocode, branch.cityIsocode)).limit(1),
     app.db
       .select({ date: branchClosures.date, reason: branchClosures.reason, createdAt: branchClosures.createdAt, createdByName: staff.name })
@@ -105,6 +120,7 @@ async function present(app: FastifyInstance, branch: BranchRow): Promise<StaffBr
       .orderBy(asc(branchClosures.date)),
     app.db.select().from(salesmen).where(eq(salesmen.branchId, branch.id)).orderBy(asc(salesmen.name), asc(salesmen.id)),
     recordTimeline(app, 'branch', branch.slug),
+    fleetOf(app.db, branch, app.now()),
   ]);
   return {
     slug: branch.slug,
@@ -116,8 +132,58 @@ async function present(app: FastifyInstance, branch: BranchRow): Promise<StaffBr
     schedule: [...branch.workingSchedule].sort((a, b) => a.day - b.day),
     closures: closures.map((c) => ({ ...c, createdAt: c.createdAt.toISOString() })),
     salesmen: team.map(presentSalesman),
+    ...fleet,
     url: ROUTES.branch(branch.slug),
     timeline,
+  };
+}
+
+const isShowroom = (branch: BranchRow) => branch.services.includes('sales');
+
+/**
+ * The branch's test-drive cars (showrooms: every model the catalogue offers for a test drive, 0 where
+ * it keeps none) and its Cubain fleet (every class), each with what is booked of it from now on.
+ */
+async function fleetOf(db: Db, branch: BranchRow, now: Date): Promise<{ showroom: boolean; testDriveCars: StaffTestDriveCars[]; rentalFleet: StaffRentalClass[] }> {
+  const showroom = isShowroom(branch);
+  const held = and(eq(bookings.branchSlug, branch.slug), isNull(bookings.cancelledAt));
+  const [models, units, testDrives, fleet, rentals] = await Promise.all([
+    showroom
+      ? db.select({ code: carModels.code, name: carModels.name }).from(carModels).where(eq(carModels.testDrive, true)).orderBy(asc(carModels.sortOrder), asc(carModels.code))
+      : [],
+    showroom ? db.select({ modelCode: testDriveUnits.modelCode, units: testDriveUnits.units }).from(testDriveUnits).where(eq(testDriveUnits.branchSlug, branch.slug)) : [],
+    showroom
+      ? db
+          .select({ resource: bookings.resource, n: count() })
+          .from(bookings)
+          .where(and(held, like(bookings.resource, `td:${branch.slug}:%`), gte(bookings.slotStart, now)))
+          .groupBy(bookings.resource)
+      : [],
+    db.select({ carClass: rentalFleet.carClass, units: rentalFleet.units }).from(rentalFleet).where(eq(rentalFleet.branchSlug, branch.slug)),
+    db
+      .select({ carClass: sql<string>`${bookings.details}->>'carClass'`, n: count() })
+      .from(bookings)
+      .where(and(held, eq(bookings.kind, 'cubain'), gt(bookings.slotEnd, now)))
+      .groupBy(sql`${bookings.details}->>'carClass'`),
+  ]);
+  const unitsOf = new Map(units.map((u) => [u.modelCode, u.units]));
+  const bookedOf = new Map(testDrives.map((t) => [t.resource, Number(t.n)]));
+  const fleetOfClass = new Map(fleet.map((f) => [f.carClass, f.units]));
+  const rentedOf = new Map(rentals.map((r) => [r.carClass, Number(r.n)]));
+  return {
+    showroom,
+    testDriveCars: models.map((m) => ({
+      modelCode: m.code,
+      modelName: m.name,
+      units: unitsOf.get(m.code) ?? 0,
+      upcoming: bookedOf.get(`td:${branch.slug}:${m.code}`) ?? 0,
+    })),
+    rentalFleet: CUBAIN_CLASS_CODES.map((carClass) => ({
+      carClass,
+      name: CUBAIN_CLASSES[carClass].name,
+      units: fleetOfClass.get(carClass) ?? 0,
+      upcoming: rentedOf.get(carClass) ?? 0,
+    })),
   };
 }
 
@@ -241,4 +307,62 @@ export async function salesmanPhotoBytes(db: Db, id: string) {
   const [row] = await db.select({ contentType: salesmanPhotos.contentType, data: salesmanPhotos.data }).from(salesmanPhotos).where(eq(salesmanPhotos.id, id)).limit(1);
   if (!row) throw notFound('Gambar tidak ditemukan');
   return row;
+}
+
+/**
+ * Sets how many test-drive cars of a model a showroom keeps (0: the model is no longer offered
+ * there). Test drives already booked are kept; the booking form offers the new number from now on.
+ * The table's trigger bumps the data version (migration 0025). Audited as branch.testDrive.units.
+ */
+export async function updateTestDriveCars(app: FastifyInstance, actor: AuditActor, slug: string, modelCode: string, units: number): Promise<StaffBranch> {
+  const branch = await loadBranch(app.db, slug);
+  if (!isShowroom(branch)) throw badRequest(M.NotAShowroom);
+  const [model] = await app.db.select({ code: carModels.code }).from(carModels).where(and(eq(carModels.code, modelCode), eq(carModels.testDrive, true))).limit(1);
+  if (!model) throw notFound(M.ModelNotOffered);
+  await app.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ units: testDriveUnits.units })
+      .from(testDriveUnits)
+      .where(and(eq(testDriveUnits.branchSlug, slug), eq(testDriveUnits.modelCode, modelCode)))
+      .for('update');
+    await tx
+      .insert(testDriveUnits)
+      .values({ branchSlug: slug, modelCode, units })
+      .onConflictDoUpdate({ target: [testDriveUnits.branchSlug, testDriveUnits.modelCode], set: { units } });
+    await withAudit(tx, actor, {
+      action: 'branch.testDrive.units',
+      entity: 'branch',
+      entityId: slug,
+      branchId: branch.id,
+      before: { model: modelCode, units: before?.units ?? 0 },
+      after: { model: modelCode, units },
+    });
+  });
+  return present(app, branch);
+}
+
+/** Sets a Cubain class's cars at the branch (0 in every class: no rental desk). Audited as branch.rental.units. */
+export async function updateRentalFleet(app: FastifyInstance, actor: AuditActor, slug: string, carClass: string, units: number): Promise<StaffBranch> {
+  const branch = await loadBranch(app.db, slug);
+  if (!isCubainClass(carClass)) throw notFound(M.UnknownCarClass);
+  await app.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ units: rentalFleet.units })
+      .from(rentalFleet)
+      .where(and(eq(rentalFleet.branchSlug, slug), eq(rentalFleet.carClass, carClass)))
+      .for('update');
+    await tx
+      .insert(rentalFleet)
+      .values({ branchSlug: slug, carClass, units })
+      .onConflictDoUpdate({ target: [rentalFleet.branchSlug, rentalFleet.carClass], set: { units } });
+    await withAudit(tx, actor, {
+      action: 'branch.rental.units',
+      entity: 'branch',
+      entityId: slug,
+      branchId: branch.id,
+      before: { carClass, units: before?.units ?? 0 },
+      after: { carClass, units },
+    });
+  });
+  return present(app, branch);
 }

@@ -1,4 +1,5 @@
 import {
+  FLEET_MAX_UNITS,
   salesmanPhotoPath,
   staffBranchCalls,
   type StaffBranch,
@@ -54,6 +55,7 @@ export function BranchDetailPage(): ReactElement {
         <ScheduleForm key={JSON.stringify(branch.schedule)} branch={branch} />
         <Closures branch={branch} />
         <Salesmen branch={branch} />
+        <Fleet branch={branch} />
       </DetailLayout>
     </>
   );
@@ -178,6 +180,87 @@ function Closures({ branch }: { branch: StaffBranch }) {
         </div>
       </form>
     </section>
+  );
+}
+
+/** One row of cars: how many the branch has, what is booked of them, and a save. */
+function UnitsRow({ name, units, upcoming, upcomingLabel, onSave }: { name: string; units: number; upcoming: number; upcomingLabel: string; onSave: (units: number) => Promise<unknown> }) {
+  const refresh = useRefresh();
+  const [value, setValue] = useState(String(units));
+  const save = useMutation({
+    mutationFn: (next: number) => onSave(next),
+    onSuccess: async (_data, next) => {
+      setFlash(next === 0 ? `${name} tidak lagi tersedia di cabang ini. Booking yang sudah ada tetap berlaku.` : `${name}: ${next} unit disimpan.`);
+      await refresh();
+    },
+  });
+  const parsed = /^\d{1,3}$/.test(value.trim()) ? Number(value.trim()) : null;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    // The API judges the number (0–50) and answers the message; a non-number is sent as -1 to hear it.
+    save.mutate(parsed ?? -1);
+  };
+  return (
+    <tr>
+      <th scope="row">{name}</th>
+      <td>
+        <form onSubmit={submit} noValidate className="inline-form">
+          <input type="number" inputMode="numeric" min={0} max={FLEET_MAX_UNITS} aria-label={`Unit ${name}`} value={value} onChange={(e) => setValue(e.target.value)} />
+          <button type="submit" className="button button-primary" aria-label={`Simpan unit ${name}`} disabled={save.isPending || parsed === units} aria-busy={save.isPending || undefined}>
+            {save.isPending ? 'Menyimpan…' : 'Simpan'}
+          </button>
+        </form>
+        {save.error ? (
+          <p className="field-error" role="alert">
+            {errorMessage(save.error)}
+          </p>
+        ) : null}
+      </td>
+      <td>{upcoming > 0 ? `${upcoming} ${upcomingLabel}` : '—'}</td>
+    </tr>
+  );
+}
+
+/** Test-drive cars (showrooms) and the Cubain fleet: what the booking forms offer at this branch. */
+function Fleet({ branch }: { branch: StaffBranch }) {
+  const slug = branch.slug;
+  return (
+    <>
+      {branch.showroom ? (
+        <section className="edit-box" aria-labelledby="test-drive-title">
+          <h2 id="test-drive-title">Mobil test drive</h2>
+          <p className="muted">Setiap mobil melayani satu pengunjung per jam. 0 unit: model itu tidak ditawarkan untuk test drive di cabang ini.</p>
+          <SimpleTable caption={`Mobil test drive ${branch.name}`} headers={['Model', 'Unit', 'Test drive terjadwal']}>
+            {branch.testDriveCars.map((car) => (
+              <UnitsRow
+                key={`${car.modelCode}:${car.units}`}
+                name={car.modelName}
+                units={car.units}
+                upcoming={car.upcoming}
+                upcomingLabel="terjadwal"
+                onSave={(units) => callApi(staffBranchCalls.updateTestDriveCars, { params: { slug, model: car.modelCode }, body: { units } })}
+              />
+            ))}
+          </SimpleTable>
+        </section>
+      ) : null}
+      <section className="edit-box" aria-labelledby="rental-title">
+        <h2 id="rental-title">Armada Cubain</h2>
+        <p className="muted">Mobil sewa per kelas. Semua kelas 0 unit: cabang ini tidak melayani sewa Cubain.</p>
+        <SimpleTable caption={`Armada Cubain ${branch.name}`} headers={['Kelas', 'Unit', 'Sewa berjalan atau terjadwal']}>
+          {branch.rentalFleet.map((c) => (
+            <UnitsRow
+              key={`${c.carClass}:${c.units}`}
+              name={`Cubain ${c.name}`}
+              units={c.units}
+              upcoming={c.upcoming}
+              upcomingLabel="sewa"
+              onSave={(units) => callApi(staffBranchCalls.updateRentalFleet, { params: { slug, carClass: c.carClass }, body: { units } })}
+            />
+          ))}
+        </SimpleTable>
+      </section>
+    </>
   );
 }
 
