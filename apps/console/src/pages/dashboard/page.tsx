@@ -2,7 +2,7 @@ import { STAFF_DASHBOARD_ALL, staffDashboardCalls, type StaffDashboardData } fro
 import { DASHBOARD_PRESET_LABELS, dashboardPeriodProblem, wibDateOf } from '@kemudi/domain/dashboard';
 import { formatRupiah, formatRupiahShort, groupThousands } from '@kemudi/domain/format';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getRouteApi, useNavigate } from '@tanstack/react-router';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import type { ChartConfiguration } from 'chart.js';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../api';
@@ -278,7 +278,10 @@ function LowStock({ data }: { data: StaffDashboardData }) {
     <section className="card low-stock" aria-labelledby="stok-hampir-habis">
       <h2 id="stok-hampir-habis">Stok hampir habis</h2>
       <p className="muted">
-        Aksesori, suku cadang dan kupon servis dengan sisa {data.lowStock.threshold} unit atau kurang. Stok dikelola untuk seluruh grup, bukan per cabang.
+        Aksesori, suku cadang dan kupon servis dengan sisa {data.lowStock.threshold} unit atau kurang. Stok dikelola untuk seluruh grup, bukan per cabang.{' '}
+        <Link to="/stok" search={{ low: 'true' }}>
+          Kelola stok
+        </Link>
       </p>
       {items.length === 0 ? (
         <p>Tidak ada stok yang hampir habis.</p>
