@@ -11,7 +11,7 @@ import { wibLocalOf } from '@kemudi/domain/promo-schedule';
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_NOW } from './helpers';
-import { dataOf, demo, signIn, StaffClient, TestClock, type StaffContext } from './staff-helpers';
+import { dataOf, demo, signIn, type StaffClient, TestClock, type StaffContext } from './staff-helpers';
 
 const BANDUNG = '3273';
 const JAKARTA_PUSAT = '0080';

@@ -18,7 +18,7 @@ import {
   FLASH_SALE_KINDS,
   FLASH_SALE_MAX_DAYS,
   FLASH_SALE_MESSAGES as M,
-  FlashSaleItemsQuery,
+  type FlashSaleItemsQuery,
   type FlashSaleItemsData,
   type FlashSaleKind,
   type StaffFlashSaleBody,
