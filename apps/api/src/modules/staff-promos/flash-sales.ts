@@ -131,7 +131,8 @@ async function columnsOf(db: Db, now: Date, body: Body, existing?: SaleRow) {
   const live = existing !== undefined && statusAt(existing, now) === 'live';
   if (live) {
     const sameCities = [...existing.cityIsocodes].sort().join(',') === cityIsocodes.join(',');
-    const sameStart = startsAt.getTime() === new Date(existing.startsAt).getTime();
+    // To the minute, as the form holds it (a stored start may carry seconds).
+    const sameStart = wibLocalOf(existing.startsAt) === wibLocalOf(startsAt);
     if (body.item.kind !== existing.itemKind || body.item.code !== existing.itemCode || !sameCities || !sameStart) {
       throw new AppError(409, 'FlashSaleLive', M.LiveLocked);
     }
