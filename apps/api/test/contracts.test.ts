@@ -157,6 +157,8 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
       ),
       // Issue 25: promos in the console; staff-promos.test.ts parses every answer.
       ['list', 'flashSales', 'targets', 'preview', 'detail', 'create', 'update', 'publish', 'unpublish', 'uploadImage'].map((name) => [`staffPromoCalls.${name}`, 'staff-promos.test.ts']),
+      // Issue 25: flash sales in the console; staff-flash-sales.test.ts parses every answer.
+      ['flashSaleItems', 'createFlashSale', 'updateFlashSale', 'endFlashSale'].map((name) => [`staffPromoCalls.${name}`, 'staff-flash-sales.test.ts']),
       // Issue 25: branches and salesmen in the console; staff-branches.test.ts parses every answer.
       ['list', 'detail', 'updateSchedule', 'addClosure', 'removeClosure', 'updateSalesman', 'uploadPhoto'].map((name) => [`staffBranchCalls.${name}`, 'staff-branches.test.ts']),
       // Issue 25: articles, FAQs and static pages in the console; staff-content.test.ts parses every answer.

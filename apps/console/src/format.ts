@@ -15,3 +15,9 @@ export function formatDateTime(iso: string | null | undefined): string {
 export function groupSecret(secret: string): string {
   return secret.replace(/(.{4})(?=.)/g, '$1 ');
 }
+
+/** Whole rupiah from what staff type: "275.000.000", "Rp 275000000". */
+export function parseRupiahInput(text: string): number | null {
+  const digits = text.replace(/^\s*rp\.?/i, '').replace(/[\s.]/g, '');
+  return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
+}

@@ -184,21 +184,66 @@ export const PromoPreviewData = z.object({
 });
 export type PromoPreviewData = z.infer<typeof PromoPreviewData>;
 
-/** A flash sale as the console lists it (read only: flash sales are still seeded, issue 25). */
+/**
+ * Flash sales (issue 25): a time-boxed price on one after-sales item (an accessory, a service
+ * coupon or package, a spare part) for every city or for some, with a quota. The console enters
+ * the window as WIB wall-clock times; the table keeps ISO instants with +07:00 as the seed does.
+ */
 export const FLASH_SALE_STATUSES = ['scheduled', 'live', 'ended'] as const;
+export const FLASH_SALE_KINDS = ['accessory', 'coupon', 'package', 'part'] as const;
+export type FlashSaleKind = (typeof FLASH_SALE_KINDS)[number];
+/** The category of the site's flash-sale call each kind is listed under. */
+export const FLASH_SALE_CATEGORY_OF: Readonly<Record<FlashSaleKind, 'aksesoris' | 'kupon' | 'paket' | 'suku-cadang'>> = {
+  accessory: 'aksesoris',
+  coupon: 'kupon',
+  package: 'paket',
+  part: 'suku-cadang',
+};
+export const FLASH_SALE_KIND_LABELS: Readonly<Record<FlashSaleKind, string>> = {
+  accessory: 'Aksesori',
+  coupon: 'Kupon servis',
+  package: 'Paket servis',
+  part: 'Suku cadang',
+};
+export const FLASH_SALE_MAX_DAYS = 31;
+export const FLASH_SALE_MAX_QUOTA = 10_000;
+
+export const FLASH_SALE_MESSAGES = {
+  ItemNotFound: 'Barang dengan jenis dan kode itu tidak ditemukan.',
+  PriceNotLower: 'Harga flash sale harus lebih rendah dari harga normal barang',
+  EndBeforeStart: 'Waktu selesai harus setelah waktu mulai.',
+  TooLong: `Flash sale paling lama ${FLASH_SALE_MAX_DAYS} hari.`,
+  StartInPast: 'Waktu mulai tidak boleh sebelum sekarang.',
+  EndInPast: 'Waktu selesai harus setelah sekarang.',
+  UnknownCity: 'Kota yang dipilih tidak dikenal.',
+  QuotaBelowSold: 'Kuota tidak boleh lebih kecil dari jumlah yang sudah terjual',
+  Overlap: 'Barang ini sudah punya flash sale lain di kota yang sama pada',
+  Ended: 'Flash sale ini sudah berakhir dan tidak dapat diubah.',
+  LiveLocked: 'Flash sale yang sedang berlangsung hanya dapat diubah harga, kuota dan waktu selesainya.',
+  NotFound: 'Flash sale tidak ditemukan.',
+} as const;
+
+/** A flash sale as the console lists it. */
 export const StaffFlashSaleRow = z.object({
   id: z.number().int(),
-  /** accessory | coupon | package | part */
-  itemKind: z.string(),
+  itemKind: z.enum(FLASH_SALE_KINDS),
   itemCode: z.string(),
+  /** The item's name and regular selling price; null when the item no longer exists. */
+  itemName: z.string().nullable(),
+  normalPrice: z.number().int().nullable(),
   category: z.string(),
   /** Empty: every city. */
   cityIsocodes: z.array(z.string()),
+  /** Their names, in the same order. */
+  cityNames: z.array(z.string()),
   salePrice: z.number().int(),
   quota: z.number().int(),
   sold: z.number().int(),
   startsAt: isoDateTime,
   endsAt: isoDateTime,
+  /** The same window as WIB wall-clock times, for the form. */
+  startsAtWib: z.string(),
+  endsAtWib: z.string(),
   status: z.enum(FLASH_SALE_STATUSES),
 });
 export type StaffFlashSaleRow = z.infer<typeof StaffFlashSaleRow>;
@@ -207,6 +252,30 @@ export const StaffFlashSaleListData = z.object({
   counts: z.object({ scheduled: z.number().int(), live: z.number().int(), ended: z.number().int() }),
 });
 export const StaffFlashSaleQuery = z.object({ status: z.enum(FLASH_SALE_STATUSES).optional() });
+
+export const StaffFlashSaleBody = z.object({
+  item: z.object({
+    kind: z.enum(FLASH_SALE_KINDS, 'Pilih jenis barang'),
+    code: z.string().trim().min(1, 'Kode barang wajib diisi').max(40, 'Kode barang maksimal 40 karakter'),
+  }),
+  salePrice: z.number('Harga flash sale wajib diisi').int('Harga flash sale harus bilangan bulat rupiah').positive('Harga flash sale harus lebih dari 0').max(1_000_000_000_000, 'Harga flash sale terlalu besar'),
+  quota: z.number('Kuota wajib diisi').int('Kuota harus bilangan bulat').min(1, 'Kuota minimal 1').max(FLASH_SALE_MAX_QUOTA, `Kuota maksimal ${FLASH_SALE_MAX_QUOTA}`),
+  /** Empty: every city. */
+  cityIsocodes: z.array(z.string().trim().min(1).max(20)).max(100).default([]),
+  startsAt: WibDateTime,
+  endsAt: WibDateTime,
+});
+export type StaffFlashSaleBody = z.input<typeof StaffFlashSaleBody>;
+export const FlashSaleIdParam = z.object({ id: z.coerce.number().int().min(1) });
+
+export const FlashSaleItemsQuery = z.object({
+  kind: z.enum(FLASH_SALE_KINDS, 'Pilih jenis barang'),
+  q: z.string().trim().max(100).optional().describe('Code or name'),
+});
+export type FlashSaleItemsQuery = z.input<typeof FlashSaleItemsQuery>;
+/** Items a sale can be made for, with their regular selling price. */
+export const FlashSaleItemsData = z.array(z.object({ code: z.string(), name: z.string(), price: z.number().int() }));
+export type FlashSaleItemsData = z.infer<typeof FlashSaleItemsData>;
 
 /** The staff calls of promos; the picture itself is served as bytes (PROMO_IMAGE_PATH), not JSON. */
 export const PROMO_IMAGE_PATH = `${BASE}/promo-images/:id`;
@@ -221,8 +290,12 @@ export const staffPromoCalls = {
   update: defineCall({ method: 'PATCH', path: `${BASE}/promos/:slug`, params: PromoSlugParam, body: StaffPromoBody, data: StaffPromo }),
   publish: defineCall({ method: 'POST', path: `${BASE}/promos/:slug/publish`, params: PromoSlugParam, body: z.object({}), data: StaffPromo }),
   unpublish: defineCall({ method: 'POST', path: `${BASE}/promos/:slug/unpublish`, params: PromoSlugParam, body: z.object({}), data: StaffPromo }),
-  /** Every flash sale with its status, ending soonest first (read only). */
+  /** Every flash sale with its status, ending soonest first. */
   flashSales: defineCall({ method: 'GET', path: `${BASE}/flash-sales`, query: StaffFlashSaleQuery, data: StaffFlashSaleListData }),
+  flashSaleItems: defineCall({ method: 'GET', path: `${BASE}/flash-sales/items`, query: FlashSaleItemsQuery, data: FlashSaleItemsData }),
+  createFlashSale: defineCall({ method: 'POST', path: `${BASE}/flash-sales`, body: StaffFlashSaleBody, data: StaffFlashSaleRow }),
+  updateFlashSale: defineCall({ method: 'PATCH', path: `${BASE}/flash-sales/:id`, params: FlashSaleIdParam, body: StaffFlashSaleBody, data: StaffFlashSaleRow }),
+  endFlashSale: defineCall({ method: 'POST', path: `${BASE}/flash-sales/:id/end`, params: FlashSaleIdParam, body: z.object({}), data: StaffFlashSaleRow }),
   /** Raw bytes (image/jpeg, image/png, image/webp); judged by the bytes. */
   uploadImage: defineCall({ method: 'POST', path: `${BASE}/promo-images`, data: PromoImageData }),
 } as const;

@@ -1,5 +1,5 @@
 import { ErrorBody } from '@kemudi/domain/contracts/common';
-import { PROMO_IMAGE_PATH, PROMO_MESSAGES, staffPromoCalls } from '@kemudi/domain/contracts/staff-promos';
+import { FLASH_SALE_MESSAGES, PROMO_IMAGE_PATH, PROMO_MESSAGES, staffPromoCalls } from '@kemudi/domain/contracts/staff-promos';
 import { UPLOAD_MAX_BYTES } from '@kemudi/domain/bookings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -7,9 +7,9 @@ import { limitsOf } from '../../lib/limits';
 import { route } from '../../lib/route';
 import { acceptRawUploads, uploadedFileHeaders } from '../../lib/uploads';
 import { actorOf, requireStaff, signedIn, staffDoc, staffWrites } from '../staff';
+import { createFlashSale, endFlashSale, listFlashSaleItems, listFlashSales, updateFlashSale } from './flash-sales';
 import {
   createPromo,
-  listFlashSales,
   listStaffPromos,
   previewPromos,
   promoImageBytes,
@@ -47,9 +47,56 @@ export async function staffPromoRoutes(app: FastifyInstance) {
     app,
     staffPromoCalls.flashSales,
     doc('Flash sales with their status (scheduled, live, ended), ending soonest first', {
-      description: 'Read only: flash sales are still seeded. Their starts and ends move the data version like a promo’s.',
+      description: 'Each row names its item (name and regular price) and cities. Their starts and ends move the data version like a promo’s.',
     }),
     async (request) => listFlashSales(app.db, app.now(), request.query.status),
+  );
+  route(
+    app,
+    staffPromoCalls.flashSaleItems,
+    doc('Items a flash sale can be made for, of one kind, matching a code or name (at most 30)'),
+    async (request) => listFlashSaleItems(app.db, request.query),
+  );
+  const FS = FLASH_SALE_MESSAGES;
+  /** After a sale changes: this process's read cache moves to the new data version at once (the table's trigger bumped it). */
+  const changed = async <T>(result: T): Promise<T> => {
+    await app.dataVersion.refresh();
+    return result;
+  };
+  route(
+    app,
+    staffPromoCalls.createFlashSale,
+    doc('Create a flash sale: one item at a sale price, for every city (empty cityIsocodes) or some, in a WIB window', {
+      description:
+        `startsAt/endsAt are WIB wall-clock times (YYYY-MM-DDTHH:mm), stored as ISO with +07:00. 400 with an Indonesian message: ${FS.ItemNotFound} ` +
+        `${FS.PriceNotLower}; ${FS.EndBeforeStart} ${FS.TooLong} ${FS.StartInPast} ${FS.UnknownCity} Quota 1..10000. ` +
+        '409 FlashSaleOverlap when a sale of the same item that has not ended overlaps the window in a shared city (the message names its window). ' +
+        'The category follows the item kind. Audited as flash_sale.create.',
+      ...writes,
+    }),
+    async (request) => changed(await createFlashSale(app, actorOf(app, request), request.body)),
+  );
+  route(
+    app,
+    staffPromoCalls.updateFlashSale,
+    doc('Edit a scheduled or live flash sale', {
+      description:
+        `The same rules as creating; the quota not below what is sold. 409 FlashSaleEnded: ${FS.Ended} ` +
+        `409 FlashSaleLive: ${FS.LiveLocked} Audited as flash_sale.update.`,
+      ...writes,
+      errors: [404, 409],
+    }),
+    async (request) => changed(await updateFlashSale(app, actorOf(app, request), request.params.id, request.body)),
+  );
+  route(
+    app,
+    staffPromoCalls.endFlashSale,
+    doc('End a flash sale now: a live one leaves the site at once, a scheduled one never starts', {
+      description: `409 FlashSaleEnded when it has already ended. Audited as flash_sale.end.`,
+      ...writes,
+      errors: [404, 409],
+    }),
+    async (request) => changed(await endFlashSale(app, actorOf(app, request), request.params.id)),
   );
   route(app, staffPromoCalls.targets, doc('The cities (with a branch) and branches a promo can target'), async () => promoTargets(app.db));
   route(

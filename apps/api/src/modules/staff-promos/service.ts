@@ -8,7 +8,7 @@
  * (view schedule_boundaries, migration 0020). Each write and its audit row share one transaction.
  */
 import { createHash } from 'node:crypto';
-import { branches, cities, flashSales, promoImages, promos, type Db } from '@kemudi/db';
+import { branches, cities, promoImages, promos, type Db } from '@kemudi/db';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@kemudi/domain/bookings';
 import type { z } from 'zod';
 import {
@@ -18,7 +18,6 @@ import {
   type PromoPreviewData,
   type PromoPreviewQuery,
   type PromoTargetsData,
-  type StaffFlashSaleRow,
   type StaffPromo,
   type StaffPromoBody,
   type StaffPromoCreateBody,
@@ -323,17 +322,3 @@ export async function previewPromos(db: Db, now: Date, query: z.output<typeof Pr
   return { city, at: at.toISOString(), hero: rows.filter((r) => r.isHero).map(card), list: rows.map(card) };
 }
 
-
-/** Flash sales with their status at `now` (read only: they are still seeded), ending soonest first. */
-export async function listFlashSales(db: Db, now: Date, status?: StaffFlashSaleRow['status']) {
-  const rows = await db.select().from(flashSales).orderBy(sql`${flashSales.endsAt}::timestamptz`, asc(flashSales.id));
-  const content = rows.map((row): StaffFlashSaleRow => {
-    const startsAt = new Date(row.startsAt);
-    const endsAt = new Date(row.endsAt);
-    const state = now < startsAt ? 'scheduled' : now < endsAt ? 'live' : 'ended';
-    return { ...row, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString(), status: state };
-  });
-  const counts = { scheduled: 0, live: 0, ended: 0 };
-  for (const row of content) counts[row.status] += 1;
-  return { content: status ? content.filter((r) => r.status === status) : content, counts };
-}

@@ -5,7 +5,7 @@ import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useCallback, useState, type FormEvent } from 'react';
 import { callApi, errorMessage } from '../../api';
 import { setFlash } from '../../flash';
-import { formatDateTime } from '../../format';
+import { formatDateTime, parseRupiahInput } from '../../format';
 import { Dialog } from '../../kit/dialog';
 import { FlashNotice } from '../../kit/flash-notice';
 import { Notice, SubmitButton, TextField } from '../../kit/form';
@@ -20,12 +20,6 @@ type Target = { kind: 'otr'; row: PriceRow } | { kind: 'color'; color: PriceColo
 
 const targetTitle = (t: Target) => (t.kind === 'otr' ? `${t.row.modelName} ${t.row.variantName} · ${t.row.cityName}` : `${t.color.modelName} · warna ${t.color.name}`);
 const targetPrice = (t: Target) => (t.kind === 'otr' ? t.row.price : t.color.extraPrice);
-
-/** Whole rupiah from what staff type: "275.000.000", "Rp 275000000". */
-export function parseRupiahInput(text: string): number | null {
-  const digits = text.replace(/^\s*rp\.?/i, '').replace(/[\s.]/g, '');
-  return /^\d{1,12}$/.test(digits) ? Number(digits) : null;
-}
 
 function EditDialog({ target, onClose }: { target: Target; onClose: () => void }) {
   const queryClient = useQueryClient();
