@@ -160,7 +160,12 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
       // Issue 25: flash sales in the console; staff-flash-sales.test.ts parses every answer.
       ['flashSaleItems', 'createFlashSale', 'updateFlashSale', 'endFlashSale'].map((name) => [`staffPromoCalls.${name}`, 'staff-flash-sales.test.ts']),
       // Issue 25: branches and salesmen in the console; staff-branches.test.ts parses every answer.
-      ['list', 'detail', 'updateSchedule', 'addClosure', 'removeClosure', 'updateSalesman', 'uploadPhoto'].map((name) => [`staffBranchCalls.${name}`, 'staff-branches.test.ts']),
+      ['list', 'detail', 'updateSchedule', 'addClosure', 'removeClosure', 'updateSalesman', 'uploadPhoto', 'updateTestDriveCars', 'updateRentalFleet'].map((name) => [
+        `staffBranchCalls.${name}`,
+        'staff-branches.test.ts',
+      ]),
+      // Issue 25: stock in the console; staff-stock.test.ts parses every answer.
+      ['list', 'update'].map((name) => [`staffStockCalls.${name}`, 'staff-stock.test.ts']),
       // Issue 25: articles, FAQs and static pages in the console; staff-content.test.ts parses every answer.
       ['articles', 'article', 'createArticle', 'updateArticle', 'publishArticle', 'unpublishArticle', 'faqs', 'createFaq', 'updateFaq', 'deleteFaq', 'reorderFaqs', 'pages', 'page', 'updatePage'].map(
         (name) => [`staffContentCalls.${name}`, 'staff-content.test.ts'],
