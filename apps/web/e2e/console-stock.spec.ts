@@ -24,7 +24,7 @@ test.beforeAll(async ({ request }) => {
 test('a branch manager marks an accessory sold out and the site says "Stok habis"; a delivery brings it back', async ({ page, browser }) => {
   const visitor = await browser.newPage();
   await visitor.goto(ROUTES.accessory(ITEM.code));
-  await expect(visitor.getByRole('button', { name: 'Beli Sekarang' })).toBeVisible();
+  await expect(visitor.getByRole('link', { name: 'Beli Sekarang' })).toBeVisible();
 
   await signInToConsole(page, SARI);
   await consoleMenu(page).getByRole('link', { name: 'Stok' }).click();
@@ -54,14 +54,14 @@ test('a branch manager marks an accessory sold out and the site says "Stok habis
       await visitor.reload();
       await expect(visitor.getByText('Stok habis')).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 15_000 });
-    await expect(visitor.getByRole('button', { name: 'Beli Sekarang' })).toHaveCount(0);
+    await expect(visitor.getByRole('link', { name: 'Beli Sekarang' })).toHaveCount(0);
   } finally {
     await setCount(before, 'Barang datang');
   }
   await expect(page.getByRole('status')).toContainText(`menjadi ${before.toLocaleString('id-ID')}`);
   await expect(async () => {
     await visitor.reload();
-    await expect(visitor.getByRole('button', { name: 'Beli Sekarang' })).toBeVisible({ timeout: 1_000 });
+    await expect(visitor.getByRole('link', { name: 'Beli Sekarang' })).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 });
 
@@ -70,7 +70,7 @@ test('a branch manager gives her Cubain desk one more Premium car, then takes it
   await consoleMenu(page).getByRole('link', { name: 'Cabang' }).click();
   await page.getByRole('link', { name: 'Kemudi Toyota Fatmawati' }).click();
   const fleet = page.getByRole('table', { name: 'Armada Cubain Kemudi Toyota Fatmawati' });
-  const units = fleet.getByLabel('Unit Cubain Premium');
+  const units = fleet.getByRole('spinbutton', { name: 'Unit Cubain Premium' });
   const before = Number(await units.inputValue());
 
   await units.fill(String(before + 1));
