@@ -162,17 +162,21 @@ test('the permission modal appears after a click; Izinkan ends with a push shown
     });
   });
   await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: await registrationId, data: JSON.stringify(push.payload) });
-
-  await expect
-    .poll(() =>
-      page.evaluate(async () => {
-        const registration = await navigator.serviceWorker.ready;
-        return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url?: string } | null)?.url }));
-      }),
-      { timeout: 10_000 },
-    )
-    .toContainEqual(CONFIRMATION);
+  const id = await registrationId;
+  const shown = () =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, url: (n.data as { url?: string } | null)?.url }));
+    });
+  // Chromium now and then drops a push the DevTools protocol hands over to a worker it has just
+  // started (2 runs in 12 here, either size, with the worker activated): the hand-over — the
+  // stand-in's part, not the site's — is made again until the notification shows. What is asserted
+  // is the site's part: its service worker shows the push it receives, once (one tag).
+  await expect(async () => {
+    await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: JSON.stringify(push.payload) });
+    await expect.poll(shown, { timeout: 3_000 }).toContainEqual(CONFIRMATION);
+  }).toPass({ timeout: 20_000 });
+  expect((await shown()).filter((n) => n.tag === CONFIRMATION.tag)).toHaveLength(1);
 });
 
 test('Nanti saja puts the modal off for the session; My Account › Notifikasi turns this browser on and off @both', async ({ page, context }, testInfo) => {
