@@ -52,6 +52,7 @@ function cartOf(guid: string, quantity = 1): GlobalCart {
           compatibleModels: ['Avanza', 'Veloz'],
           price: 450_000,
           strikeThroughPrice: 500_000,
+          flashSale: null,
           stock: 8,
           purchasable: true,
           needsSlot: false,

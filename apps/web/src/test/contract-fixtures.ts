@@ -118,6 +118,7 @@ export function accessoryCard(code: string, fields: Partial<z.input<typeof Acces
     price: 900_000,
     strikeThroughPrice: 1_000_000,
     discountPercent: 10,
+    flashSale: null,
     imageUrl: `/api/media/v1/accessory/${code}.svg`,
     url: `/aksesoris/p/${code}`,
     brand: 'Toyota Genuine Accessories',

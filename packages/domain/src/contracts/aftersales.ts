@@ -6,10 +6,21 @@
 import { z } from 'zod';
 import { CURRENCY } from '../constants';
 import { defineCall } from './call';
-import { codeParam, discountPercent, pageOf, pageParam, requiredEnum, rupiah, SitePath, sizeParam } from './common';
+import { cityCodeParam, codeParam, discountPercent, pageOf, pageParam, requiredEnum, rupiah, SitePath, sizeParam } from './common';
 import { RatingSummary, RateData } from './editorial';
 
 const ModelRef = z.object({ code: z.string(), name: z.string() });
+
+/**
+ * Why an item's price is lower today (issue 29: one price source): the flash sale that sets it, for
+ * the city asked. The item's pages, cards, cart and checkout all show the same price.
+ */
+export const FlashSaleNote = z.object({
+  endsAt: z.string().describe('ISO 8601: when the sale ends'),
+  regularPrice: rupiah.describe('The selling price outside the sale'),
+  everyCity: z.boolean().describe('false: the sale runs in some cities only, the one asked among them'),
+});
+export type FlashSaleNote = z.infer<typeof FlashSaleNote>;
 
 // ---------------------------------------------------------------------------------------------
 // Service content (§7 service/content?serviceType&carModel&couponCode[&vehicleCode])
@@ -149,6 +160,9 @@ export const SparePartPage = pageOf(SparePartItem).extend({
 });
 export type SparePartPage = z.infer<typeof SparePartPage>;
 
+/** The city whose flash sales price the answer (issue 29), as the cart prices it; absent: the §9 fallback city. */
+const PricesForCityQuery = z.object({ cityCode: cityCodeParam });
+
 // ---------------------------------------------------------------------------------------------
 // Trending after-sales, flash sales
 // ---------------------------------------------------------------------------------------------
@@ -157,8 +171,9 @@ export const AftersalesCard = z.object({
   kind: z.enum(['accessory', 'coupon']),
   code: z.string(),
   name: z.string(),
-  price: rupiah,
+  price: rupiah.describe("Today's price for the city asked (a running flash sale included)"),
   strikeThroughPrice: rupiah.nullable(),
+  flashSale: FlashSaleNote.nullable(),
   imageUrl: SitePath,
   url: SitePath,
 });
@@ -287,9 +302,10 @@ export type CouponProductData = z.infer<typeof CouponProductData>;
 const itemCardBase = {
   code: z.string(),
   name: z.string(),
-  price: rupiah,
+  price: rupiah.describe("Today's price for the city asked (a running flash sale included)"),
   strikeThroughPrice: rupiah.nullable(),
   discountPercent,
+  flashSale: FlashSaleNote.nullable(),
   imageUrl: SitePath,
   url: SitePath,
 };
@@ -387,7 +403,12 @@ export const aftersalesCalls = {
   /** Spare parts of the suku-cadang page (issue 4). */
   spareParts: defineCall({ method: 'GET', path: '/api/content/v1/service/spare-parts', query: SparePartQuery, data: SparePartPage }),
   /** §7 contentCatalog/trending-product-aftersales */
-  trending: defineCall({ method: 'GET', path: '/api/content/v1/contentCatalog/trending-product-aftersales', data: AftersalesCards }),
+  trending: defineCall({
+    method: 'GET',
+    path: '/api/content/v1/contentCatalog/trending-product-aftersales',
+    query: PricesForCityQuery,
+    data: AftersalesCards,
+  }),
   /** §7 contentCatalog/flash-sale?userId&category&city */
   flashSale: defineCall({ method: 'GET', path: '/api/content/v1/contentCatalog/flash-sale', query: FlashSaleQuery, data: FlashSaleList }),
   /** The accessory list of §2 /aksesoris. */

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { CART_MAX_LINES, CART_MAX_QUANTITY_PER_LINE, COMMERCE_MESSAGES, PRODUCT_KINDS } from '../commerce';
+import { FlashSaleNote } from './aftersales';
 import { defineCall } from './call';
 import { boolParam, rupiah, SitePath } from './common';
 
@@ -68,6 +69,8 @@ export const CartProduct = z.object({
   /** Today's unit price (a flash-sale price included), rupiah. */
   price: rupiah,
   strikeThroughPrice: rupiah.nullable(),
+  /** The flash sale that sets `price` for the cart's city (the item's page says the same), or null. */
+  flashSale: FlashSaleNote.nullable(),
   /** Units that can still be ordered; null when not counted (service packages). */
   stock: z.number().int().min(0).nullable(),
   /** False when it cannot be bought today (sold out, a coupon outside its sale period). */

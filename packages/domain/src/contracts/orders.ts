@@ -47,6 +47,11 @@ const ItemsInput = z.array(CartProductInput.extend({ quantity: CartProductInput.
 
 export const CheckoutPreviewBody = z.object({
   items: ItemsInput.optional(),
+  /**
+   * The city the order will be placed for (the checkout's city): a flash sale may run there only,
+   * and the preview prices as the order will (issue 29). Absent: the §9 fallback city.
+   */
+  cityCode: CityCode.optional(),
 });
 
 export const CreateOrderBody = z.object({

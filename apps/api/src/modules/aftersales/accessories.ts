@@ -12,6 +12,7 @@ import { toPage, type Page } from '../../lib/paging';
 import { containsPattern } from '../../lib/text';
 import { rateDataOf, ratingSummaries } from '../editorial';
 import { accessoryFilterConditions, fittingModelsOf, priceConditions, priceOrder } from './items';
+import { withTodaysPrice, withTodaysPrices } from './prices';
 
 type AccessoryRow = typeof accessories.$inferSelect;
 
@@ -113,7 +114,7 @@ export async function getAccessoryDetail(db: Db, code: string): Promise<Accessor
 // ---------------------------------------------------------------------------------------------
 
 /** Accessories of a listing: trending first unless sorted by name or price. */
-export async function listAccessoryItemCards(db: Db, f: ListFilters): Promise<Page<AccessoryItemCard>> {
+export async function listAccessoryItemCards(db: Db, now: Date, cityCode: string, f: ListFilters): Promise<Page<AccessoryItemCard>> {
   const c = priceConditions(accessories, f);
   if (f.model !== undefined) c.push(arrayContains(accessories.fittingModels, [f.model]));
   c.push(...accessoryFilterConditions(f));
@@ -130,7 +131,7 @@ export async function listAccessoryItemCards(db: Db, f: ListFilters): Promise<Pa
     db.select({ count: sql<number>`count(*)::int` }).from(accessories).where(where),
   ]);
   const content = rows.map(
-    (a): AccessoryItemCard => ({
+    (a): Omit<AccessoryItemCard, 'flashSale'> => ({
       kind: 'ACCESSORY',
       code: a.code,
       name: a.name,
@@ -143,17 +144,17 @@ export async function listAccessoryItemCards(db: Db, f: ListFilters): Promise<Pa
       url: ROUTES.accessory(a.code),
     }),
   );
-  return toPage(content, f.page, f.size, total?.count ?? 0);
+  return toPage(await withTodaysPrices(db, now, cityCode, 'accessory', content), f.page, f.size, total?.count ?? 0);
 }
 
 /** §7 product-detail category ACCESSORY. */
-export async function getAccessoryItemDetail(db: Db, code: string): Promise<AccessoryItemDetail> {
+export async function getAccessoryItemDetail(db: Db, now: Date, cityCode: string, code: string): Promise<AccessoryItemDetail> {
   const [a] = await db.select().from(accessories).where(eq(accessories.code, code)).limit(1);
   if (!a) throw productNotFound(code);
   const [models, rateData] = await Promise.all([fittingModelsOf(db, a.fittingModels), rateDataOf(db, 'ACCESSORY', a.code)]);
   return {
     category: 'ACCESSORY',
-    item: {
+    item: await withTodaysPrice(db, now, cityCode, 'accessory', {
       code: a.code,
       name: a.name,
       price: a.price,
@@ -168,7 +169,7 @@ export async function getAccessoryItemDetail(db: Db, code: string): Promise<Acce
       accessoryCategory: a.category,
       installMinutes: a.installMinutes,
       warrantyMonths: a.warrantyMonths,
-    },
+    }),
     rateData,
   };
 }

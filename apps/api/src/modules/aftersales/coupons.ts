@@ -11,6 +11,7 @@ import { toPage, type Page } from '../../lib/paging';
 import { todayWib } from '../../lib/time';
 import { rateDataOf } from '../editorial';
 import { couponFilterConditions, fittingModelsOf, priceConditions, priceOrder } from './items';
+import { withTodaysPrice, withTodaysPrices } from './prices';
 
 /** A coupon is on sale on the WIB calendar days validFrom … validUntil, both included. */
 const onSale = (today: string) => and(lte(serviceCoupons.validFrom, today), gte(serviceCoupons.validUntil, today));
@@ -69,7 +70,7 @@ export async function listCouponsForProduct(db: Db, now: Date, productCode: stri
 // ---------------------------------------------------------------------------------------------
 
 /** Coupons on sale today (validFrom ≤ today ≤ validUntil, WIB). */
-export async function listCouponItemCards(db: Db, now: Date, f: ListFilters): Promise<Page<CouponItemCard>> {
+export async function listCouponItemCards(db: Db, now: Date, cityCode: string, f: ListFilters): Promise<Page<CouponItemCard>> {
   const today = todayWib(now);
   const c = [...priceConditions(serviceCoupons, f), lte(serviceCoupons.validFrom, today), gte(serviceCoupons.validUntil, today)];
   if (f.model !== undefined) c.push(arrayContains(serviceCoupons.modelCodes, [f.model]));
@@ -87,7 +88,7 @@ export async function listCouponItemCards(db: Db, now: Date, f: ListFilters): Pr
     db.select({ count: sql<number>`count(*)::int` }).from(serviceCoupons).where(where),
   ]);
   const content = rows.map(
-    (k): CouponItemCard => ({
+    (k): Omit<CouponItemCard, 'flashSale'> => ({
       kind: 'COUPON',
       code: k.code,
       name: k.title,
@@ -100,18 +101,18 @@ export async function listCouponItemCards(db: Db, now: Date, f: ListFilters): Pr
       url: ROUTES.coupon(k.code),
     }),
   );
-  return toPage(content, f.page, f.size, total?.count ?? 0);
+  return toPage(await withTodaysPrices(db, now, cityCode, 'coupon', content), f.page, f.size, total?.count ?? 0);
 }
 
 /** §7 product-detail category COUPON: coupons not on sale today too (isActive says so). */
-export async function getCouponItemDetail(db: Db, now: Date, code: string): Promise<CouponItemDetail> {
+export async function getCouponItemDetail(db: Db, now: Date, cityCode: string, code: string): Promise<CouponItemDetail> {
   const [c] = await db.select().from(serviceCoupons).where(eq(serviceCoupons.code, code)).limit(1);
   if (!c) throw productNotFound(code);
   const today = todayWib(now);
   const [models, rateData] = await Promise.all([fittingModelsOf(db, c.modelCodes), rateDataOf(db, 'COUPON', c.code)]);
   return {
     category: 'COUPON',
-    item: {
+    item: await withTodaysPrice(db, now, cityCode, 'coupon', {
       code: c.code,
       name: c.title,
       price: c.price,
@@ -129,7 +130,7 @@ export async function getCouponItemDetail(db: Db, now: Date, code: string): Prom
       usableDays: c.usableDays,
       quota: c.quota,
       terms: c.terms,
-    },
+    }),
     rateData,
   };
 }

@@ -9,3 +9,4 @@ export { getCouponItemDetail, listCouponItemCards } from './coupons';
 export { listAftersalesFacets } from './facets';
 export { getPackageItemDetail, listPackageItemCards } from './packages';
 export { getSparePartItemDetail, listSparePartItemCards } from './spare-parts';
+export { loadFlashPrices, priceToday } from './prices';

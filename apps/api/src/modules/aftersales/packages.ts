@@ -10,9 +10,10 @@ import { productNotFound } from '../../lib/errors';
 import { toPage, type Page } from '../../lib/paging';
 import { rateDataOf } from '../editorial';
 import { fittingModelsOf, packageFilterConditions, priceConditions, priceOrder } from './items';
+import { withTodaysPrice, withTodaysPrices } from './prices';
 
 /** Service packages of a listing: by interval (packages without one last) unless sorted by name or price. */
-export async function listPackageItemCards(db: Db, f: ListFilters): Promise<Page<PackageItemCard>> {
+export async function listPackageItemCards(db: Db, now: Date, cityCode: string, f: ListFilters): Promise<Page<PackageItemCard>> {
   const c = priceConditions(servicePackages, f);
   if (f.model !== undefined) c.push(arrayContains(servicePackages.modelCodes, [f.model]));
   c.push(...packageFilterConditions(f));
@@ -30,7 +31,7 @@ export async function listPackageItemCards(db: Db, f: ListFilters): Promise<Page
     db.select({ count: sql<number>`count(*)::int` }).from(servicePackages).where(where),
   ]);
   const content = rows.map(
-    (p): PackageItemCard => ({
+    (p): Omit<PackageItemCard, 'flashSale'> => ({
       kind: 'PACKAGE',
       code: p.code,
       name: p.name,
@@ -43,17 +44,17 @@ export async function listPackageItemCards(db: Db, f: ListFilters): Promise<Page
       url: ROUTES.servicePackage(p.code),
     }),
   );
-  return toPage(content, f.page, f.size, total?.count ?? 0);
+  return toPage(await withTodaysPrices(db, now, cityCode, 'package', content), f.page, f.size, total?.count ?? 0);
 }
 
 /** §7 product-detail category PACKAGE. */
-export async function getPackageItemDetail(db: Db, code: string): Promise<PackageItemDetail> {
+export async function getPackageItemDetail(db: Db, now: Date, cityCode: string, code: string): Promise<PackageItemDetail> {
   const [p] = await db.select().from(servicePackages).where(eq(servicePackages.code, code)).limit(1);
   if (!p) throw productNotFound(code);
   const [models, rateData] = await Promise.all([fittingModelsOf(db, p.modelCodes), rateDataOf(db, 'PACKAGE', p.code)]);
   return {
     category: 'PACKAGE',
-    item: {
+    item: await withTodaysPrice(db, now, cityCode, 'package', {
       code: p.code,
       name: p.name,
       price: p.price,
@@ -68,7 +69,7 @@ export async function getPackageItemDetail(db: Db, code: string): Promise<Packag
       kmInterval: p.kmInterval,
       durationMinutes: p.durationMinutes,
       items: p.items,
-    },
+    }),
     rateData,
   };
 }

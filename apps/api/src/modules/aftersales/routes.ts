@@ -1,5 +1,6 @@
 import { aftersalesCalls } from '@kemudi/domain/contracts/aftersales';
 import type { FastifyInstance } from 'fastify';
+import { resolveCity } from '../../lib/city';
 import { route } from '../../lib/route';
 import { getAccessoryCard, getAccessoryDetail, listAccessories } from './accessories';
 import { listCouponsForProduct } from './coupons';
@@ -82,7 +83,7 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         'For a coupon, strikeThroughPrice is its normal price.',
       cache: true,
     },
-    async () => listTrendingAftersales(app.db, app.now()),
+    async (request) => listTrendingAftersales(app.db, app.now(), (await resolveCity(app.db, request.query.cityCode)).cityCode),
   );
 
   route(

@@ -11,6 +11,7 @@ import { toPage, type Page } from '../../lib/paging';
 import { containsPattern } from '../../lib/text';
 import { rateDataOf } from '../editorial';
 import { fittingModelsOf, priceConditions, priceOrder } from './items';
+import { withTodaysPrice, withTodaysPrices } from './prices';
 import { findServiceModel } from './workshop';
 
 // ---------------------------------------------------------------------------------------------
@@ -77,7 +78,7 @@ export async function listSpareParts(db: Db, query: CallQuery<typeof aftersalesC
 // ---------------------------------------------------------------------------------------------
 
 /** Spare parts of a listing: by category unless sorted by name or price. */
-export async function listSparePartItemCards(db: Db, f: ListFilters): Promise<Page<SparePartItemCard>> {
+export async function listSparePartItemCards(db: Db, now: Date, cityCode: string, f: ListFilters): Promise<Page<SparePartItemCard>> {
   const c = priceConditions(spareParts, f);
   if (f.model !== undefined) c.push(arrayContains(spareParts.fittingModels, [f.model]));
   const where = and(...c);
@@ -93,7 +94,7 @@ export async function listSparePartItemCards(db: Db, f: ListFilters): Promise<Pa
     db.select({ count: sql<number>`count(*)::int` }).from(spareParts).where(where),
   ]);
   const content = rows.map(
-    (p): SparePartItemCard => ({
+    (p): Omit<SparePartItemCard, 'flashSale'> => ({
       kind: 'SPAREPART',
       code: p.code,
       name: p.name,
@@ -105,17 +106,17 @@ export async function listSparePartItemCards(db: Db, f: ListFilters): Promise<Pa
       url: ROUTES.sparePart(p.code),
     }),
   );
-  return toPage(content, f.page, f.size, total?.count ?? 0);
+  return toPage(await withTodaysPrices(db, now, cityCode, 'part', content), f.page, f.size, total?.count ?? 0);
 }
 
 /** §7 product-detail category SPAREPART. */
-export async function getSparePartItemDetail(db: Db, code: string): Promise<SparePartItemDetail> {
+export async function getSparePartItemDetail(db: Db, now: Date, cityCode: string, code: string): Promise<SparePartItemDetail> {
   const [p] = await db.select().from(spareParts).where(eq(spareParts.code, code)).limit(1);
   if (!p) throw productNotFound(code);
   const [models, rateData] = await Promise.all([fittingModelsOf(db, p.fittingModels), rateDataOf(db, 'SPAREPART', p.code)]);
   return {
     category: 'SPAREPART',
-    item: {
+    item: await withTodaysPrice(db, now, cityCode, 'part', {
       code: p.code,
       name: p.name,
       price: p.price,
@@ -128,7 +129,7 @@ export async function getSparePartItemDetail(db: Db, code: string): Promise<Spar
       fittingModels: models,
       partCategory: p.category,
       replaceEveryKm: p.replaceEveryKm,
-    },
+    }),
     rateData,
   };
 }

@@ -1,9 +1,10 @@
-import { accessories, carModels, flashSales, productStock, serviceCoupons, servicePackages, spareParts, type Db } from '@kemudi/db';
+import { accessories, carModels, productStock, serviceCoupons, servicePackages, spareParts, type Db } from '@kemudi/db';
 import type { ProductKind } from '@kemudi/domain/commerce';
 import type { CartProduct } from '@kemudi/domain/contracts/cart';
 import { MEDIA } from '@kemudi/domain/media';
 import { ROUTES } from '@kemudi/domain/routes';
-import { and, arrayContains, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { loadFlashPrices, priceToday } from '../aftersales';
 import { todayWib } from '../../lib/time';
 
 /**
@@ -108,39 +109,11 @@ async function loadCatalogueItems(db: Db, codes: string[], now: Date): Promise<C
 }
 
 /**
- * The lowest flash-sale price per `kind:code` running at `now` (startsAt ≤ now < endsAt, as
- * contentCatalog/flash-sale lists them) with quota left, for every city or for `cityCode`.
- */
-async function loadFlashPrices(db: Db, codes: string[], now: Date, cityCode: string | undefined): Promise<Map<string, number>> {
-  const at = now.toISOString();
-  const everyCity = sql`cardinality(${flashSales.cityIsocodes}) = 0`;
-  const city: SQL | undefined = cityCode === undefined ? everyCity : or(everyCity, arrayContains(flashSales.cityIsocodes, [cityCode]));
-  const rows = await db
-    .select({ kind: flashSales.itemKind, code: flashSales.itemCode, salePrice: flashSales.salePrice })
-    .from(flashSales)
-    .where(
-      and(
-        inArray(flashSales.itemCode, codes),
-        sql`${flashSales.startsAt}::timestamptz <= ${at}::timestamptz`,
-        sql`${flashSales.endsAt}::timestamptz > ${at}::timestamptz`,
-        sql`${flashSales.sold} < ${flashSales.quota}`,
-        city,
-      ),
-    );
-  const prices = new Map<string, number>();
-  for (const r of rows) {
-    const key = `${r.kind}:${r.code}`;
-    prices.set(key, Math.min(prices.get(key) ?? r.salePrice, r.salePrice));
-  }
-  return prices;
-}
-
-/**
  * The sellable products of `codes` at `now`, by code; unknown codes are simply absent. A handful
  * of queries whatever the number of codes: the four item tables, stock, flash sales and model names.
  *
- * - price: a running flash sale for every city (or for `cityCode`) with quota left wins when it is lower;
- * - strikeThroughPrice: the regular price when a sale applies, else the item's own crossed-out price when higher, else null;
+ * - price, strikeThroughPrice, flashSale: today's price for `cityCode` (every city's sales only when absent), as
+ *   every page shows it (modules/aftersales/prices.ts);
  * - stock: product_stock.available (null: not counted, service packages); a counted kind without a row has none to sell;
  * - purchasable: false when the stock is 0 or a coupon is outside its sale period;
  * - needsSlot: an accessory that is installed, and every service package.
@@ -163,14 +136,8 @@ export async function loadProducts(db: Db, codes: readonly string[], now: Date, 
 
   for (const item of items) {
     if (products.has(item.code)) continue;
-    const sale = flashPrices.get(`${item.kind}:${item.code}`);
-    const discounted = sale !== undefined && sale < item.price;
-    const price = discounted ? sale : item.price;
-    const strikeThroughPrice = discounted
-      ? item.price
-      : item.ownStrikeThroughPrice !== null && item.ownStrikeThroughPrice > item.price
-        ? item.ownStrikeThroughPrice
-        : null;
+    // The price every page shows for this city (modules/aftersales/prices.ts).
+    const { price, strikeThroughPrice, flashSale } = priceToday(item.price, item.ownStrikeThroughPrice, flashPrices.get(`${item.kind}:${item.code}`));
     const stock = stockOf.has(item.code) ? (stockOf.get(item.code) ?? null) : item.kind === 'package' ? null : 0;
     const compatibleModels = item.modelCodes
       .flatMap((code) => modelOf.get(code) ?? [])
@@ -185,6 +152,7 @@ export async function loadProducts(db: Db, codes: readonly string[], now: Date, 
       compatibleModels,
       price,
       strikeThroughPrice,
+      flashSale,
       stock,
       purchasable: item.onSale && stock !== 0,
       needsSlot: item.kind === 'package' || (item.kind === 'accessory' && item.installMinutes !== null),

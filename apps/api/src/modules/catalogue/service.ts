@@ -59,13 +59,13 @@ function cardsOf(
     case 'USEDCAR':
       return listUsedCarCards(db, f);
     case 'ACCESSORY':
-      return listAccessoryItemCards(db, f);
+      return listAccessoryItemCards(db, now, cityCode, f);
     case 'SPAREPART':
-      return listSparePartItemCards(db, f);
+      return listSparePartItemCards(db, now, cityCode, f);
     case 'COUPON':
-      return listCouponItemCards(db, now, f);
+      return listCouponItemCards(db, now, cityCode, f);
     case 'PACKAGE':
-      return listPackageItemCards(db, f);
+      return listPackageItemCards(db, now, cityCode, f);
   }
 }
 
@@ -94,13 +94,18 @@ export async function getProductDetail(
       return getNewCarDetail(db, query.code, query.cityCode);
     case 'USEDCAR':
       return getUsedCarDetail(db, query.code);
+  }
+  // After-sales items are priced for the city asked (a flash sale may run there only), as the cart
+  // prices them (issue 29); no city or an unknown one: the §9 fallback city, as for the cart.
+  const { cityCode } = await resolveCity(db, query.cityCode);
+  switch (query.category) {
     case 'ACCESSORY':
-      return getAccessoryItemDetail(db, query.code);
+      return getAccessoryItemDetail(db, now, cityCode, query.code);
     case 'SPAREPART':
-      return getSparePartItemDetail(db, query.code);
+      return getSparePartItemDetail(db, now, cityCode, query.code);
     case 'COUPON':
-      return getCouponItemDetail(db, now, query.code);
+      return getCouponItemDetail(db, now, cityCode, query.code);
     case 'PACKAGE':
-      return getPackageItemDetail(db, query.code);
+      return getPackageItemDetail(db, now, cityCode, query.code);
   }
 }

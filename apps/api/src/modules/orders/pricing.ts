@@ -43,7 +43,9 @@ export function fulfilmentOf(lines: Line[]): OrderFulfilment {
 
 export async function preview(deps: OrderDeps, customerId: string, items: { code: string; quantity: number }[] | undefined, cityCode?: string): Promise<CheckoutPreview> {
   const requested = items ?? (await readCustomerCartLines(deps.db, customerId));
-  const { lines, problems } = await priceLines(deps, requested, cityCode);
+  // Priced for the checkout's city, as the order will be (placement.ts) and the item's page was.
+  const city = await resolveCity(deps.db, cityCode);
+  const { lines, problems } = await priceLines(deps, requested, city.cityCode);
   if (requested.length === 0) problems.push(M.CART_EMPTY);
   const subtotal = lines.reduce((sum, l) => sum + l.product.price * l.quantity, 0);
   return {

@@ -64,10 +64,11 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       summary: 'Checkout summary: the cart (or the buy-now items) priced by the server (issue 12)',
       description:
         'No items: the customer\'s cart. Prices, stock and sale windows are the server\'s; `problems` lists in Indonesian what stops the order. ' +
-        'needsSlot: an accessory with installation or a service package is in it.',
+        'needsSlot: an accessory with installation or a service package is in it. cityCode: the city the order will be placed ' +
+        'for (absent: the §9 fallback city): its flash sales price the lines, as they price the order and the item pages.',
       ...limitsOf(app.config, 'checkout'),
     },
-    async (request) => preview(deps, request.caller.userId, request.body.items),
+    async (request) => preview(deps, request.caller.userId, request.body.items, request.body.cityCode),
   );
 
   route(

@@ -1,3 +1,4 @@
+import type { FlashSaleNote } from '@kemudi/domain/contracts/aftersales';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { AddToCart } from '@/components/cart/add-to-cart';
@@ -15,6 +16,8 @@ export interface BuyPanelProps {
   noun: string;
   price: number;
   strikeThroughPrice: number | null;
+  /** The flash sale that sets the price in the page's city, if any. */
+  flashSale?: FlashSaleNote | null | undefined;
   /** A coupon not on sale today: its sale period, and no buy button. */
   notOnSale?: { validFrom: string; validUntil: string; listPath: string } | undefined;
   /** None left to order (products/stock): "Stok habis", and no buy button. */
@@ -32,7 +35,7 @@ const capitalized = (noun: string) => `${noun[0]?.toUpperCase() ?? ''}${noun.sli
  * instead of offering to buy. Nothing here depends on who is visiting (issue 14: the page's HTML is
  * cached and shared); the note under the buttons learns that in the browser (buy-note.tsx).
  */
-export function BuyPanel({ code, name, noun, price, strikeThroughPrice, notOnSale, soldOut, secondary }: BuyPanelProps) {
+export function BuyPanel({ code, name, noun, price, strikeThroughPrice, flashSale, notOnSale, soldOut, secondary }: BuyPanelProps) {
   const secondaryLink = secondary ? (
     <Link className={styles.secondaryButton} href={secondary.href}>
       {secondary.label}
@@ -40,7 +43,7 @@ export function BuyPanel({ code, name, noun, price, strikeThroughPrice, notOnSal
   ) : null;
   return (
     <div className={styles.buyPanel}>
-      <PriceTag price={price} strikeThroughPrice={strikeThroughPrice} large />
+      <PriceTag price={price} strikeThroughPrice={strikeThroughPrice} flashSale={flashSale} large />
       {notOnSale ? (
         <>
           <p className={styles.alert} role="status">

@@ -1,7 +1,7 @@
 import { RATING_MAX } from '@kemudi/domain/constants';
-import type { AftersalesItemCard } from '@kemudi/domain/contracts/aftersales';
+import type { AftersalesItemCard, FlashSaleNote } from '@kemudi/domain/contracts/aftersales';
 import type { ProductReview, RateData } from '@kemudi/domain/contracts/editorial';
-import { formatDateId } from '@kemudi/domain/format';
+import { formatDateId, toCalendarDate } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
@@ -192,6 +192,8 @@ interface DetailItem {
   url: string;
   price: number;
   strikeThroughPrice: number | null;
+  /** The flash sale that sets the price in the page's city (the cart charges the same). */
+  flashSale: FlashSaleNote | null;
   fittingModels: readonly { code: string; name: string; url: string }[];
 }
 
@@ -241,6 +243,11 @@ export function DetailPage({
 }) {
   const { origin } = context;
   const { noun, crumb, path } = LISTINGS[kind];
+  // A flash-sale price is valid until the sale's last day (WIB) at the latest: the offer says so.
+  const saleUntil = item.flashSale ? toCalendarDate(new Date(Date.parse(item.flashSale.endsAt) - 1)) : null;
+  const saleUntilIso = saleUntil ? `${saleUntil.year}-${String(saleUntil.month).padStart(2, '0')}-${String(saleUntil.day).padStart(2, '0')}` : null;
+  const jsonLdOffer =
+    saleUntilIso && (!offer || saleUntilIso < offer.validUntil) ? { validUntil: saleUntilIso, isActive: offer?.isActive ?? true } : offer;
   return (
     <>
       <Breadcrumbs items={[{ name: crumb, href: path }, { name: item.name }]} origin={origin} />
@@ -255,7 +262,7 @@ export function DetailPage({
           price: item.price,
           origin,
           rating: rateData,
-          offer,
+          offer: jsonLdOffer,
           soldOut: hero.buy?.soldOut ?? false,
         })}
       />
@@ -271,6 +278,7 @@ export function DetailPage({
           noun,
           price: item.price,
           strikeThroughPrice: item.strikeThroughPrice,
+          flashSale: item.flashSale,
           ...hero.buy,
         }}
       />

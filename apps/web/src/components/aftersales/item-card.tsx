@@ -41,7 +41,7 @@ export function ItemCard({ item, headingLevel = 2, lazy = true }: { item: Afters
           <Link href={item.url}>{item.name}</Link>
         </Heading>
         {line ? <p className={styles.meta}>{line}</p> : null}
-        <PriceTag price={item.price} strikeThroughPrice={item.strikeThroughPrice} />
+        <PriceTag price={item.price} strikeThroughPrice={item.strikeThroughPrice} flashSale={item.flashSale} />
       </div>
     </article>
   );

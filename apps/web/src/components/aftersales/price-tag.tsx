@@ -1,3 +1,5 @@
+import type { FlashSaleNote } from '@kemudi/domain/contracts/aftersales';
+import { flashSaleNoteText } from '@kemudi/domain/flash-sale-note';
 import { discountPercent, formatRupiah } from '@kemudi/domain/format';
 import { StruckPrice } from '@/components/page/catalogue-price';
 import styles from './aftersales.module.css';
@@ -9,14 +11,16 @@ import styles from './aftersales.module.css';
 export function PriceTag({
   price,
   strikeThroughPrice,
+  flashSale = null,
   large = false,
 }: {
   price: number;
   strikeThroughPrice: number | null;
+  flashSale?: FlashSaleNote | null | undefined;
   large?: boolean;
 }) {
   const percent = discountPercent(strikeThroughPrice, price);
-  return (
+  const tag = (
     <p className={large ? `${styles.priceTag} ${styles.priceLarge}` : styles.priceTag}>
       <span className={styles.price}>
         <span className="visually-hidden">Harga </span>
@@ -29,5 +33,14 @@ export function PriceTag({
         </>
       ) : null}
     </p>
+  );
+  if (!flashSale) return tag;
+  return (
+    <>
+      {tag}
+      <p className={styles.flashNote} data-flash-sale>
+        {flashSaleNoteText(flashSale)}
+      </p>
+    </>
   );
 }

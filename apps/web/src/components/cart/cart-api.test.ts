@@ -16,6 +16,7 @@ const CART: GlobalCart = {
         compatibleModels: [],
         price: 450_000,
         strikeThroughPrice: null,
+        flashSale: null,
         stock: 8,
         purchasable: true,
         needsSlot: false,

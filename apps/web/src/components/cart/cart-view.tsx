@@ -2,6 +2,7 @@
 
 import { PRODUCT_KIND_LABELS } from '@kemudi/domain/commerce';
 import type { CartEntry, GlobalCart } from '@kemudi/domain/contracts/cart';
+import { flashSaleNoteText } from '@kemudi/domain/flash-sale-note';
 import { discountPercent, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { useEffect, useRef, useState } from 'react';
@@ -148,6 +149,11 @@ function CartLine({
           <strong>{formatRupiah(product.price)}</strong>
           {discounted ? <StruckPrice price={product.strikeThroughPrice} className={styles.strike} /> : null}
         </p>
+        {product.flashSale ? (
+          <p className={styles.meta} data-flash-sale>
+            {flashSaleNoteText(product.flashSale)}
+          </p>
+        ) : null}
         {product.purchasable ? null : <p className={styles.lineMessage}>Tidak dapat dibeli saat ini</p>}
       </div>
       <div className={styles.lineActions}>

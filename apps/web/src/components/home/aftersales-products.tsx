@@ -1,4 +1,5 @@
 import type { AftersalesCard } from '@kemudi/domain/contracts/aftersales';
+import { flashSaleNoteText } from '@kemudi/domain/flash-sale-note';
 import { discountPercent, formatRupiah } from '@kemudi/domain/format';
 import Link from '@/components/page/link';
 import styles from './home.module.css';
@@ -13,7 +14,8 @@ interface Props {
 
 /**
  * §7 contentCatalog/trending-product-aftersales: one list (accessories or coupons) with the price,
- * the strike-through price and the §9 discount percent when there is one.
+ * the strike-through price and the §9 discount percent when there is one, and the flash sale that
+ * sets the price in the visitor's city (issue 29: the cart charges the same).
  */
 export function AftersalesProducts({ id, title, items, more }: Props) {
   if (items.length === 0) return null;
@@ -44,6 +46,7 @@ export function AftersalesProducts({ id, title, items, more }: Props) {
                       </>
                     ) : null}
                   </p>
+                  {item.flashSale ? <p className={styles.flashNote}>{flashSaleNoteText(item.flashSale)}</p> : null}
                 </div>
               </article>
             </li>

@@ -29,6 +29,7 @@ const coupon = {
   price: 350_000,
   strikeThroughPrice: 560_000,
   discountPercent: 38,
+  flashSale: null,
   imageUrl: '/api/media/v1/icon/coupon.svg',
   url: '/c/kupon-service/p/KPN-AC',
   serviceType: 'ac',
@@ -137,6 +138,8 @@ describe('loadListing', () => {
       q: 'karpet',
       minPrice: '500000',
       maxPrice: '999999',
+      // Priced for the page's city (a flash sale may run there only), as the cart prices them.
+      cityCode: '3273',
       sort: 'price-asc',
       page: '1',
       size: '12',
@@ -165,7 +168,7 @@ describe('item pages', () => {
     const detail = await aftersales.loadAccessory('ACC-1');
     expect(detail.item).toMatchObject({ accessoryCategory: 'Interior', installMinutes: 30 });
     expect(detail.rateData.count).toBe(2);
-    expect(api.requests.map((r) => r.url)).toEqual(['/api/product/v1/product-detail?category=ACCESSORY&code=ACC-1']);
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/product/v1/product-detail?category=ACCESSORY&code=ACC-1&cityCode=3273']);
     expect((await aftersales.loadCoupon('KPN-AC')).item.terms).toHaveLength(1);
   });
 
@@ -175,7 +178,7 @@ describe('item pages', () => {
 
   it('"Lainnya": four other items of the kind, the item itself left out; none when the call fails', async () => {
     expect((await aftersales.loadSimilar('ACCESSORY', 'ACC-2', 'avanza', 'Interior')).map((i) => i.code)).toEqual(['ACC-1', 'ACC-3', 'ACC-4', 'ACC-5']);
-    expect(api.requests.map((r) => r.url)).toEqual(['/api/product/v1/products?category=ACCESSORY&model=avanza&type=Interior&size=5']);
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/product/v1/products?category=ACCESSORY&model=avanza&type=Interior&size=5&cityCode=3273']);
     fail('/api/product/v1/products');
     clearCache();
     expect(await aftersales.loadSimilar('ACCESSORY', 'ACC-2', 'avanza', 'Interior')).toEqual([]);

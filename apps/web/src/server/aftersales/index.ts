@@ -26,7 +26,7 @@ import { loadSiteOrigin } from '../site';
 
 /** One listing page: the cards that pass the filters (12 a page) and the choices of the filter form. */
 export async function loadListing(kind: AftersalesKind, filters: ListFilters): Promise<Listing> {
-  const api = await getApi();
+  const [api, { city }] = await Promise.all([getApi(), loadLayout()]);
   const [list, facets] = await Promise.all([
     api.require(
       catalogueCalls.products,
@@ -41,6 +41,8 @@ export async function loadListing(kind: AftersalesKind, filters: ListFilters): P
           sort: filters.sort,
           page: filters.page,
           size: LIST_PAGE_SIZE,
+          // Priced for the visitor's city (a flash sale may run there only), as the cart prices them.
+          cityCode: city.cityIsocode,
         },
       },
       { data: AftersalesProductsData },
@@ -51,6 +53,11 @@ export async function loadListing(kind: AftersalesKind, filters: ListFilters): P
   return { facets, items: list.content, totalElements: list.totalElements, totalPages: list.totalPages };
 }
 
+/** The city the page is rendered for (its HTML is cached per city): prices follow it (issue 29). */
+async function pageCityCode(): Promise<string> {
+  return (await loadLayout()).city.cityIsocode;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Detail pages (product-detail?category=ACCESSORY|COUPON|PACKAGE); each is read once per request,
 // by generateMetadata and the page alike. An unknown code is the page's 404.
@@ -58,25 +65,25 @@ export async function loadListing(kind: AftersalesKind, filters: ListFilters): P
 
 export const loadAccessory = cache(
   async (code: string): Promise<AccessoryItemDetail> =>
-    (await getApi()).require(catalogueCalls.productDetail, { query: { category: 'ACCESSORY', code } }, { data: AccessoryItemDetail }),
+    (await getApi()).require(catalogueCalls.productDetail, { query: { category: 'ACCESSORY', code, cityCode: await pageCityCode() } }, { data: AccessoryItemDetail }),
 );
 
 /** A coupon's page (coupons not on sale today too: their page says so). */
 export const loadCoupon = cache(
   async (code: string): Promise<CouponItemDetail> =>
-    (await getApi()).require(catalogueCalls.productDetail, { query: { category: 'COUPON', code } }, { data: CouponItemDetail }),
+    (await getApi()).require(catalogueCalls.productDetail, { query: { category: 'COUPON', code, cityCode: await pageCityCode() } }, { data: CouponItemDetail }),
 );
 
 export const loadPackage = cache(
   async (code: string): Promise<PackageItemDetail> =>
-    (await getApi()).require(catalogueCalls.productDetail, { query: { category: 'PACKAGE', code } }, { data: PackageItemDetail }),
+    (await getApi()).require(catalogueCalls.productDetail, { query: { category: 'PACKAGE', code, cityCode: await pageCityCode() } }, { data: PackageItemDetail }),
 );
 
 /** Other items of the same kind for the first model the item fits (the item itself left out), for "Lainnya". */
 export async function loadSimilar(kind: AftersalesKind, code: string, model: string | undefined, type?: string): Promise<AftersalesItemCard[]> {
   const answer = await (await getApi()).soft(
     catalogueCalls.products,
-    { query: { category: kind, model, type, size: 5 } },
+    { query: { category: kind, model, type, size: 5, cityCode: await pageCityCode() } },
     { data: AftersalesProductsData },
   );
   return (answer?.content ?? []).filter((c) => c.code !== code).slice(0, 4);

@@ -46,6 +46,7 @@ const product = (code: string, needsSlot = false) => ({
   compatibleModels: [],
   price: 350_000,
   strikeThroughPrice: null,
+  flashSale: null,
   stock: 5,
   purchasable: true,
   needsSlot,
@@ -224,7 +225,8 @@ describe('/checkout', () => {
     expect(data.buyNow).toBeNull();
     expect(data.preview.items.map((i) => i.product.code)).toEqual(['karpet', 'spion']);
     const [previewCall] = calls('/api/order/v1/checkout/preview');
-    expect(JSON.parse(previewCall?.body ?? '')).toEqual({});
+    // Priced for the checkout's city, as the order placed from the page will be.
+    expect(JSON.parse(previewCall?.body ?? '')).toEqual({ cityCode: '3273' });
     expect(previewCall?.headers.authorization).toBe(`Bearer ${TOKEN}`);
     expect(data.dealers.city).toEqual({ isocode: '3273', name: 'Kota Bandung' });
     // Items are picked up or installed at a workshop: a showroom without one is not offered.
@@ -235,7 +237,7 @@ describe('/checkout', () => {
   it('buy now previews that one item; ?city= lists that city when it has dealers', async () => {
     logIn();
     const data = await checkout.loadCheckoutPage('/checkout?item=karpet&qty=2&city=3271', { item: 'karpet', qty: '2', city: '3271' });
-    expect(JSON.parse(calls('/api/order/v1/checkout/preview')[0]?.body ?? '')).toEqual({ items: [{ code: 'karpet', quantity: 2 }] });
+    expect(JSON.parse(calls('/api/order/v1/checkout/preview')[0]?.body ?? '')).toEqual({ items: [{ code: 'karpet', quantity: 2 }], cityCode: '3271' });
     expect(data.kind === 'ready' && data.dealers.city.isocode).toBe('3271');
     // Nearest first from the middle of the city's dealers: its own, then the neighbouring city's.
     expect(data.kind === 'ready' && data.dealers.branches.map((b) => [b.slug, b.distanceKm])).toEqual([

@@ -121,9 +121,12 @@ export async function loadCheckoutPage(
 ): Promise<CheckoutPageData> {
   const { api, customer } = await requireCustomer(returnTo);
   const buyNow = readBuyNow(query.item, query.qty);
+  // The checkout's city (chosen on the page, else the visitor's): the preview is priced for it, as
+  // the order placed from this page will be (issue 29: one price on every page).
+  const dealers = await loadDealerChoice(api, query.city, 'bengkel');
   let preview: CheckoutPreview;
   try {
-    preview = await api.call(orderCalls.preview, { body: buyNow ? { items: [buyNow] } : {} });
+    preview = await api.call(orderCalls.preview, { body: { ...(buyNow ? { items: [buyNow] } : {}), cityCode: dealers.city.isocode } });
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
       return buyNow ? { kind: 'refused', customer, message: error.message, buyNow } : { kind: 'empty', customer };
@@ -136,7 +139,6 @@ export async function loadCheckoutPage(
       ? { kind: 'refused', customer, message: preview.problems[0] ?? COMMERCE_MESSAGES.PRODUCT_UNKNOWN(buyNow.code), buyNow }
       : { kind: 'empty', customer };
   }
-  const dealers = await loadDealerChoice(api, query.city, 'bengkel');
   return { kind: 'ready', customer, buyNow, preview, dealers };
 }
 

@@ -45,8 +45,8 @@ const TILE = {
   sortOrder: 1,
 } satisfies z.input<typeof MenuItem>;
 const AFTERSALES = [
-  { kind: 'accessory', code: 'ACC-1', name: 'Karpet', price: 900_000, strikeThroughPrice: 1_000_000, imageUrl: '/api/media/v1/icon/carpet.svg', url: '/aksesoris/p/ACC-1' },
-  { kind: 'coupon', code: 'KPN-1', name: 'Kupon Cuci AC', price: 350_000, strikeThroughPrice: 560_000, imageUrl: '/api/media/v1/icon/coupon.svg', url: '/c/kupon-service/p/KPN-1' },
+  { kind: 'accessory', code: 'ACC-1', name: 'Karpet', price: 900_000, strikeThroughPrice: 1_000_000, flashSale: null, imageUrl: '/api/media/v1/icon/carpet.svg', url: '/aksesoris/p/ACC-1' },
+  { kind: 'coupon', code: 'KPN-1', name: 'Kupon Cuci AC', price: 350_000, strikeThroughPrice: 560_000, flashSale: null, imageUrl: '/api/media/v1/icon/coupon.svg', url: '/c/kupon-service/p/KPN-1' },
 ] satisfies z.input<typeof AftersalesCard>[];
 const GALLERY = { code: 'avanza', groups: [], videos: [video(1, '2025-01-20'), video(2, '2025-06-05')] } satisfies z.input<typeof AllGalleryData>;
 const ARTICLE = articleCard('a');

@@ -77,8 +77,9 @@ export async function loadHome(): Promise<HomeData> {
     // §7 Content "menu category", the home-tile menu: the 12 category tiles.
     softly('tiles', () => api.call(siteCalls.menu, { query: { location: 'home-tile' } })),
     cars,
-    // §7 Content "contentCatalog/trending-product-aftersales": accessories, then coupons.
-    softly('aftersales', () => api.call(aftersalesCalls.trending)),
+    // §7 Content "contentCatalog/trending-product-aftersales": accessories, then coupons, priced for
+    // the visitor's city as the cart prices them (issue 29).
+    softly('aftersales', () => api.call(aftersalesCalls.trending, { query: { cityCode: city.cityIsocode } })),
     softly('video', () => loadHighlightVideo(api, cars)),
     softly('city-promos', () => loadCityPromos(api, city, hero)),
     softly('branches', () => loadBranches(city)),
