@@ -96,6 +96,7 @@ describe('the cart (§3 Cart, §4 cart guid, §7 global-cart and products/stock)
           compatibleModels: ['Kijang Innova Zenix', 'Kijang Innova Zenix Hybrid'],
           price: 1_650_000,
           strikeThroughPrice: null,
+          flashSale: null,
           stock: 20,
           purchasable: true,
           needsSlot: false,
@@ -310,11 +311,15 @@ describe('the cart (§3 Cart, §4 cart guid, §7 global-cart and products/stock)
     await setStock([CAMERA, DASHCAM], 20);
     const cart = await guest.post({ products: [{ code: CAMERA, quantity: 2 }, { code: DASHCAM, quantity: 1 }] });
     const byCode = (c: GlobalCart) => Object.fromEntries(c.entries.map((e) => [e.product.code, e]));
-    expect(byCode(cart)[CAMERA]).toMatchObject({ product: { price: 5_950_000, strikeThroughPrice: 6_750_000 }, lineTotal: 11_900_000 });
+    // The normal price stays struck through (as on the item's page), and the sale says until when.
+    expect(byCode(cart)[CAMERA]).toMatchObject({
+      product: { price: 5_950_000, strikeThroughPrice: 7_500_000, flashSale: { regularPrice: 6_750_000, everyCity: true, endsAt: new Date('2026-12-20T23:59:59+07:00').toISOString() } },
+      lineTotal: 11_900_000,
+    });
     // The dashcam's sale is for the Jakarta cities only.
-    expect(byCode(cart)[DASHCAM]).toMatchObject({ product: { price: 3_250_000, strikeThroughPrice: 3_750_000 }, lineTotal: 3_250_000 });
+    expect(byCode(cart)[DASHCAM]).toMatchObject({ product: { price: 3_250_000, strikeThroughPrice: 3_750_000, flashSale: null }, lineTotal: 3_250_000 });
     const jakarta = await guest.get({ guid: cart.guid, cityCode: '0080' });
-    expect(byCode(jakarta)[DASHCAM]).toMatchObject({ product: { price: 2_750_000, strikeThroughPrice: 3_250_000 } });
+    expect(byCode(jakarta)[DASHCAM]).toMatchObject({ product: { price: 2_750_000, strikeThroughPrice: 3_750_000, flashSale: { regularPrice: 3_250_000, everyCity: false } } });
     expect(jakarta.subtotal).toBe(11_900_000 + 2_750_000);
     expect(byCode(await guest.get({ guid: cart.guid, cityCode: '3273' }))[DASHCAM]!.product.price).toBe(3_250_000);
 

@@ -199,17 +199,20 @@ describe('GET service/content', () => {
     expect(tenK).toMatchObject({
       name: 'Servis Berkala 10.000 km Avanza',
       kmInterval: 10_000,
-      price: 785_000,
+      // Today's price, as its page and the cart show it: the flash sale of every city (issue 29).
+      price: 695_000,
       normalPrice: 925_000,
-      discountPercent: 15,
+      discountPercent: 25,
+      flashSale: { regularPrice: 785_000, everyCity: true, endsAt: new Date('2026-12-12T23:59:59+07:00').toISOString() },
       url: '/c/paketservistoyota/p/PKT-2002',
     });
     expect(data.coupon).toMatchObject({
       code: 'KPN-3009',
       title: 'Kupon Cuci AC Hemat',
-      price: 350_000,
+      price: 275_000,
       normalPrice: 560_000,
-      discountPercent: 38,
+      discountPercent: 51,
+      flashSale: { regularPrice: 350_000, everyCity: true },
       isActive: true,
       imageUrl: '/api/media/v1/icon/coupon.svg',
       url: '/c/kupon-service/p/KPN-3009',
@@ -292,8 +295,9 @@ describe('GET service/plan', () => {
         code: 'PKT-2002',
         name: 'Servis Berkala 10.000 km Avanza',
         modelCodes: ['avanza'],
-        price: 785_000,
+        price: 695_000,
         normalPrice: 925_000,
+        flashSale: { regularPrice: 785_000, everyCity: true, endsAt: new Date('2026-12-12T23:59:59+07:00').toISOString() },
         url: '/c/paketservistoyota/p/PKT-2002',
       },
     ]);
@@ -361,8 +365,10 @@ describe('GET contentCatalog', () => {
       kind: 'accessory',
       code: 'ACC-1009',
       name: 'Kamera Parkir 360°',
-      price: 6_750_000,
+      // Priced as its page and the cart price it (issue 29): its flash sale runs in every city.
+      price: 5_950_000,
       strikeThroughPrice: 7_500_000,
+      flashSale: { regularPrice: 6_750_000, everyCity: true, endsAt: new Date('2026-12-20T23:59:59+07:00').toISOString() },
       imageUrl: '/api/media/v1/icon/camera.svg',
       url: '/aksesoris/p/ACC-1009',
     });
@@ -370,8 +376,9 @@ describe('GET contentCatalog', () => {
       kind: 'coupon',
       code: 'KPN-3009',
       name: 'Kupon Cuci AC Hemat',
-      price: 350_000,
+      price: 275_000,
       strikeThroughPrice: 560_000,
+      flashSale: { regularPrice: 350_000, everyCity: true, endsAt: new Date('2026-12-31T23:59:59+07:00').toISOString() },
       imageUrl: '/api/media/v1/icon/coupon.svg',
       url: '/c/kupon-service/p/KPN-3009',
     });

@@ -428,10 +428,14 @@ describe('GET coupon-product', () => {
       .sort();
     expect(coupons.map((c) => c.code).sort()).toEqual(expected);
     expect(expected.length).toBeGreaterThan(0);
-    for (const c of coupons) {
+    for (const c of coupons as (typeof coupons[number] & { price: number; normalPrice: number; flashSale: { regularPrice: number } | null })[]) {
       const row = rows.find((r) => r.code === c.code)!;
-      expect(c.discountPercent).toBe(discountPercent(row.normalPrice, row.price));
+      // Today's price (a running flash sale of the city included, issue 29) against the normal price.
+      expect(c.discountPercent).toBe(discountPercent(row.normalPrice, c.price));
+      expect(c.flashSale === null ? c.price : c.flashSale.regularPrice).toBe(row.price);
     }
+    // The coupon of issue 29: its flash sale of every city prices it here as on its page and in the cart.
+    expect(coupons.find((c) => c.code === 'KPN-3009')).toMatchObject({ price: 275_000, normalPrice: 560_000, discountPercent: 51 });
     // A variant code stands for its model.
     const byVariant = await ctx.get(`${BASE}/coupon-product?productCode=AVZ-13E-MT`);
     expect(byVariant.body.data.coupons).toEqual(coupons);

@@ -31,6 +31,7 @@ const ServiceContentQuery = z.object({
   carModel: codeParam('Model code: adds the service packages for that model').optional(),
   couponCode: codeParam('Service coupon code: adds that coupon').optional(),
   vehicleCode: codeParam('Variant code of the customer’s car; selects its model when carModel is absent').optional(),
+  cityCode: cityCodeParam.describe('The city whose flash sales price the packages and the coupon (issue 29); absent: §9 fallback city 0080'),
 });
 
 export const PackageSummary = z.object({
@@ -42,6 +43,7 @@ export const PackageSummary = z.object({
   price: rupiah,
   normalPrice: rupiah.nullable(),
   discountPercent: z.number().int().nullable(),
+  flashSale: FlashSaleNote.nullable(),
   durationMinutes: z.number().int(),
   url: SitePath,
 });
@@ -57,6 +59,7 @@ export const ServiceCoupon = z.object({
   price: rupiah,
   normalPrice: rupiah,
   discountPercent: z.number().int().nullable(),
+  flashSale: FlashSaleNote.nullable(),
   validFrom: z.string(),
   validUntil: z.string(),
   /** Whether app.now() falls inside validFrom…validUntil (WIB calendar days). */
@@ -110,6 +113,7 @@ export const ServiceList = z.array(ServiceItem);
 
 const ServicePlanQuery = z.object({
   carModel: codeParam('Model code; absent = packages of every model').optional(),
+  cityCode: cityCodeParam.describe('The city whose flash sales price the packages (issue 29); absent: §9 fallback city 0080'),
 });
 
 export const ServicePlanStep = z.object({
@@ -122,6 +126,7 @@ export const ServicePlanStep = z.object({
       modelCodes: z.array(z.string()),
       price: rupiah,
       normalPrice: rupiah.nullable(),
+      flashSale: FlashSaleNote.nullable(),
       url: SitePath,
     }),
   ),
@@ -270,6 +275,7 @@ const AccessoryParams = z.object({ code: codeParam('Accessory code') });
 
 const CouponProductQuery = z.object({
   productCode: codeParam('Model code (a variant code selects its model)'),
+  cityCode: cityCodeParam.describe('The city whose flash sales price the coupons (issue 29); absent: §9 fallback city 0080'),
 });
 
 export const ModelCoupon = z.object({
@@ -280,6 +286,7 @@ export const ModelCoupon = z.object({
   price: rupiah,
   normalPrice: rupiah,
   discountPercent,
+  flashSale: FlashSaleNote.nullable(),
   validFrom: z.string(),
   validUntil: z.string(),
   usableDays: z.number().int(),

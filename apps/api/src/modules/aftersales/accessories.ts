@@ -12,7 +12,7 @@ import { toPage, type Page } from '../../lib/paging';
 import { containsPattern } from '../../lib/text';
 import { rateDataOf, ratingSummaries } from '../editorial';
 import { accessoryFilterConditions, fittingModelsOf, priceConditions, priceOrder } from './items';
-import { withTodaysPrice, withTodaysPrices } from './prices';
+import { todaysPriceSql, withTodaysPrice, withTodaysPrices } from './prices';
 
 type AccessoryRow = typeof accessories.$inferSelect;
 
@@ -115,11 +115,12 @@ export async function getAccessoryDetail(db: Db, code: string): Promise<Accessor
 
 /** Accessories of a listing: trending first unless sorted by name or price. */
 export async function listAccessoryItemCards(db: Db, now: Date, cityCode: string, f: ListFilters): Promise<Page<AccessoryItemCard>> {
-  const c = priceConditions(accessories, f);
+  const todaysPrice = todaysPriceSql(accessories, 'accessory', now, cityCode);
+  const c = priceConditions(todaysPrice, f);
   if (f.model !== undefined) c.push(arrayContains(accessories.fittingModels, [f.model]));
   c.push(...accessoryFilterConditions(f));
   const where = and(...c);
-  const order = priceOrder(accessories, f.sort) ?? (f.sort === 'name' ? [] : [desc(accessories.isTrending)]);
+  const order = priceOrder(todaysPrice, f.sort) ?? (f.sort === 'name' ? [] : [desc(accessories.isTrending)]);
   const [rows, [total]] = await Promise.all([
     db
       .select()

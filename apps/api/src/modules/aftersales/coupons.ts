@@ -11,7 +11,7 @@ import { toPage, type Page } from '../../lib/paging';
 import { todayWib } from '../../lib/time';
 import { rateDataOf } from '../editorial';
 import { couponFilterConditions, fittingModelsOf, priceConditions, priceOrder } from './items';
-import { withTodaysPrice, withTodaysPrices } from './prices';
+import { todaysPriceSql, withTodaysNormalPrices, withTodaysPrice, withTodaysPrices } from './prices';
 
 /** A coupon is on sale on the WIB calendar days validFrom … validUntil, both included. */
 const onSale = (today: string) => and(lte(serviceCoupons.validFrom, today), gte(serviceCoupons.validUntil, today));
@@ -38,15 +38,20 @@ async function modelCodeOf(db: Db, productCode: string): Promise<string> {
  * validUntil, WIB calendar days) whose modelCodes include the model; the biggest §9 discount
  * first, then by title.
  */
-export async function listCouponsForProduct(db: Db, now: Date, productCode: string): Promise<CouponProductData> {
+export async function listCouponsForProduct(db: Db, now: Date, productCode: string, cityCode: string): Promise<CouponProductData> {
   const modelCode = await modelCodeOf(db, productCode);
   const rows = await db
     .select()
     .from(serviceCoupons)
     .where(and(arrayContains(serviceCoupons.modelCodes, [modelCode]), onSale(todayWib(now))))
     .orderBy(asc(serviceCoupons.title), asc(serviceCoupons.code));
-  const coupons = rows
-    .map((c) => ({
+  const coupons = (
+    await withTodaysNormalPrices(
+      db,
+      now,
+      cityCode,
+      'coupon',
+      rows.map((c) => ({
       code: c.code,
       title: c.title,
       description: c.description,
@@ -59,7 +64,9 @@ export async function listCouponsForProduct(db: Db, now: Date, productCode: stri
       usableDays: c.usableDays,
       imageUrl: MEDIA.icon('coupon'),
       url: ROUTES.coupon(c.code),
-    }))
+      })),
+    )
+  )
     // Stable sort: equal discounts keep the title order.
     .sort((a, b) => (b.discountPercent ?? 0) - (a.discountPercent ?? 0));
   return { productCode, modelCode, coupons };
@@ -71,12 +78,13 @@ export async function listCouponsForProduct(db: Db, now: Date, productCode: stri
 
 /** Coupons on sale today (validFrom ≤ today ≤ validUntil, WIB). */
 export async function listCouponItemCards(db: Db, now: Date, cityCode: string, f: ListFilters): Promise<Page<CouponItemCard>> {
+  const todaysPrice = todaysPriceSql(serviceCoupons, 'coupon', now, cityCode);
   const today = todayWib(now);
-  const c = [...priceConditions(serviceCoupons, f), lte(serviceCoupons.validFrom, today), gte(serviceCoupons.validUntil, today)];
+  const c = [...priceConditions(todaysPrice, f), lte(serviceCoupons.validFrom, today), gte(serviceCoupons.validUntil, today)];
   if (f.model !== undefined) c.push(arrayContains(serviceCoupons.modelCodes, [f.model]));
   c.push(...couponFilterConditions(f));
   const where = and(...c);
-  const order = priceOrder(serviceCoupons, f.sort) ?? (f.sort === 'name' ? [] : [desc(serviceCoupons.isTrending)]);
+  const order = priceOrder(todaysPrice, f.sort) ?? (f.sort === 'name' ? [] : [desc(serviceCoupons.isTrending)]);
   const [rows, [total]] = await Promise.all([
     db
       .select()

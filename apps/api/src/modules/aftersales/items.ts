@@ -11,18 +11,20 @@ import { containsPattern } from '../../lib/text';
  * filters (`type` and the words typed in the search box, `q`), and the models an item fits.
  */
 
-type PricedTable = typeof accessories | typeof spareParts | typeof servicePackages | typeof serviceCoupons;
-
-export function priceConditions(table: PricedTable, f: ListFilters): SQL[] {
+/**
+ * The price band and the price sorts work on today's price (prices.ts todaysPriceSql: a running
+ * flash sale of the city included), the price the cards show (issue 29).
+ */
+export function priceConditions(todaysPrice: SQL, f: ListFilters): SQL[] {
   const c: SQL[] = [];
-  if (f.minPrice !== undefined) c.push(gte(table.price, f.minPrice));
-  if (f.maxPrice !== undefined) c.push(lte(table.price, f.maxPrice));
+  if (f.minPrice !== undefined) c.push(gte(todaysPrice, f.minPrice));
+  if (f.maxPrice !== undefined) c.push(lte(todaysPrice, f.maxPrice));
   return c;
 }
 
-export function priceOrder(table: PricedTable, sort: Sort): SQL[] | null {
-  if (sort === 'price-asc') return [asc(table.price)];
-  if (sort === 'price-desc') return [desc(table.price)];
+export function priceOrder(todaysPrice: SQL, sort: Sort): SQL[] | null {
+  if (sort === 'price-asc') return [asc(todaysPrice)];
+  if (sort === 'price-desc') return [desc(todaysPrice)];
   return null;
 }
 

@@ -10,16 +10,17 @@ import { productNotFound } from '../../lib/errors';
 import { toPage, type Page } from '../../lib/paging';
 import { rateDataOf } from '../editorial';
 import { fittingModelsOf, packageFilterConditions, priceConditions, priceOrder } from './items';
-import { withTodaysPrice, withTodaysPrices } from './prices';
+import { todaysPriceSql, withTodaysPrice, withTodaysPrices } from './prices';
 
 /** Service packages of a listing: by interval (packages without one last) unless sorted by name or price. */
 export async function listPackageItemCards(db: Db, now: Date, cityCode: string, f: ListFilters): Promise<Page<PackageItemCard>> {
-  const c = priceConditions(servicePackages, f);
+  const todaysPrice = todaysPriceSql(servicePackages, 'package', now, cityCode);
+  const c = priceConditions(todaysPrice, f);
   if (f.model !== undefined) c.push(arrayContains(servicePackages.modelCodes, [f.model]));
   c.push(...packageFilterConditions(f));
   const where = and(...c);
   const order =
-    priceOrder(servicePackages, f.sort) ?? (f.sort === 'name' ? [] : [sql`${servicePackages.kmInterval} asc nulls last`]);
+    priceOrder(todaysPrice, f.sort) ?? (f.sort === 'name' ? [] : [sql`${servicePackages.kmInterval} asc nulls last`]);
   const [rows, [total]] = await Promise.all([
     db
       .select()

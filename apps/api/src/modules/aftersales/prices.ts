@@ -1,4 +1,4 @@
-import { flashSales, type Db } from '@kemudi/db';
+import { flashSales, type accessories, type Db, type serviceCoupons, type servicePackages, type spareParts } from '@kemudi/db';
 import type { FlashSaleNote } from '@kemudi/domain/contracts/aftersales';
 import { discountPercent } from '@kemudi/domain/format';
 import { and, arrayContains, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -114,4 +114,54 @@ export async function withTodaysPrices<T extends StoredPrice>(
 export async function withTodaysPrice<T extends StoredPrice>(db: Db, now: Date, cityCode: string | undefined, kind: FlashKind, item: T): Promise<T & TodaysPrice> {
   const sales = await loadFlashPrices(db, [item.code], now, cityCode);
   return { ...item, ...priceToday(item.price, item.strikeThroughPrice, sales.get(key(kind, item.code))) };
+}
+
+/** An answer's item whose crossed-out price is called `normalPrice` (service pages, plans, a model's coupons). */
+type StoredNormalPrice = { code: string; price: number; normalPrice: number | null };
+
+/**
+ * `items` (of one kind) with today's prices for `cityCode`: price, normalPrice (the price struck
+ * through; the item's own when nothing is), discountPercent when the item has one, and flashSale.
+ */
+export async function withTodaysNormalPrices<T extends StoredNormalPrice>(
+  db: Db,
+  now: Date,
+  cityCode: string | undefined,
+  kind: FlashKind,
+  items: readonly T[],
+): Promise<Array<T & { flashSale: FlashSaleNote | null }>> {
+  const sales = await loadFlashPrices(
+    db,
+    items.map((i) => i.code),
+    now,
+    cityCode,
+  );
+  return items.map((item) => {
+    const today = priceToday(item.price, item.normalPrice, sales.get(key(kind, item.code)));
+    return {
+      ...item,
+      price: today.price,
+      normalPrice: (today.strikeThroughPrice ?? item.normalPrice),
+      ...('discountPercent' in item ? { discountPercent: today.discountPercent } : {}),
+      flashSale: today.flashSale,
+    };
+  });
+}
+
+type PricedTable = typeof accessories | typeof spareParts | typeof servicePackages | typeof serviceCoupons;
+
+/**
+ * Today's price of each row of `table` as SQL, for filtering and sorting a listing by the price its
+ * cards show: the lowest running flash sale of the city (or of every city) with quota left when it
+ * is lower than the selling price, as loadFlashPrices and priceToday work it out.
+ */
+export function todaysPriceSql(table: PricedTable, kind: FlashKind, now: Date, cityCode: string): SQL {
+  const at = now.toISOString();
+  return sql`least(${table.price}, coalesce((
+    select min(fs.sale_price) from ${flashSales} fs
+    where fs.item_kind = ${kind} and fs.item_code = ${table.code}
+      and fs.starts_at::timestamptz <= ${at}::timestamptz and fs.ends_at::timestamptz > ${at}::timestamptz
+      and fs.sold < fs.quota
+      and (cardinality(fs.city_isocodes) = 0 or fs.city_isocodes @> array[${cityCode}]::text[])
+  ), ${table.price}))`;
 }

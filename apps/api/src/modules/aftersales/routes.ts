@@ -25,7 +25,7 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         '(§7 does not say what it is). `url` is the site page of the service.',
       cache: true,
     },
-    async (request) => getServiceContent(app.db, app.now(), request.query),
+    async (request) => getServiceContent(app.db, app.now(), { ...request.query, cityCode: (await resolveCity(app.db, request.query.cityCode)).cityCode }),
   );
 
   route(
@@ -40,7 +40,7 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         'With carModel only that model’s packages (404 for an unknown model); without it, every model’s (see each package’s modelCodes).',
       cache: true,
     },
-    async (request) => getServicePlan(app.db, request.query.carModel),
+    async (request) => getServicePlan(app.db, app.now(), request.query.carModel, (await resolveCity(app.db, request.query.cityCode)).cityCode),
   );
 
   route(
@@ -148,6 +148,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         'discount first.',
       cache: true,
     },
-    async (request) => listCouponsForProduct(app.db, app.now(), request.query.productCode),
+    async (request) => listCouponsForProduct(app.db, app.now(), request.query.productCode, (await resolveCity(app.db, request.query.cityCode)).cityCode),
   );
 }

@@ -11,7 +11,7 @@ import { toPage, type Page } from '../../lib/paging';
 import { containsPattern } from '../../lib/text';
 import { rateDataOf } from '../editorial';
 import { fittingModelsOf, priceConditions, priceOrder } from './items';
-import { withTodaysPrice, withTodaysPrices } from './prices';
+import { todaysPriceSql, withTodaysPrice, withTodaysPrices } from './prices';
 import { findServiceModel } from './workshop';
 
 // ---------------------------------------------------------------------------------------------
@@ -79,10 +79,11 @@ export async function listSpareParts(db: Db, query: CallQuery<typeof aftersalesC
 
 /** Spare parts of a listing: by category unless sorted by name or price. */
 export async function listSparePartItemCards(db: Db, now: Date, cityCode: string, f: ListFilters): Promise<Page<SparePartItemCard>> {
-  const c = priceConditions(spareParts, f);
+  const todaysPrice = todaysPriceSql(spareParts, 'part', now, cityCode);
+  const c = priceConditions(todaysPrice, f);
   if (f.model !== undefined) c.push(arrayContains(spareParts.fittingModels, [f.model]));
   const where = and(...c);
-  const order = priceOrder(spareParts, f.sort) ?? (f.sort === 'name' ? [] : [asc(spareParts.category)]);
+  const order = priceOrder(todaysPrice, f.sort) ?? (f.sort === 'name' ? [] : [asc(spareParts.category)]);
   const [rows, [total]] = await Promise.all([
     db
       .select()

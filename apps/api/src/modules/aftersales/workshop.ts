@@ -7,6 +7,7 @@ import { ROUTES, SERVICE_ROUTES } from '@kemudi/domain/routes';
 import { and, arrayContains, asc, eq, isNotNull, type SQL } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { todayWib } from '../../lib/time';
+import { withTodaysNormalPrices } from './prices';
 
 /** The package type the periodic-maintenance plan is built from. */
 export const PERIODIC_PACKAGE_TYPE = 'Servis Berkala';
@@ -63,6 +64,28 @@ export async function getServiceContent(db: Db, now: Date, query: ServiceContent
   ]);
 
   const today = todayWib(now);
+  // Priced for the visitor's city, as the cart and the package's own page price them (issue 29).
+  const [pricedPackages, [pricedCoupon]] = await Promise.all([
+    withTodaysNormalPrices(
+      db,
+      now,
+      query.cityCode,
+      'package',
+      packages.map((p) => ({
+        code: p.code,
+        name: p.name,
+        type: p.type,
+        kmInterval: p.kmInterval,
+        description: p.description,
+        price: p.price,
+        normalPrice: p.normalPrice,
+        discountPercent: discountPercent(p.normalPrice, p.price),
+        durationMinutes: p.durationMinutes,
+        url: ROUTES.servicePackage(p.code),
+      })),
+    ),
+    withTodaysNormalPrices(db, now, query.cityCode, 'coupon', coupon === null ? [] : [coupon]),
+  ]);
   return {
     serviceType: content.serviceType,
     title: content.title,
@@ -73,37 +96,27 @@ export async function getServiceContent(db: Db, now: Date, query: ServiceContent
     priceNote: content.priceNote,
     url: SERVICE_ROUTES[content.serviceType] ?? ROUTES.services,
     carModel: model,
-    packages: packages.map((p) => ({
-      code: p.code,
-      name: p.name,
-      type: p.type,
-      kmInterval: p.kmInterval,
-      description: p.description,
-      price: p.price,
-      normalPrice: p.normalPrice,
-      discountPercent: discountPercent(p.normalPrice, p.price),
-      durationMinutes: p.durationMinutes,
-      url: ROUTES.servicePackage(p.code),
-    })),
+    packages: pricedPackages,
     coupon:
-      coupon === null
+      pricedCoupon === undefined
         ? null
         : {
-            code: coupon.code,
-            title: coupon.title,
-            description: coupon.description,
-            serviceType: coupon.serviceType,
-            modelCodes: coupon.modelCodes,
-            price: coupon.price,
-            normalPrice: coupon.normalPrice,
-            discountPercent: discountPercent(coupon.normalPrice, coupon.price),
-            validFrom: coupon.validFrom,
-            validUntil: coupon.validUntil,
-            isActive: coupon.validFrom <= today && today <= coupon.validUntil,
-            usableDays: coupon.usableDays,
-            terms: coupon.terms,
+            code: pricedCoupon.code,
+            title: pricedCoupon.title,
+            description: pricedCoupon.description,
+            serviceType: pricedCoupon.serviceType,
+            modelCodes: pricedCoupon.modelCodes,
+            price: pricedCoupon.price,
+            normalPrice: pricedCoupon.normalPrice,
+            discountPercent: discountPercent(pricedCoupon.normalPrice, pricedCoupon.price),
+            flashSale: pricedCoupon.flashSale,
+            validFrom: pricedCoupon.validFrom,
+            validUntil: pricedCoupon.validUntil,
+            isActive: pricedCoupon.validFrom <= today && today <= pricedCoupon.validUntil,
+            usableDays: pricedCoupon.usableDays,
+            terms: pricedCoupon.terms,
             imageUrl: MEDIA.icon('coupon'),
-            url: ROUTES.coupon(coupon.code),
+            url: ROUTES.coupon(pricedCoupon.code),
           },
   };
 }
@@ -146,17 +159,21 @@ export function monthsOfInterval(km: number): number {
  * §7 service/plan: the periodic-maintenance plan, one step per kmInterval (ascending) of the
  * 'Servis Berkala' packages, each with its packages by price.
  */
-export async function getServicePlan(db: Db, carModel: string | undefined) {
+export async function getServicePlan(db: Db, now: Date, carModel: string | undefined, cityCode: string) {
   const conditions: SQL[] = [eq(servicePackages.type, PERIODIC_PACKAGE_TYPE), isNotNull(servicePackages.kmInterval)];
   if (carModel !== undefined) {
     await findServiceModel(db, carModel);
     conditions.push(arrayContains(servicePackages.modelCodes, [carModel]));
   }
-  const rows = await db
+  const stored = await db
     .select()
     .from(servicePackages)
     .where(and(...conditions))
     .orderBy(asc(servicePackages.kmInterval), asc(servicePackages.price), asc(servicePackages.code));
+  // Priced for the visitor's city, as the cart and the package's own page price them (issue 29).
+  const rows = (await withTodaysNormalPrices(db, now, cityCode, 'package', stored)).sort(
+    (a, b) => (a.kmInterval ?? 0) - (b.kmInterval ?? 0) || a.price - b.price || a.code.localeCompare(b.code),
+  );
 
   const steps: ServicePlanStep[] = [];
   for (const row of rows) {
@@ -173,6 +190,7 @@ export async function getServicePlan(db: Db, carModel: string | undefined) {
       modelCodes: row.modelCodes,
       price: row.price,
       normalPrice: row.normalPrice,
+      flashSale: row.flashSale,
       url: ROUTES.servicePackage(row.code),
     });
   }

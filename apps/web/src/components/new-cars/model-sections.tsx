@@ -2,6 +2,7 @@ import type { ModelCoupon } from '@kemudi/domain/contracts/aftersales';
 import type { RateData } from '@kemudi/domain/contracts/editorial';
 import type { AllGalleryData, ModelCard as Card, NewCarDetail, VariantOffer, Video } from '@kemudi/domain/contracts/new-cars';
 import type { PromoCard } from '@kemudi/domain/contracts/promos';
+import { flashSaleNoteText } from '@kemudi/domain/flash-sale-note';
 import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { ReactNode } from 'react';
@@ -209,6 +210,7 @@ export function CouponSection({ name, coupons }: { name: string; coupons: readon
                   <Link href={c.url}>{c.title}</Link>
                 </h3>
                 <PriceTag price={c.price} strikeThroughPrice={c.normalPrice} discountPercent={c.discountPercent} />
+                {c.flashSale ? <p className={styles.muted}>{flashSaleNoteText(c.flashSale)}</p> : null}
                 <p className={styles.muted}>{`Berlaku hingga ${formatDateId(c.validUntil)}`}</p>
               </div>
             </article>

@@ -1,4 +1,5 @@
 import type { PackageSummary, ServicePlanStep } from '@kemudi/domain/contracts/aftersales';
+import { flashSaleNoteText } from '@kemudi/domain/flash-sale-note';
 import { formatDuration, formatKm, formatRupiah } from '@kemudi/domain/format';
 import Link from '@/components/page/link';
 import { ServiceTable } from './service-table';
@@ -36,6 +37,7 @@ export function ModelPrices({ modelName, packages, plan }: { modelName: string; 
                     </s>
                   </>
                 ) : null}
+                {p.flashSale ? <span className={styles.flashNote}>{flashSaleNoteText(p.flashSale)}</span> : null}
               </td>
             </tr>
           ))}

@@ -65,7 +65,8 @@ export async function loadModelPage(code: string, variantCode: string | undefine
     api.soft(promoCalls.filter, { query: { productCode: m, page: FIRST_PAGE, size: PAGE_SIZE.PROMO } }),
     loadModelFaqs(m),
     api.soft(newCarCalls.similar, { params: { code: m }, query: { cityCode } }),
-    api.soft(aftersalesCalls.couponProduct, { query: { productCode: m } }),
+    // The model's coupons priced for the page's city, as the cart prices them (issue 29).
+    api.soft(aftersalesCalls.couponProduct, { query: { productCode: m, cityCode } }),
     api.soft(newCarCalls.creditCalculator, {
       body: { productCode: variant.code, cityCode, downPaymentPercent: DEFAULT_DOWN_PAYMENT_PERCENT, tenorMonths: DEFAULT_TENOR },
     }),

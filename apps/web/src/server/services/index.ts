@@ -41,7 +41,9 @@ import { loadSiteOrigin } from '../site';
 
 /** The content of one service page (with one model's packages for booking); an unknown service or model is the page's 404. */
 export async function loadServiceContent(serviceType: string, carModel?: string): Promise<ServiceContentData> {
-  return (await getApi()).require(aftersalesCalls.serviceContent, { query: { serviceType, carModel } });
+  // Priced for the page's city (its HTML is cached per city), as the cart prices a package (issue 29).
+  const [api, { city }] = await Promise.all([getApi(), loadLayout()]);
+  return api.require(aftersalesCalls.serviceContent, { query: { serviceType, carModel, cityCode: city.cityIsocode } });
 }
 
 /** The summaries of every service for the landing page (a service whose call fails is left out). */
@@ -62,7 +64,8 @@ export async function loadPricedServices(serviceType: PricedServiceType, service
 
 /** One model's periodic maintenance plan; null when the call fails. */
 export async function loadServicePlan(carModel: string): Promise<ServicePlanStep[] | null> {
-  return (await getApi()).soft(aftersalesCalls.servicePlan, { query: { carModel } });
+  const [api, { city }] = await Promise.all([getApi(), loadLayout()]);
+  return api.soft(aftersalesCalls.servicePlan, { query: { carModel, cityCode: city.cityIsocode } });
 }
 
 // ---------------------------------------------------------------------------------------------
