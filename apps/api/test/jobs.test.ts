@@ -145,6 +145,26 @@ describe('the shared claiming loop over one database', () => {
     expect(after).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
+  it('never delivers past its lease: a round whose deliveries ran long hands the rows it did not reach back, attempts uncounted', async () => {
+    const t0 = new Date(Date.now() + 7_200_000);
+    for (let n = 0; n < 3; n += 1) await queueMessage(first.handle.db, { channel: 'sms', to: phone(5, n), text: `Pesan ${n}` }, t0);
+    const before = gateway.received.length;
+    // The clock of a process whose first delivery took longer than the lease allows (120 s lease, 15 s margin).
+    let calls = 0;
+    const clock = () => new Date(t0.getTime() + (calls++ === 0 ? 1000 : 110_000));
+    const round = await dispatchDue(first.handle.db, { ...options(), clock });
+    expect(round).toEqual({ sent: 0, retried: 0, failed: 0 });
+    expect(gateway.received.length).toBe(before);
+    const rows = await rowsOf(first.handle.db, 5);
+    expect(rows.map((r) => [r.status, r.attempts])).toEqual([
+      ['pending', 0],
+      ['pending', 0],
+      ['pending', 0],
+    ]);
+    // Due again at once: the next round (any process) sends them.
+    expect(await dispatchDue(second.db, { ...options(), clock: () => new Date(t0.getTime() + 111_000) })).toEqual({ sent: 3, retried: 0, failed: 0 });
+  });
+
   it('JOBS=off starts no loop: a queued message stays where it is', async () => {
     const off = testConfig({ SMS_GATEWAY_URL: gateway.url, SMS_GATEWAY_KEY: KEY, JOBS: 'off' });
     const app = await buildApp({ db: first.handle.db, config: off, jobs: true });

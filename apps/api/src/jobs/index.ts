@@ -12,7 +12,7 @@ import { startJobRunner, type JobRunner } from './runner';
 
 export { jobsOf, configureDelivery } from './registry';
 export { startJobRunner, type Job, type JobRound, type JobRunner } from './runner';
-export { claimDue, dispatchOutbox, retryDelaySeconds, settleClaim, type OutboxQueue } from './outbox';
+export { claimDue, dispatchOutbox, releaseClaim, retryDelaySeconds, settleClaim, type OutboxQueue } from './outbox';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -15,6 +15,10 @@ import type { FastifyBaseLogger } from 'fastify';
  * while the row still carries the claim's attempt number, so a holder whose lease ran out (a slow
  * or paused process) cannot overwrite what the process that took the row over decided.
  *
+ * A holder never delivers past its own lease: a batch whose deliveries run long (a gateway timing
+ * out message after message) hands the rows it has not reached back before the lease ends
+ * (releaseClaim), instead of racing the process that would take them over.
+ *
  * What that guarantees with any number of API processes or workers over one database:
  * - no row is handed to two processes at once (the row lock while claiming, the lease after);
  * - a process that dies mid-delivery loses nothing: its claim lapses and the row is delivered by
@@ -104,22 +108,44 @@ export async function settleClaim(db: Db, table: PgTable, row: ClaimedRow, outco
   return done.length > 0;
 }
 
+/** Hands a claimed row back untouched (due now, its attempt not counted), while the claim is still this one. */
+export async function releaseClaim(db: Db, table: PgTable, row: ClaimedRow, now: Date): Promise<boolean> {
+  const done = await queryRows<{ id: unknown }>(
+    db,
+    sql`UPDATE ${table} SET attempts = attempts - 1, next_attempt_at = ${now.toISOString()}
+        WHERE id = ${row.id} AND status = 'pending' AND attempts = ${row.attempts} RETURNING id`,
+  );
+  return done.length > 0;
+}
+
+/** A delivery is not started with less than this left of the lease (the gateways' own time-out is 10 s). */
+const LEASE_MARGIN_SECONDS = 15;
+
 /**
  * One round of an outbox: claims the due rows, delivers each, and marks it sent, schedules a retry
- * with exponential back-off, or marks it failed after the last attempt or a final refusal.
+ * with exponential back-off, or marks it failed after the last attempt or a final refusal. Rows not
+ * reached while the lease still had LEASE_MARGIN_SECONDS to run are handed back (releaseClaim).
  */
 export async function dispatchOutbox<Row extends ClaimedRow>(db: Db, queue: OutboxQueue<Row>, options: OutboxOptions): Promise<OutboxRound> {
   const { maxAttempts, retryBaseSeconds, batchSize = 20, leaseSeconds = DEFAULT_LEASE_SECONDS, clock = () => new Date(), log } = options;
   const result: OutboxRound = { sent: 0, retried: 0, failed: 0 };
-  const claimed = await claimDue(db, queue, clock(), batchSize, leaseSeconds);
+  const claimedAt = clock().getTime();
+  const claimed = await claimDue(db, queue, new Date(claimedAt), batchSize, leaseSeconds);
   if (claimed.length === 0) return result;
+  const deadline = claimedAt + Math.max(leaseSeconds - LEASE_MARGIN_SECONDS, leaseSeconds / 2) * 1000;
   const attemptsOf = new Map(claimed.map((c) => [String(c.id), c.attempts]));
   const rows = await queue.load(claimed.map((c) => c.id));
   rows.sort((a, b) => (typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : String(a.id).localeCompare(String(b.id))));
 
-  for (const loaded of rows) {
+  for (const [index, loaded] of rows.entries()) {
     // The attempt number of this claim (the fence), whatever was read after it.
     const row = { ...loaded, attempts: attemptsOf.get(String(loaded.id)) ?? loaded.attempts };
+    if (clock().getTime() >= deadline) {
+      const rest = rows.slice(index).map((r) => ({ id: r.id, attempts: attemptsOf.get(String(r.id)) ?? r.attempts }));
+      for (const left of rest) await releaseClaim(db, queue.table, left, clock());
+      log?.warn({ queue: queue.name, released: rest.length }, 'outbox round ran out of its lease; the rows not reached are handed back');
+      break;
+    }
     let delivery: OutboxDelivery;
     try {
       delivery = await queue.deliver(row);
