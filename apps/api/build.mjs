@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js with esbuild: our workspace packages are inlined,
+// Bundles the API into dist/server.js and the jobs-only worker into dist/worker.js with esbuild: our workspace packages are inlined,
 // everything from node_modules stays external (PGlite loads its WebAssembly from its own folder).
 import { cp, readFile, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -17,8 +17,9 @@ for (const file of manifests) {
 
 await rm(outDir, { recursive: true, force: true });
 await build({
-  entryPoints: [join(here, 'src/server.ts')],
-  outfile: join(outDir, 'server.js'),
+  // The API (server.js) and the jobs-only worker (worker.js, issue 26).
+  entryPoints: { server: join(here, 'src/server.ts'), worker: join(here, 'src/worker.ts') },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -29,4 +30,4 @@ await build({
 });
 // Migrations travel with the bundle (packages/db looks for ./drizzle beside it).
 await cp(join(here, '../../packages/db/drizzle'), join(outDir, 'drizzle'), { recursive: true });
-console.log(`API built: ${join(outDir, 'server.js')}`);
+console.log(`API built: ${join(outDir, 'server.js')} (and the worker, ${join(outDir, 'worker.js')})`);

@@ -13,9 +13,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { ApiConfig } from './env';
+import { jobsPlugin } from './jobs';
+import { registerOutboxGauges } from './jobs/backlog';
 import { isInputRefusedByDatabase, sqlStateOf } from './lib/database-errors';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './lib/db-errors';
 import { AppError, badRequest } from './lib/errors';
+import { createAppMetrics, type PoolStats } from './lib/metrics';
 import { configureZodMessages, describeValidation, findUnsafeInput, printableText } from './lib/validation';
 import { accountRoutes } from './modules/accounts';
 import { aftersalesRoutes } from './modules/aftersales';
@@ -53,6 +56,7 @@ import { staffStockRoutes } from './modules/staff-stock';
 import { staffContentRoutes } from './modules/staff-content';
 import { usedCarRoutes } from './modules/used-cars';
 import { authPlugin } from './plugins/auth';
+import { metricsPlugin } from './plugins/metrics';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { responseCachePlugin } from './plugins/response-cache';
 
@@ -70,8 +74,13 @@ export type AppOptions = {
   clock?: () => Date;
   /** Key prefix of the shared read cache and rate-limit counters (tests keep their runs apart with it). */
   cachePrefix?: string;
-  /** Send queued messages through the configured gateways from this process (server.ts; not in tests). */
-  dispatchMessages?: boolean;
+  /**
+   * Run the background jobs in this process (src/jobs: the outboxes' dispatchers and the sweeps;
+   * server.ts, unless JOBS=off). Tests call the jobs' functions themselves.
+   */
+  jobs?: boolean;
+  /** The node-postgres pool's figures for /metrics (server.ts; PGlite has no pool). */
+  poolStats?: () => PoolStats;
 };
 
 declare module 'fastify' {
@@ -91,7 +100,8 @@ export async function buildApp({
   now = () => new Date(),
   clock = () => new Date(),
   cachePrefix,
-  dispatchMessages = false,
+  jobs = false,
+  poolStats,
 }: AppOptions) {
   configureZodMessages();
   // One notion of a trusted proxy (TRUST_PROXY) for request.ip (per-IP limits) and for request ids.
@@ -108,7 +118,7 @@ export async function buildApp({
     logController: new LogController({
       requestIdLogLabel: 'reqId',
       // Health checks (load balancer, `npm start` waiting for the API) would drown the request log.
-      disableRequestLogging: (request: { url?: string }) => config.NODE_ENV === 'test' || request.url === '/health' || request.url === '/health/ready',
+      disableRequestLogging: (request: { url?: string }) => config.NODE_ENV === 'test' || UNLOGGED_PATHS.has(request.url ?? ''),
     }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     // request.ip believes X-Forwarded-For only from the proxies TRUST_PROXY names.
@@ -158,6 +168,10 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('now', now);
   app.decorate('clock', clock);
+  app.decorate('jobs', null);
+  // Counted and timed from the first route on (issue 26); /metrics answers only with METRICS_TOKEN.
+  await app.register(metricsPlugin, { metrics: createAppMetrics({ app: 'api', poolStats }), token: config.METRICS_TOKEN });
+  registerOutboxGauges(app.metrics.registry, db);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -284,16 +298,16 @@ export async function buildApp({
   await app.register(loyaltyRoutes);
   await app.register(pushRoutes);
   await app.register(cartRoutes);
-  await app.register(orderRoutes, { sweep: dispatchMessages });
-  await app.register(bookingRoutes, { sweep: dispatchMessages });
-  await app.register(leadRoutes, { dispatch: dispatchMessages });
-  await app.register(messageRoutes, { config, dispatch: dispatchMessages });
+  await app.register(orderRoutes);
+  await app.register(bookingRoutes);
+  await app.register(leadRoutes);
+  await app.register(messageRoutes, { config });
   // The staff console (issue 24): its session cookie, CSRF checks and calls under /api/staff/v1.
   await app.register(staffRoutes);
   await app.register(staffBookingRoutes);
   await app.register(staffOrderRoutes);
   await app.register(staffLeadRoutes);
-  await app.register(staffPriceRoutes, { sweep: dispatchMessages });
+  await app.register(staffPriceRoutes);
   await app.register(staffPromoRoutes);
   await app.register(staffBranchRoutes);
   await app.register(staffStockRoutes);
@@ -306,6 +320,8 @@ export async function buildApp({
   await app.register(staffDashboardRoutes);
 
   await app.register(healthRoutes);
+  // The background jobs (issue 26), after every module: JOBS=off keeps them out of this process.
+  if (jobs) await app.register(jobsPlugin);
   return app;
 }
 
@@ -318,6 +334,8 @@ const MAX_PARAM_LENGTH = 200;
  * dikenal"): a visitor's line breaks never travel back in them, nor a value of any length.
  */
 const MAX_MESSAGE_LENGTH = 300;
+/** Asked by load balancers and Prometheus every few seconds: kept out of the request log. */
+const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/health', '/health/ready', '/metrics']);
 /** The form of a request id the edge sends (a UUID or a similar token). */
 const REQUEST_ID = /^[\w-]{8,64}$/;
 

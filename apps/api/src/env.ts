@@ -25,6 +25,16 @@ const EnvSchema = z
       .optional(),
     DATA_DIR: z.string().min(1).default('data'),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+    /**
+     * Background jobs (issue 26: the outboxes' dispatchers and the sweeps, src/jobs): `on` runs them
+     * in this API process as well; `off` leaves them to other processes (a worker, or other API
+     * processes). Every job is safe with any number of processes running it.
+     */
+    JOBS: z.enum(['on', 'off']).default('on'),
+    /** Port of the worker's health and metrics listener (src/worker.ts), on API_HOST. */
+    WORKER_PORT: port.default(4001),
+    /** The bearer token Prometheus scrapes GET /metrics with; unset: /metrics does not exist (404). */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     OAUTH_CLIENT_ID: z.string().min(3).default('kemudi-web'),
     OAUTH_CLIENT_SECRET: z.string().min(8).default(DEV_CLIENT_SECRET),

@@ -51,9 +51,17 @@ try {
   await handle.close().catch(() => undefined);
   process.exit(1);
 }
-// Built once the database answers: its sweeps (orders, bookings, messages) would only fail before.
+// Built once the database answers: its jobs (src/jobs: outboxes and sweeps; JOBS=off leaves them to
+// a worker or other processes) would only fail before.
 const fixedNow = config.FIXED_NOW ? new Date(config.FIXED_NOW) : undefined;
-const app = await buildApp({ db: handle.db, config, logger, dispatchMessages: true, ...(fixedNow ? { now: () => fixedNow } : {}) });
+const app = await buildApp({
+  db: handle.db,
+  config,
+  logger,
+  jobs: true,
+  ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
+  ...(fixedNow ? { now: () => fixedNow } : {}),
+});
 onPoolError = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one');
 // The demo customers and the console's demo staff (README) have published passwords: never in production.
 const demoCustomers = config.NODE_ENV !== 'production' && config.KEMUDI_ENV !== 'production';

@@ -116,7 +116,7 @@ describe('CRM outbox and dispatcher (issue 13)', () => {
 
   it('the server process delivers on its own: the dispatcher starts with the app when a CRM is configured', async () => {
     crm.script = [];
-    const server = await buildApp({ db: ctx.db, config: ctx.config, dispatchMessages: true });
+    const server = await buildApp({ db: ctx.db, config: ctx.config, jobs: true });
     await server.ready();
     try {
       const token = (

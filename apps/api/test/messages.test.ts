@@ -204,7 +204,7 @@ describe('dispatcher (SMS gateway configured, WhatsApp left in the outbox)', () 
   it('runs with the app when asked: a queued message reaches the gateway, and close() stops the dispatcher', async () => {
     const wa = await startStandIn();
     const reached = new Promise<void>((resolve) => wa.onRequest(resolve));
-    const app = await buildApp({ db: ctx.db, config: testConfig({ WHATSAPP_GATEWAY_URL: wa.url, WHATSAPP_GATEWAY_KEY: KEY }), dispatchMessages: true });
+    const app = await buildApp({ db: ctx.db, config: testConfig({ WHATSAPP_GATEWAY_URL: wa.url, WHATSAPP_GATEWAY_KEY: KEY }), jobs: true });
     await queueMessage(ctx.db, { channel: 'whatsapp', to: '081110000006', text: 'Kode verifikasi Kemudi Anda: 666666.' });
     await app.ready();
     await reached;
@@ -320,7 +320,7 @@ describe('push channel (VAPID keys configured, no SMS/WhatsApp/email gateway)', 
     const service = await startStandIn();
     const customer = await subscribed(service.url);
     const reached = new Promise<void>((resolve) => service.onRequest(resolve));
-    const app = await buildApp({ db: ctx.db, config: ctx.config, dispatchMessages: true });
+    const app = await buildApp({ db: ctx.db, config: ctx.config, jobs: true });
     await queueMessage(ctx.db, { channel: 'push', to: customer.id, title: 'Booking servis dikonfirmasi', text: 'Sabtu 09.00', url: '/myaccount' });
     await app.ready();
     await reached;

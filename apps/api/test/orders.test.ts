@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { carColors, carVariants, cartEntries, carts, orders, outboxMessages, productStock, pushSubscriptions } from '@kemudi/db';
+import { carColors, carVariants, cartEntries, carts, orderEvents, orders, outboxMessages, productStock, pushSubscriptions } from '@kemudi/db';
 import { COMMERCE_MESSAGES, NEW_CAR_BOOKING_FEE, SLOT_CAPACITY_PER_HOUR, TRACKING_LIMIT_PER_ORDER } from '@kemudi/domain/commerce';
 import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
 import { and, asc, eq } from 'drizzle-orm';
@@ -336,6 +336,32 @@ describe('orders over the simulated provider (issue 12)', () => {
     expect(row!.status).toBe('expired');
     expect(await stockOf('ACC-1006')).toBe(5);
     expect(await expireDue(deps)).toBe(0);
+  });
+
+  it('two processes sweeping at once expire an order once: one timeline step, one message, its stock back once (issue 26)', async () => {
+    const { expireDue } = await import('../src/modules/orders');
+    const { paymentProviderFromConfig } = await import('../src/modules/payments');
+    const c = await newCustomer();
+    await setStock('ACC-1006', 5);
+    const placed = orderOf(await c.api.create(order([{ code: 'ACC-1006', quantity: 2 }], { contact: c.contact })));
+    expect(await stockOf('ACC-1006')).toBe(3);
+    const later = new Date(clockNow.getTime() + 20 * 60_000);
+    const deps = () => ({
+      db: ctx.db,
+      provider: paymentProviderFromConfig(ctx.config, ctx.db, () => later),
+      now: () => later,
+      clock: () => later,
+      log: ctx.app.log,
+      siteUrl: ctx.config.SITE_URL,
+    });
+    await Promise.all([expireDue(deps()), expireDue(deps()), expireDue(deps())]);
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNo, placed.orderNo));
+    expect(row!.status).toBe('expired');
+    const events = await ctx.db.select().from(orderEvents).where(and(eq(orderEvents.orderId, row!.id), eq(orderEvents.status, 'expired')));
+    expect(events).toHaveLength(1);
+    expect(await stockOf('ACC-1006')).toBe(5);
+    const told = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, c.contact.phoneNumber));
+    expect(told.filter((m) => m.body.includes(placed.orderNo) && m.body.includes('kini Kedaluwarsa'))).toHaveLength(1);
   });
 
   it('the customer cancels an unpaid order (stock back), not a paid one', async () => {

@@ -24,6 +24,8 @@ export type DbHandle = {
   close: () => Promise<void>;
   /** PGlite only: the whole database as a gzipped tarball. */
   dump?: () => Promise<Blob | File>;
+  /** node-postgres only: the pool's connections open, idle, and the queries waiting for one (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 };
 
 export type CreateDbOptions = {
@@ -73,6 +75,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   const dataDir = options.dataDir && options.dataDir !== 'memory://' ? options.dataDir : undefined;

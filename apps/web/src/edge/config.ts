@@ -32,6 +32,8 @@ const EdgeEnvSchema = z.object({
     .string()
     .regex(/^[\w.:/,\s-]+$/, 'must be true, false or a list of addresses/subnets, e.g. loopback or 10.0.0.0/8')
     .optional(),
+  /** The bearer token Prometheus scrapes GET /metrics with (issue 26); unset: /metrics does not exist (404). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Redis shared by every web process: rendered pages are shared through it. Unset: this process's memory only. */
   REDIS_URL: z
     .string()

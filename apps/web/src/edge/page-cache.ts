@@ -209,6 +209,8 @@ export class PageCache {
   }
 
   private send(req: IncomingMessage, res: ServerResponse, visitor: Visitor, outcome: Outcome, state: string): void {
+    // Set on the response too (not only in writeHead's headers), where edge/metrics.ts reads it once the answer is sent.
+    res.setHeader('x-page-cache', 'page' in outcome || ('rendered' in outcome && outcome.rendered.status < 500) ? state : 'ERROR');
     if ('page' in outcome) return this.sendPage(req, res, visitor, outcome.page, state);
     // A render that failed or answered 5xx (the API is down) with no copy to serve: the outage page.
     if ('rendered' in outcome && outcome.rendered.status < 500) return sendRendered(req, res, visitor, outcome.rendered, state);
@@ -216,6 +218,7 @@ export class PageCache {
   }
 
   private sendPage(req: IncomingMessage, res: ServerResponse, visitor: Visitor, page: StoredPage, state: string): void {
+    res.setHeader('x-page-cache', state);
     const headers: Record<string, string | string[] | number> = {
       ...page.headers,
       'cache-control': visitor.hintRepairs.length > 0 ? PRIVATE_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL,

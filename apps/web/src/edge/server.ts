@@ -14,6 +14,7 @@ import { createApiAgent } from '@/server/api-client/transport';
 import { createApiFastPath } from './api-fast-path';
 import { parseEdgeConfig, type EdgeConfig } from './config';
 import { DataVersionWatcher } from './data-version';
+import { createEdgeMetrics } from './metrics';
 import { isCacheablePage, guestApiPath } from './page-rules';
 import { originHeadersOf, PageCache, renderHeadersOf, routerHeadersOf, type RenderRequest, type RenderedPage } from './page-cache';
 import { guardAnswer, sendJsonError } from './outage';
@@ -140,6 +141,9 @@ const pageCache = new PageCache({
 const apiFastPath = createApiFastPath({ client: apiClient, versions, cacheSeconds: config.EDGE_API_CACHE_SECONDS });
 const pageCacheOn = config.PAGE_CACHE === 'on' && !dev;
 
+// Issue 26: GET /metrics (Prometheus) for METRICS_TOKEN only; every answer counted by route and status.
+const metrics = createEdgeMetrics(config.METRICS_TOKEN);
+
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/;
 /** The visitor's address as this server sees it (the nearest hop). */
 function socketAddress(req: IncomingMessage): string | undefined {
@@ -206,6 +210,9 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const method = req.method ?? 'GET';
   const isApi = pathname.startsWith('/api/');
+  metrics.track(req, res, pathname);
+  // Before anything that could reach Next or the API: the scrape is answered here or not at all.
+  if (pathname === '/metrics' && (method === 'GET' || method === 'HEAD') && (await metrics.serve(req, res))) return;
 
   if (!decodable(pathname)) {
     if (isApi) return sendJsonError(res, 400, 'BadRequest', 'Alamat tidak valid: penulisan karakter dengan tanda % salah');

@@ -3,7 +3,7 @@
  * requests and trade-in inspections; uploads; My Account bookings; T-CARE tracking; reminders.
  * The one entry app.ts and other modules use.
  */
-export { bookingRoutes, type BookingOptions } from './routes';
+export { bookingRoutes } from './routes';
 export { sendDueReminders } from './reminders';
 /** ownerKeyOf / UPLOAD_OWNER_HEADER: how a guest's browser names its uploads (the leads module checks a contact attachment's owner the same way). */
 export { deleteOrphanUploads, ownerKeyOf, UPLOAD_OWNER_HEADER } from './uploads';

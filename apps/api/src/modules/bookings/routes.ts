@@ -23,17 +23,12 @@ import { acceptRawUploads, uploadedFileHeaders } from '../../lib/uploads';
 import { assertAccess } from '../../plugins/auth';
 import { tooManyRequests, type RouteLimit } from '../../plugins/rate-limit';
 import { sendCode } from '../accounts';
-import { sendDueReminders } from './reminders';
 import type { BookingDeps } from './deps';
 import { cancelBooking, dealerUpdate, rescheduleBooking } from './lifecycle';
 import { createBooking, myBooking, myBookingFile, myBookings, trackBooking } from './service';
 import { availability, coverage, listBookingBranches, rentalAvailability } from './targets';
-import { deleteOrphanUploads, ownerKeyOf, servedName, storeUpload, UPLOAD_OWNER_HEADER } from './uploads';
+import { ownerKeyOf, servedName, storeUpload, UPLOAD_OWNER_HEADER } from './uploads';
 
-export type BookingOptions = {
-  /** Queue the day-before reminders every BOOKING_REMINDER_SWEEP_SECONDS from this process (server.ts; tests call the sweep). */
-  sweep?: boolean;
-};
 
 const tags = ['booking'];
 const MINUTE = 60;
@@ -58,7 +53,7 @@ const otpDescription =
  * body & paint, Cubain rental, spare-part requests and trade-in inspections. §7 names none of these
  * calls; each is designed here and documented on its operation.
  */
-export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions = {}) {
+export async function bookingRoutes(app: FastifyInstance) {
   const deps: BookingDeps = { app, db: app.db, now: () => app.now(), clock: () => app.clock(), log: app.log, siteUrl: app.config.SITE_URL };
   const limitsOn = app.config.RATE_LIMITS !== 'off';
   const limited = (limits: RouteLimit[]): Pick<RouteDoc, 'limits'> => (limitsOn ? { limits } : {});
@@ -341,23 +336,4 @@ export async function bookingRoutes(app: FastifyInstance, opts: BookingOptions =
       return dealerUpdate(deps, request.params.bookingNo, request.body);
     },
   );
-
-  // --- The sweep: tomorrow's reminders, and uploads nobody booked -------------------------------------------
-  if (opts.sweep) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      (async () => {
-        await sendDueReminders(deps);
-        await deleteOrphanUploads(app.db, app.clock());
-      })()
-        .catch((err: Error) => app.log.warn({ err: err.message }, 'booking sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, app.config.BOOKING_REMINDER_SWEEP_SECONDS * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
 }

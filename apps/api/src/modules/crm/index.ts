@@ -6,4 +6,4 @@
 export { queueCrm, setCrmDelivering, type CrmRecord, type CrmTx } from './service';
 export { crmRoutes, type CrmOptions } from './routes';
 export { createHttpCrm, crmFromConfig, type CrmAdapter, type CrmDelivery, type CrmOutcome } from './adapter';
-export { crmRetryDelaySeconds, dispatchCrmDue, startCrmDispatcher, type CrmDispatchOptions, type CrmDispatchResult } from './dispatcher';
+export { crmRetryDelaySeconds, dispatchCrmDue, type CrmDispatchOptions, type CrmDispatchResult } from './dispatcher';

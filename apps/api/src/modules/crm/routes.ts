@@ -2,19 +2,16 @@ import { crmDevCalls } from '@kemudi/domain/contracts/leads';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route';
 import { crmFromConfig, type CrmAdapter } from './adapter';
-import { startCrmDispatcher, type CrmDispatcher } from './dispatcher';
 import { listCrmOutbox, setCrmDelivering } from './service';
 
 export type CrmOptions = {
-  /** Deliver the outbox from this process (server.ts through app.ts; tests call dispatchCrmDue). */
-  dispatch?: boolean;
   /** The CRM; default: the one the environment configures (none without CRM_URL). */
   adapter?: CrmAdapter | null;
 };
 
 /**
- * The dealer's CRM (issue 13): with CRM_URL the outbox rows are 'pending' and the dispatcher
- * delivers them; without it they stay 'outbox'. Outside production, GET /api/dev/crm-outbox lists
+ * The dealer's CRM (issue 13): with CRM_URL the outbox rows are 'pending' and the jobs runner's
+ * 'crm.dispatch' (src/jobs/registry.ts) delivers them; without it they stay 'outbox'. Outside production, GET /api/dev/crm-outbox lists
  * the latest rows (the README and the browser tests read what a lead sent to the dealer).
  */
 export async function crmRoutes(app: FastifyInstance, opts: CrmOptions = {}) {
@@ -22,21 +19,6 @@ export async function crmRoutes(app: FastifyInstance, opts: CrmOptions = {}) {
   // Process configuration: set on every build, so an app built without a CRM never inherits one.
   setCrmDelivering(adapter !== null);
   const production = app.config.NODE_ENV === 'production' || app.config.KEMUDI_ENV === 'production';
-
-  if (opts.dispatch && adapter) {
-    let dispatcher: CrmDispatcher | undefined;
-    app.addHook('onReady', async () => {
-      dispatcher = startCrmDispatcher(app.db, {
-        adapter,
-        maxAttempts: app.config.CRM_MAX_ATTEMPTS,
-        retryBaseSeconds: app.config.CRM_RETRY_BASE_SECONDS,
-        clock: app.clock,
-        log: app.log,
-      });
-      app.log.info({ crm: adapter.name }, 'CRM dispatcher started');
-    });
-    app.addHook('onClose', async () => dispatcher?.stop());
-  }
 
   if (!production) {
     route(

@@ -21,8 +21,6 @@ import { contactQuestion, submitLead, whatsAppLead, type LeadCaller, type LeadDe
 import { estimateCar, tradeInOptions } from './trade-in';
 
 export type LeadOptions = {
-  /** Deliver the CRM outbox from this process (server.ts; tests call the dispatcher). */
-  dispatch?: boolean;
   /** The captcha verifier; default: the one the environment configures. */
   captcha?: CaptchaVerifier;
 };
@@ -53,7 +51,7 @@ function leadErrorHandler(error: FastifyError | AppError, request: FastifyReques
  * the CRM (its dispatcher and development listing).
  */
 export async function leadRoutes(app: FastifyInstance, opts: LeadOptions = {}) {
-  await app.register(crmRoutes, { dispatch: opts.dispatch ?? false });
+  await app.register(crmRoutes);
   const verifier = opts.captcha ?? captchaFromConfig(app.config, () => app.clock());
   const deps: LeadDeps = { db: app.db, clock: () => app.clock(), log: app.log, siteUrl: app.config.SITE_URL };
   const limitsOn = app.config.RATE_LIMITS !== 'off';

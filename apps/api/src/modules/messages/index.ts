@@ -8,8 +8,8 @@
  * send their notifications with queueMessage(tx, { channel: 'push', to: customerId, title, text, url }). The one entry app.ts and
  * other modules use; nothing outside this folder imports its files directly.
  */
-export { queueMessage, type QueuedMessage, type QueuedMessage as OutgoingMessage, type Tx } from './service';
+export { queueMessage, setDeliveringChannels, type QueuedMessage, type QueuedMessage as OutgoingMessage, type Tx } from './service';
 export { messageRoutes, isOutboxMode } from './routes';
-export { dispatchDue, startDispatcher, retryDelaySeconds, type DispatchOptions } from './dispatcher';
+export { dispatchDue, retryDelaySeconds, type DispatchOptions } from './dispatcher';
 export { createHttpGateway, gatewaysFromConfig, DeliveryError, type MessageChannel, type MessageGateway } from './gateways';
 export { createWebPushGateway, pushEndpointAllowed, vapidFromConfig, MAX_SUBSCRIPTION_FAILURES, type PushPayload, type VapidKeys } from './push-gateway';

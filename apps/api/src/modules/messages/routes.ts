@@ -2,14 +2,11 @@ import { devCalls } from '@kemudi/domain/contracts/account';
 import type { FastifyInstance } from 'fastify';
 import type { ApiConfig } from '../../env';
 import { route } from '../../lib/route';
-import { startDispatcher, type Dispatcher } from './dispatcher';
 import { gatewaysFromConfig, HTTP_CHANNELS, isProduction, type MessageChannel } from './gateways';
 import { listOutbox, setDeliveringChannels } from './service';
 
 export type MessagesOptions = {
   config: ApiConfig;
-  /** Run the dispatcher in this process (server.ts; tests only when they ask for it). */
-  dispatch: boolean;
 };
 
 /**
@@ -23,28 +20,14 @@ export function isOutboxMode(config: ApiConfig): boolean {
 }
 
 /**
- * Message delivery: the gateways configured by the environment, the dispatcher that sends
- * queued messages through them, and in outbox mode the development outbox call.
+ * Message delivery: the gateways configured by the environment (the jobs runner's
+ * 'messages.dispatch', src/jobs/registry.ts, sends through them), and in outbox mode the
+ * development outbox call.
  */
-export async function messageRoutes(app: FastifyInstance, { config, dispatch }: MessagesOptions) {
+export async function messageRoutes(app: FastifyInstance, { config }: MessagesOptions) {
   const gateways = gatewaysFromConfig(config, app.db);
   const channels = Object.keys(gateways) as MessageChannel[];
   setDeliveringChannels(channels);
-
-  if (dispatch && channels.length > 0) {
-    let dispatcher: Dispatcher | undefined;
-    app.addHook('onReady', async () => {
-      dispatcher = startDispatcher(app.db, {
-        gateways,
-        maxAttempts: config.MESSAGE_MAX_ATTEMPTS,
-        retryBaseSeconds: config.MESSAGE_RETRY_BASE_SECONDS,
-        clock: app.clock,
-        log: app.log,
-      });
-      app.log.info({ channels }, 'message dispatcher started');
-    });
-    app.addHook('onClose', async () => dispatcher?.stop());
-  }
 
   if (isOutboxMode(config) && !isProduction(config)) {
     route(

@@ -20,7 +20,7 @@ import { route, type RouteDoc } from '../../lib/route';
 import type { RouteLimit } from '../../plugins/rate-limit';
 import { isSimulatedProvider, type PaymentProvider, type SimulatedNotification } from '../payments';
 import { orderDepsOf, type OrderDeps } from './deps';
-import { cancelOrder, dealerSetStatus, expireDue } from './lifecycle';
+import { cancelOrder, dealerSetStatus } from './lifecycle';
 import { changePayment, closedChargeRef, pendingCharge, receiveNotification, refreshPayment } from './payment';
 import { createNewCarOrder, createOrder, slots } from './placement';
 import { financeSimulation, preview } from './pricing';
@@ -29,8 +29,6 @@ import { getOrder, listOrders, tracking } from './tracking';
 export type OrderOptions = {
   /** The payment provider; default: the one the environment configures (modules/payments). */
   provider?: PaymentProvider;
-  /** Expire unpaid orders every ORDER_EXPIRY_SWEEP_SECONDS from this process (server.ts; tests call expireDue). */
-  sweep?: boolean;
 };
 
 /** Where payment providers post their notifications (no bearer: the signature is the proof). */
@@ -343,21 +341,5 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
         return { status: 200 as const, data: await dealerSetStatus(deps, orderNo, status, note) };
       },
     );
-  }
-
-  // --- The sweep: unpaid orders past their deadline expire and release their stock -----------------
-  if (opts.sweep) {
-    let running = false;
-    const timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      expireDue(deps)
-        .catch((err: Error) => app.log.warn({ err: err.message }, 'order expiry sweep failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, app.config.ORDER_EXPIRY_SWEEP_SECONDS * 1000);
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
   }
 }

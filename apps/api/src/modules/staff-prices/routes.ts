@@ -2,35 +2,28 @@ import { PRICE_LIST_MAX_BYTES, staffPriceCalls } from '@kemudi/domain/contracts/
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route';
 import { actorOf, requireStaff, staffDoc } from '../staff';
-import { repriceUsedCars } from '../used-cars';
 import { applyImport, importDetail, previewImport } from './price-list';
 import { listColors, listPrices, priceHistoryOf, priceOptions, updateColor, updatePrice } from './service';
 
 const tags = ['staff console'];
-/** How often each process looks for used cars to reprice (a change also starts a round at once). */
-const REPRICE_SWEEP_MS = 10_000;
 
 /**
  * The console's prices (issue 25), permission `prices.edit`. After a change this process's read
  * cache switches to the new data version at once (the other processes and the web's page cache
  * within about a second), and the used cars the rule prices are repriced.
  */
-export async function staffPriceRoutes(app: FastifyInstance, opts: { sweep?: boolean } = {}) {
+export async function staffPriceRoutes(app: FastifyInstance) {
   const guard = requireStaff('prices.edit');
   const doc = staffDoc(tags, guard);
 
-  let repricing: Promise<unknown> = Promise.resolve();
-  /** One round of the repricing job after the last one (never two at once in a process; rows are claimed across processes). */
-  const reprice = () => {
-    repricing = repricing
-      .then(() => repriceUsedCars(app.db, app.clock()))
-      .catch((err: Error) => app.log.warn({ err: err.message }, 'used-car repricing failed'));
-    return repricing;
-  };
-  /** After a change: the new version for this process's cache now, the used cars at once where this process sweeps. */
+  /**
+   * After a change: the new version for this process's cache now, and the used cars repriced at
+   * once where this process runs the jobs (src/jobs 'used-cars.reprice'; otherwise the worker's
+   * or another process's next round, within its interval).
+   */
   const changed = async () => {
     await app.dataVersion.refresh();
-    if (opts.sweep) void reprice();
+    app.jobs?.nudge('used-cars.reprice');
   };
   const actor = (request: FastifyRequest) => actorOf(app, request);
 
@@ -79,13 +72,4 @@ export async function staffPriceRoutes(app: FastifyInstance, opts: { sweep?: boo
       return applied;
     },
   );
-
-  if (opts.sweep) {
-    const timer = setInterval(() => void reprice(), REPRICE_SWEEP_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await repricing;
-    });
-  }
 }

@@ -18,6 +18,19 @@ export function identityOf(auth: Auth): string {
   }
 }
 
+/**
+ * Where every copy of this module in the process (Next's server bundle, the edge's) counts its
+ * hits and misses, for the web server's /metrics (edge/metrics.ts; issue 26).
+ */
+export const API_CACHE_STATS_KEY = Symbol.for('kemudi.web.apiCacheStats');
+export type ApiCacheStats = { hits: number; misses: number };
+
+function sharedStats(): ApiCacheStats {
+  const store = globalThis as Record<symbol, unknown>;
+  store[API_CACHE_STATS_KEY] ??= { hits: 0, misses: 0 };
+  return store[API_CACHE_STATS_KEY] as ApiCacheStats;
+}
+
 export interface CachedAnswer {
   text: string;
   tokens: TokenPair | undefined;
@@ -35,6 +48,7 @@ interface CacheEntry {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CacheEntry>();
+  private readonly stats = sharedStats();
 
   constructor(
     private readonly cacheMs: number,
@@ -47,6 +61,11 @@ export class ResponseCache {
     if (entry?.expiresAt !== undefined && entry.expiresAt <= this.now()) {
       this.entries.delete(key);
       entry = undefined;
+    }
+    // A client that keeps nothing (cacheMs 0: the edge's own) would only count misses.
+    if (this.cacheMs > 0) {
+      if (entry) this.stats.hits += 1;
+      else this.stats.misses += 1;
     }
     if (!entry) entry = this.remember(key, load());
     return entry.answer;

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import { deleteOrphanUploads, sendDueReminders } from '../modules/bookings';
+import { crmFromConfig, dispatchCrmDue, setCrmDelivering } from '../modules/crm';
+import { dispatchDue, gatewaysFromConfig, setDeliveringChannels, type MessageChannel } from '../modules/messages';
+import { expireDue, orderDepsOf } from '../modules/orders';
+import { repriceUsedCars } from '../modules/used-cars';
+import type { Job } from './runner';
+
+/*
+ * Every background job of the API, in one list (issue 26): its name, how often it runs and the
+ * module function that does one bounded round. Each is safe with any number of processes running
+ * it at once (docs/architecture.md "Background jobs"):
+ * - the outboxes claim their rows with a lease (jobs/outbox.ts);
+ * - the booking reminders claim bookings with FOR UPDATE SKIP LOCKED and mark them in the
+ *   transaction that queues the message (modules/bookings/reminders.ts);
+ * - order expiry (with its payment check at the provider) changes an order only with a conditional
+ *   update on the status it read (applyOrderTransition), so of two processes expiring one order,
+ *   one writes the event, the message and the stock release, the other nothing;
+ * - deleting orphan uploads is one DELETE … WHERE (repeating it deletes nothing more);
+ * - used-car repricing claims its cars (modules/used-cars/reprice.ts).
+ */
+
+/** Rows per round; a full batch runs the next round at once. */
+const MESSAGE_BATCH = 20;
+const CRM_BATCH = 20;
+const ORDER_BATCH = 50;
+const REMINDER_BATCH = 50;
+
+export const MESSAGE_DISPATCH_INTERVAL_MS = 2000;
+export const CRM_DISPATCH_INTERVAL_MS = 5000;
+/** How often used cars are looked at for repricing (a price change also nudges a round at once). */
+export const REPRICE_INTERVAL_MS = 10_000;
+
+/** Which channels and CRM this process delivers to: decides whether a queued row is 'pending' or stays in the outbox. */
+export function configureDelivery(app: FastifyInstance): void {
+  setDeliveringChannels(Object.keys(gatewaysFromConfig(app.config, app.db)) as MessageChannel[]);
+  setCrmDelivering(crmFromConfig(app.config) !== null);
+}
+
+/** The jobs of this configuration (a dispatcher only where it has somewhere to deliver). */
+export function jobsOf(app: FastifyInstance): Job[] {
+  const { config, db } = app;
+  const clock = () => app.clock();
+  const jobs: Job[] = [];
+
+  const gateways = gatewaysFromConfig(config, db);
+  if (Object.keys(gateways).length > 0) {
+    jobs.push({
+      name: 'messages.dispatch',
+      intervalMs: MESSAGE_DISPATCH_INTERVAL_MS,
+      firstRound: 'now',
+      run: async () => {
+        const r = await dispatchDue(db, { gateways, maxAttempts: config.MESSAGE_MAX_ATTEMPTS, retryBaseSeconds: config.MESSAGE_RETRY_BASE_SECONDS, batchSize: MESSAGE_BATCH, clock, log: app.log });
+        const handled = r.sent + r.retried + r.failed;
+        return { handled, more: handled >= MESSAGE_BATCH };
+      },
+    });
+  }
+  const crm = crmFromConfig(config);
+  if (crm) {
+    jobs.push({
+      name: 'crm.dispatch',
+      intervalMs: CRM_DISPATCH_INTERVAL_MS,
+      firstRound: 'now',
+      run: async () => {
+        const r = await dispatchCrmDue(db, { adapter: crm, maxAttempts: config.CRM_MAX_ATTEMPTS, retryBaseSeconds: config.CRM_RETRY_BASE_SECONDS, batchSize: CRM_BATCH, clock, log: app.log });
+        const handled = r.sent + r.retried + r.failed;
+        return { handled, more: handled >= CRM_BATCH };
+      },
+    });
+  }
+  const orderDeps = orderDepsOf(app);
+  jobs.push({
+    name: 'orders.expire',
+    intervalMs: config.ORDER_EXPIRY_SWEEP_SECONDS * 1000,
+    // No "more" here: an order whose payment the provider cannot confirm stays due for up to 30
+    // minutes (lifecycle.ts expireOne), and a full batch of those must not spin the loop.
+    run: async () => ({ handled: await expireDue(orderDeps, ORDER_BATCH) }),
+  });
+  const bookingDeps = { db, now: () => app.now(), clock, siteUrl: config.SITE_URL };
+  jobs.push({
+    name: 'bookings.remind',
+    intervalMs: config.BOOKING_REMINDER_SWEEP_SECONDS * 1000,
+    run: async () => {
+      const handled = await sendDueReminders(bookingDeps, REMINDER_BATCH);
+      return { handled, more: handled >= REMINDER_BATCH };
+    },
+  });
+  jobs.push({
+    name: 'uploads.delete-orphans',
+    intervalMs: config.BOOKING_REMINDER_SWEEP_SECONDS * 1000,
+    run: async () => ({ handled: await deleteOrphanUploads(db, clock()) }),
+  });
+  jobs.push({
+    name: 'used-cars.reprice',
+    intervalMs: REPRICE_INTERVAL_MS,
+    run: async () => ({ handled: await repriceUsedCars(db, clock()) }),
+  });
+  return jobs;
+}
