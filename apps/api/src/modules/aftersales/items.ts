@@ -1,4 +1,4 @@
-import { accessories, carModels, serviceCoupons, servicePackages, type spareParts, type Db } from '@kemudi/db';
+import { accessories, carModels, serviceCoupons, servicePackages, type Db } from '@kemudi/db';
 import type { ListFilters, Sort } from '@kemudi/domain/contracts/catalogue';
 import type { FittingModel } from '@kemudi/domain/contracts/aftersales';
 import { ROUTES } from '@kemudi/domain/routes';
