@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { flashSaleNoteText } from '../../../packages/domain/src/flash-sale-note';
 import { formatRupiah } from '../../../packages/domain/src/format';
 import { ROUTES } from '../../../packages/domain/src/routes';
-import { accessories, flashSales } from '../../../packages/db/src/seed/data/aftersales';
+import { accessories, flashSales, serviceCoupons } from '../../../packages/db/src/seed/data/aftersales';
 import { stockRows } from '../../../packages/db/src/seed/stock';
 import { seriousViolations } from './support/axe';
 import { codeSentTo } from './support/outbox';
@@ -87,6 +88,27 @@ test('a guest adds an accessory: the badge counts it without a reload; the cart 
   expect(await seriousViolations(page), '/cart empty').toEqual([]);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Keranjang Anda masih kosong' })).toBeVisible();
+});
+
+/** The coupon of issue 29: Rp 350.000 on its page and Rp 275.000 in the cart, with no word of its flash sale. */
+const SALE_COUPON = serviceCoupons.find((c) => c.code === 'KPN-3009')!;
+const SALE = flashSales.find((f) => f.itemCode === SALE_COUPON.code)!;
+
+test('a coupon on a flash sale shows the price the cart charges, and says why, on its page and in the cart', async ({ page }) => {
+  const note = flashSaleNoteText({ endsAt: new Date(SALE.endsAt).toISOString(), regularPrice: SALE_COUPON.price, everyCity: true });
+  await page.goto(ROUTES.coupon(SALE_COUPON.code));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(SALE_COUPON.title);
+  const hero = page.getByRole('main');
+  await expect(hero.getByText(`Harga ${formatRupiah(SALE.salePrice)}`).first()).toBeVisible();
+  await expect(hero.getByText(note).first()).toBeVisible();
+  await addToCart(page);
+
+  await cartLink(page).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Keranjang Belanja' })).toBeVisible();
+  const line = page.getByRole('list', { name: 'Barang di keranjang' }).getByRole('listitem');
+  await expect(line.getByText(`Harga satuan ${formatRupiah(SALE.salePrice)}`)).toBeVisible();
+  await expect(line.getByText(note)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Ringkasan Belanja' }).getByRole('definition').last()).toHaveText(formatRupiah(SALE.salePrice));
 });
 
 test("a guest's cart joins their account when they register and log in", { tag: '@both' }, async ({ page }, testInfo) => {
