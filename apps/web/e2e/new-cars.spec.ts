@@ -247,8 +247,11 @@ test('a model page: colours change the picture, variants change the price, secti
   }
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   await expect(page.getByRole('main').getByRole('link', { name: 'Test Drive', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: /^Beli/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
-  await expect(page.getByRole('link', { name: /Chat sales .* di WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+  // Each button says what it does (issue 29): the booking fee is paid here, WhatsApp only asks.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Booking dengan Tanda Jadi' }).first()).toHaveAttribute('href', /\/booking/);
+  await expect(page.getByRole('link', { name: /^Tanya via WhatsApp ke sales / })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=/);
+  await expect(page.getByRole('link', { name: /^Beli\b/ })).toHaveCount(0);
+  await expect(page.getByText(/^Booking dengan Tanda Jadi: pilih dealer dan bayar tanda jadi online \(QRIS atau virtual account\), sisanya di dealer\./)).toBeVisible();
   for (const img of await page.locator('main img').all()) {
     await expect(img).toHaveAttribute('width', /^\d+$/);
     await expect(img).toHaveAttribute('height', /^\d+$/);

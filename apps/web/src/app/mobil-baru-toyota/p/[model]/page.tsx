@@ -146,7 +146,6 @@ export default async function ModelPage({ params, searchParams }: Props) {
   if (data.faqs && data.faqs.length > 0) jsonLd.push(buildFaqPage(data.faqs, pageUrl));
 
   const buyMessage = `Halo, saya ingin membeli ${fullName} (harga OTR ${city.name} ${formatRupiah(variant.price.value)}). Mohon info ketersediaan dan promonya.`;
-  const askMessage = `Halo, saya ingin bertanya tentang Toyota ${detail.name}.`;
 
   return (
     <>
@@ -199,21 +198,22 @@ export default async function ModelPage({ params, searchParams }: Props) {
               </a>
             ) : null}
             {data.sales ? (
-              <a href={salesWhatsAppLink(data.sales, buyMessage)} className={styles.primary} target="_blank" rel="noopener noreferrer">
-                Beli<span className="visually-hidden">{` ${fullName} lewat WhatsApp (membuka tab baru)`}</span>
+              // One WhatsApp button, named for what it does (issue 29): a question to the sales, not a purchase.
+              <a href={salesWhatsAppLink(data.sales, buyMessage)} className={styles.whatsapp} target="_blank" rel="noopener noreferrer">
+                Tanya via WhatsApp
+                <span className="visually-hidden">{` ke sales ${data.sales.branchName} tentang ${fullName} (membuka tab baru)`}</span>
               </a>
             ) : (
-              <Link href={ROUTES.contact} className={styles.primary}>
-                Beli
+              <Link href={ROUTES.contact} className={styles.whatsapp}>
+                Hubungi Dealer
               </Link>
             )}
-            {data.sales ? (
-              <a href={salesWhatsAppLink(data.sales, askMessage)} className={styles.whatsapp} target="_blank" rel="noopener noreferrer">
-                {`Chat sales ${data.sales.branchName} di WhatsApp`}
-                <span className="visually-hidden"> (membuka tab baru)</span>
-              </a>
-            ) : null}
           </div>
+          <p className={styles.muted} id="cta-note">
+            {data.sales
+              ? `Booking dengan Tanda Jadi: pilih dealer dan bayar tanda jadi online (QRIS atau virtual account), sisanya di dealer. Tanya via WhatsApp: bertanya langsung ke sales ${data.sales.branchName}.`
+              : 'Booking dengan Tanda Jadi: pilih dealer dan bayar tanda jadi online (QRIS atau virtual account), sisanya di dealer.'}
+          </p>
           <p>
             <Link href={ROUTES.compare([detail.product.code])} className={styles.link}>
               {`Bandingkan ${detail.name} dengan mobil lain`}
