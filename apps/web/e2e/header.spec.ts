@@ -11,12 +11,13 @@ const MENU: readonly [string, string][] = [
   ['Review Produk', '/review-produk'],
 ];
 const PURNA_JUAL: readonly [string, string][] = [
-  ['Servis Booking', '/services-toyota/booking-service'],
+  ['Booking Servis', '/services-toyota/booking-service'],
   ['Kupon Servis', '/c/kupon-service'],
   ['Aksesoris', '/aksesoris'],
   ['Suku Cadang', '/services-toyota/suku-cadang'],
   ['Tukar Tambah', '/services-toyota/tukar-tambah'],
   ['Paket Servis', '/c/paketservistoyota'],
+  ['Sewa Mobil Cubain', '/cubain'],
 ];
 
 const header = (page: Page) => page.getByRole('banner');
@@ -111,12 +112,12 @@ test('the Purna Jual submenu opens by keyboard (Enter, Space, arrows) and Escape
   await page.keyboard.press('Space');
   await expectSubmenu(page, true);
   await page.keyboard.press('ArrowDown');
-  await expect(mainMenu(page).getByRole('link', { name: 'Servis Booking' })).toBeFocused();
+  await expect(mainMenu(page).getByRole('link', { name: 'Booking Servis' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(mainMenu(page).getByRole('link', { name: 'Kupon Servis' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await expect(mainMenu(page).getByRole('link', { name: 'Paket Servis' })).toBeFocused();
+  await expect(mainMenu(page).getByRole('link', { name: 'Sewa Mobil Cubain' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expectSubmenu(page, false);
   await expect(toggle).toBeFocused();
@@ -124,7 +125,7 @@ test('the Purna Jual submenu opens by keyboard (Enter, Space, arrows) and Escape
   // Tabbing away from the item closes the submenu too.
   await page.keyboard.press('Enter');
   await expectSubmenu(page, true);
-  await page.keyboard.press('Tab'); // Servis Booking
+  await page.keyboard.press('Tab'); // Booking Servis
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab'); // the Purna Jual link: still inside the item
   await expectSubmenu(page, true);

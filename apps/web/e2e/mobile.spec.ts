@@ -8,12 +8,13 @@ const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Memua
 
 const DRAWER_MENU = ['Purna Jual', 'Promo', 'Test Drive', 'Mobil Bekas', 'Dealer Toyota', 'Review Produk'];
 const PURNA_JUAL = [
-  ['Servis Booking', '/services-toyota/booking-service'],
+  ['Booking Servis', '/services-toyota/booking-service'],
   ['Kupon Servis', '/c/kupon-service'],
   ['Aksesoris', '/aksesoris'],
   ['Suku Cadang', '/services-toyota/suku-cadang'],
   ['Tukar Tambah', '/services-toyota/tukar-tambah'],
   ['Paket Servis', '/c/paketservistoyota'],
+  ['Sewa Mobil Cubain', '/cubain'],
 ] as const;
 
 /** Holds every request for `pathname` until the returned function is called. */
