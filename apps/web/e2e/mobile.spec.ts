@@ -149,6 +149,31 @@ test('Lainnya opens the drawer: MENU, Masuk / Registrasi, the menu without Mobil
   await expect(drawer.getByRole('link', { name: 'Emergency Road Assistance 1500 898' })).toHaveAttribute('href', 'tel:1500898');
 });
 
+test('the city is in the phone header: choosing Bandung there shows Bandung OTR prices and stays after a reload', { tag: '@mobile' }, async ({ page }) => {
+  // Issue 29: prices, dealers and slots follow the city, and the new-car list says to change it at the top of the page.
+  await page.goto('/c/mobil-baru-toyota');
+  const city = page.getByRole('banner').getByRole('button', { name: /^Lokasi:/ });
+  await expect(city).toBeVisible();
+  await expect(city).toHaveAccessibleName('Lokasi: Jakarta Pusat'); // §9 fallback
+  const intro = page.getByText(/Harga yang tampil adalah harga OTR/);
+  await expect(intro).toContainText('harga OTR Jakarta Pusat');
+  // On screen at 390 px, beside the cart, with nothing pushed off the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(city).toBeInViewport();
+
+  await city.click();
+  const dialog = page.getByRole('dialog', { name: 'Pilih Kota' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Bandung' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(city).toHaveAccessibleName('Lokasi: Bandung');
+  await expect(intro).toContainText('harga OTR Bandung');
+
+  await page.reload();
+  await expect(city).toHaveAccessibleName('Lokasi: Bandung');
+  await expect(intro).toContainText('harga OTR Bandung');
+});
+
 test('the drawer locks page scrolling and Escape closes it, giving focus back to Lainnya', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   expect(await scrollLocked(page)).toBeNull();
