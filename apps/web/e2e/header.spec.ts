@@ -78,7 +78,7 @@ test('a site link shows the next page in place: no reload, back at the top; a va
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('hovering Purna Jual opens its six-item submenu, and leaving closes it', async ({ page }) => {
+test('hovering Purna Jual opens its seven-item submenu, and leaving closes it', async ({ page }) => {
   await page.goto('/');
   await expectSubmenu(page, false);
   await mainMenu(page).getByRole('link', { name: 'Purna Jual', exact: true }).hover();
@@ -281,7 +281,7 @@ test('the update-location route validates what it is sent', async ({ request }) 
   expect(unknown.headers()['set-cookie'] ?? '').not.toContain('kemudi_city');
 });
 
-test('on a phone the header keeps the logo, search and cart; the menu and top bar are hidden', { tag: '@mobile' }, async ({ page }) => {
+test('on a phone the header keeps the logo, search, the city and the cart; the menu and top bar are hidden', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   const bar = header(page);
   await expect(bar.getByRole('link', { name: 'Kemudi Toyota' })).toBeVisible();
@@ -291,7 +291,9 @@ test('on a phone the header keeps the logo, search and cart; the menu and top ba
   await expect(mainMenu(page)).toBeHidden();
   await expect(bar.getByRole('link', { name: 'Hubungi Kami' })).toBeHidden();
   await expect(bar.getByRole('link', { name: 'Masuk / Daftar' })).toBeHidden();
-  await expect(cityButton(page)).toBeHidden();
+  // Issue 29: the city stays on phones (prices, dealers and slots follow it): one picker, in the row.
+  await expect(cityButton(page)).toHaveCount(1);
+  await expect(cityButton(page)).toBeVisible();
   // Fixed heights: the header is one 56 px row (plus its 3 px rule).
   expect((await bar.boundingBox())?.height).toBe(59);
 });

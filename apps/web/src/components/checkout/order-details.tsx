@@ -4,6 +4,7 @@ import { formatDateId, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import Link from '@/components/page/link';
+import { PushOffer } from '@/components/push/push-offer';
 import { formatSlotStart, wibTime } from './checkout-logic';
 import { OutcomeHeading } from './outcome-heading';
 import styles from './checkout.module.css';
@@ -93,7 +94,8 @@ function confirmationTitle(order: OrderDetail): string {
  * The confirmation (issue 12), once the order no longer waits for payment: the order number in
  * large type, its status, what happens next, what was ordered, where and when, and the way to the
  * order in My Account and to /tracking-order. An expired or cancelled order says so. Replacing the
- * payment page in place, it brings the visitor to its heading (outcome-heading.tsx).
+ * payment page in place, it brings the visitor to its heading (outcome-heading.tsx). An order that
+ * goes on is where notifications of its status are offered (push-offer.tsx, issue 29).
  */
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
   const closed = CLOSED_UNPAID.includes(order.status);
@@ -130,6 +132,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
           ) : null}
         </div>
       </section>
+      {closed ? null : <PushOffer subject="pesanan" />}
       <section className={styles.card} aria-labelledby="order-detail-title">
         <h2 id="order-detail-title">Rincian pesanan</h2>
         <OrderFacts order={order} />
