@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startPushService, type BrowserSubscription, type PushService } from '../../api/test/push-service';
 import { seriousViolations } from './support/axe';
 
@@ -121,6 +121,14 @@ test('this Chromium cannot subscribe to a real push service (why the push servic
 const TEST_DRIVE = '/testdrive/new-car/avanza';
 const bookingForm = (page: Page) => page.locator('main form[data-ready]');
 
+/** Checks a radio button until it stays checked. */
+async function checkUntilHeld(radio: Locator) {
+  await expect(async () => {
+    await radio.check({ timeout: 2_000 });
+    await expect(radio).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
+}
+
 /**
  * Books a test drive as the logged-in customer (contact prefilled, verified phone: no code) and
  * answers the confirmation region.
@@ -131,10 +139,15 @@ async function bookTestDrive(page: Page) {
   await expect(booking).toBeVisible();
   const variants = booking.getByRole('list', { name: /^Varian Toyota / }).getByRole('radio');
   await variants.first().check();
-  await booking.getByRole('list', { name: /^Dealer terdekat / }).getByRole('radio').first().check();
+  await expect(variants.first()).toBeChecked();
+  const branches = booking.getByRole('list', { name: /^Dealer terdekat / });
+  await expect(branches.getByText(/\d+ unit test drive/).first()).toBeVisible();
+  // The form's steps settle after a choice (the branch list, then the days): a choice made while
+  // one re-renders can be undone, so each is made until it holds.
+  await checkUntilHeld(branches.getByRole('radio').first());
   await expect(booking.getByRole('group', { name: 'Tanggal', exact: true })).toBeVisible();
-  await booking.getByRole('radio', { name: /, Tersedia$/ }).first().check();
-  await booking.getByRole('radio', { name: /^Pukul \d{2}\.\d{2}/ }).first().check();
+  await checkUntilHeld(booking.getByRole('radio', { name: /, Tersedia$/ }).first());
+  await checkUntilHeld(booking.getByRole('radio', { name: /^Pukul \d{2}\.\d{2}/ }).first());
   await expect(booking.getByLabel('Kode verifikasi')).toHaveCount(0);
   await booking.getByRole('checkbox', { name: /menyetujui pemrosesan data pribadi/ }).check();
   await booking.getByRole('button', { name: 'Jadwalkan Test Drive' }).click();

@@ -31,7 +31,11 @@ export function OutcomeHeading({ orderNo, className, children }: { orderNo: stri
   useEffect(() => {
     const el = heading.current;
     if (!el || !takeAwaited(orderNo)) return;
-    el.scrollIntoView({ block: 'start' });
+    // The outcome opens the page: show it from the top (the header too) when the heading is within
+    // the first screen of the page, else bring the heading itself to the top of the screen.
+    const top = el.getBoundingClientRect().top + window.scrollY;
+    if (top < window.innerHeight / 2) window.scrollTo({ top: 0 });
+    else el.scrollIntoView({ block: 'start' });
     el.focus({ preventScroll: true });
   }, [orderNo]);
   return (

@@ -88,7 +88,7 @@ export function PushOffer({ subject, headingLevel = 2 }: PushOfferProps) {
           <p className={styles.text}>
             {subject === 'booking'
               ? 'Kami kabari saat booking Anda dikonfirmasi, dijadwalkan ulang, atau selesai — walaupun halaman Kemudi sedang tidak dibuka.'
-              : 'Kami kabari saat pembayaran diterima dan pesanan Anda diproses — walaupun halaman Kemudi sedang tidak dibuka.'}
+              : 'Kami kabari saat pesanan Anda disiapkan dealer, siap diambil atau dipasang, dan setiap kali statusnya berubah — walaupun halaman Kemudi sedang tidak dibuka.'}
           </p>
           <div className={styles.actions}>
             <button type="button" className={styles.primary} onClick={allow} disabled={state === 'busy'}>
