@@ -28,8 +28,9 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'id-ID',
     timezoneId: 'Asia/Jakarta',
-    // Notifications are granted up front, so the §4 permission modal (shown only while the choice is
-    // undecided) stays out of tests about other things; push.spec.ts starts undecided on purpose.
+    // Notifications are granted up front, so the notification offer on a booking's or an order's
+    // outcome (shown only while the choice is undecided) stays out of tests about other things;
+    // push.spec.ts starts undecided on purpose.
     permissions: ['notifications'],
     launchOptions: {
       executablePath: '/usr/bin/chromium',

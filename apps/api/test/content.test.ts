@@ -652,12 +652,13 @@ describe('GET menu/category and banner/location', () => {
 
     const purnaJual = (await get('/menu/category?location=purna-jual')).body.data;
     expect(purnaJual.map((m: { name: string }) => m.name)).toEqual([
-      'Servis Booking',
+      'Booking Servis',
       'Kupon Servis',
       'Aksesoris',
       'Suku Cadang',
       'Tukar Tambah',
       'Paket Servis',
+      'Sewa Mobil Cubain',
     ]);
     expect(purnaJual[0].iconUrl).toBe(`/api/media/v1/icon/${purnaJual[0].icon}.svg`);
     expect(expectError(await get('/menu/category?location=samping'), 400, 'ValidationError').message).toContain("Parameter 'location'");

@@ -129,6 +129,65 @@ test('register, verify the phone with the code from the outbox (a wrong code fir
   await logOut(page);
 });
 
+/** Registers a fresh phone up to /verifikasi-otp (the §4 temporary login), where the code is asked for. */
+async function registerUntilVerification(page: Page, name: string, phone: string) {
+  await page.goto('/register');
+  await formReady(page);
+  await form(page).getByLabel('Nama lengkap').fill(name);
+  await form(page).getByLabel('Nomor HP').fill(phone.slice(1));
+  await form(page).getByLabel('Email').fill(`${phone}.${Date.now()}@contoh.com`);
+  await form(page).getByLabel('Kata sandi', { exact: true }).fill('Rahasia2026');
+  await form(page).getByLabel('Konfirmasi kata sandi').fill('Rahasia2026');
+  await form(page).getByLabel(/menyetujui syarat dan ketentuan/).check();
+  await page.getByRole('button', { name: 'Daftar', exact: true }).click();
+  await expect(page).toHaveURL(/\/verifikasi-otp$/);
+  await formReady(page);
+}
+
+test('reloading /verifikasi-otp keeps the code field for the pending phone, and the code still verifies it', async ({ page }) => {
+  // Issue 29: a reload (or a phone that drops the tab) lost the code field.
+  const phone = `0858${`${Date.now() % 100_000_000}`.padStart(8, '0')}`;
+  await registerUntilVerification(page, 'Wahyu Reload', phone);
+  await form(page).getByRole('radio', { name: 'SMS' }).check();
+  await page.getByRole('button', { name: 'Kirim kode' }).click();
+  const codeField = form(page).getByLabel('Kode OTP');
+  await expect(codeField).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifikasi Nomor HP' })).toBeVisible();
+  await expect(codeField).toBeVisible();
+  await expect(codeField).toBeFocused();
+  await expect(page.getByRole('status').filter({ hasText: 'telah dikirim lewat SMS ke' })).toContainText(phone);
+  // The resend wait goes on from where it was, not from zero.
+  await expect(page.getByRole('button', { name: /^Kirim ulang dalam \d+ detik$/ })).toBeDisabled();
+  // Only where the code went is kept in the tab, never the code.
+  const kept = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(kept).toContain(phone);
+  const code = await codeSentTo(page, phone);
+  expect(kept).not.toContain(code);
+
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Verifikasi' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('once the pending login has expired, /verifikasi-otp says so in Indonesian and leads back to /login', async ({ page, context }) => {
+  const phone = `0859${`${Date.now() % 100_000_000}`.padStart(8, '0')}`;
+  await registerUntilVerification(page, 'Wahyu Kedaluwarsa', phone);
+  await page.getByRole('button', { name: 'Kirim kode' }).click();
+  await expect(form(page).getByLabel('Kode OTP')).toBeVisible();
+  // The temporary login's cookies run out (§4 temp cookies).
+  const temporary = (await context.cookies()).filter((c) => c.name.startsWith('kemudi_tmp_'));
+  expect(temporary.map((c) => c.name).sort()).toEqual(['kemudi_tmp_at', 'kemudi_tmp_rt']);
+  await context.clearCookies({ name: /^kemudi_tmp_/ });
+
+  await page.reload();
+  await expect(page.getByText('Sesi verifikasi nomor HP Anda sudah berakhir atau tidak ditemukan. Silakan masuk kembali untuk menerima kode baru.')).toBeVisible();
+  await expect(page.getByLabel('Kode OTP')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Masuk kembali' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('log in with a code sent by WhatsApp to a seeded phone', { tag: '@both' }, async ({ page }, testInfo) => {
   // One code per phone per minute: each project logs in a different seeded customer.
   const customer = testInfo.project.name === 'phone' ? BUDI : SITI;

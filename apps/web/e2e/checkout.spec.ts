@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { NEW_CAR_BOOKING_FEE } from '../../../packages/domain/src/commerce';
 import { calculateCredit } from '../../../packages/domain/src/credit';
@@ -112,11 +113,29 @@ test('a guest adds an accessory (badge 1), logs in at checkout, pays by QRIS on 
   await expect(qr.locator('svg')).toBeVisible();
   await expect(page.getByRole('timer')).toHaveText(/^1[45]:[0-5]\d$/);
   expect(await seriousViolations(page, 'main')).toEqual([]);
+
+  // Issue 29: paying from this phone, the visitor saves the QR image (a real PNG download named
+  // after the order) to pick it in the banking app, instead of being told to take a screenshot.
+  await expect(page.getByText(/tangkapan layar/)).toHaveCount(0);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Simpan kode QR' }).click()]);
+  expect(download.suggestedFilename()).toBe(`QRIS-${orderNo}.png`);
+  const saved = await readFile(await download.path());
+  expect([...saved.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]); // the PNG signature
+  expect(saved.length).toBeGreaterThan(1_000);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible(); // still on the page
+
+  // Down at the simulator, below the instructions (as far as the visitor scrolled to pay).
   const simulator = page.getByRole('region', { name: 'Simulasi pembayaran (mode pengembangan)' });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await simulator.getByRole('button', { name: 'Bayar Sekarang' }).click();
 
-  // Paid: the confirmation with the number, the status and what happens next.
-  await expect(page.getByRole('heading', { level: 1, name: 'Pesanan Anda diterima' })).toBeVisible({ timeout: 15_000 });
+  // Paid: the confirmation with the number, the status and what happens next. Issue 29: the visitor
+  // is brought to it — its heading on screen and focused (screen readers read it) — not left below.
+  const outcome = page.getByRole('heading', { level: 1, name: 'Pesanan Anda diterima' });
+  await expect(outcome).toBeVisible({ timeout: 15_000 });
+  await expect(outcome).toBeFocused();
+  await expect(outcome).toBeInViewport();
   await expect(page.getByText(orderNo, { exact: true })).toBeVisible();
   await expect(page.getByText('Dibayar', { exact: true })).toBeVisible();
   await expect(page.getByText(/Pembayaran sudah kami terima/)).toBeVisible();

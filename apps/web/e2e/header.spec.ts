@@ -11,12 +11,13 @@ const MENU: readonly [string, string][] = [
   ['Review Produk', '/review-produk'],
 ];
 const PURNA_JUAL: readonly [string, string][] = [
-  ['Servis Booking', '/services-toyota/booking-service'],
+  ['Booking Servis', '/services-toyota/booking-service'],
   ['Kupon Servis', '/c/kupon-service'],
   ['Aksesoris', '/aksesoris'],
   ['Suku Cadang', '/services-toyota/suku-cadang'],
   ['Tukar Tambah', '/services-toyota/tukar-tambah'],
   ['Paket Servis', '/c/paketservistoyota'],
+  ['Sewa Mobil Cubain', '/cubain'],
 ];
 
 const header = (page: Page) => page.getByRole('banner');
@@ -77,7 +78,7 @@ test('a site link shows the next page in place: no reload, back at the top; a va
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 });
 
-test('hovering Purna Jual opens its six-item submenu, and leaving closes it', async ({ page }) => {
+test('hovering Purna Jual opens its seven-item submenu, and leaving closes it', async ({ page }) => {
   await page.goto('/');
   await expectSubmenu(page, false);
   await mainMenu(page).getByRole('link', { name: 'Purna Jual', exact: true }).hover();
@@ -111,12 +112,12 @@ test('the Purna Jual submenu opens by keyboard (Enter, Space, arrows) and Escape
   await page.keyboard.press('Space');
   await expectSubmenu(page, true);
   await page.keyboard.press('ArrowDown');
-  await expect(mainMenu(page).getByRole('link', { name: 'Servis Booking' })).toBeFocused();
+  await expect(mainMenu(page).getByRole('link', { name: 'Booking Servis' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(mainMenu(page).getByRole('link', { name: 'Kupon Servis' })).toBeFocused();
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
-  await expect(mainMenu(page).getByRole('link', { name: 'Paket Servis' })).toBeFocused();
+  await expect(mainMenu(page).getByRole('link', { name: 'Sewa Mobil Cubain' })).toBeFocused();
   await page.keyboard.press('Escape');
   await expectSubmenu(page, false);
   await expect(toggle).toBeFocused();
@@ -124,7 +125,7 @@ test('the Purna Jual submenu opens by keyboard (Enter, Space, arrows) and Escape
   // Tabbing away from the item closes the submenu too.
   await page.keyboard.press('Enter');
   await expectSubmenu(page, true);
-  await page.keyboard.press('Tab'); // Servis Booking
+  await page.keyboard.press('Tab'); // Booking Servis
   await page.keyboard.press('Shift+Tab');
   await page.keyboard.press('Shift+Tab'); // the Purna Jual link: still inside the item
   await expectSubmenu(page, true);
@@ -280,7 +281,7 @@ test('the update-location route validates what it is sent', async ({ request }) 
   expect(unknown.headers()['set-cookie'] ?? '').not.toContain('kemudi_city');
 });
 
-test('on a phone the header keeps the logo, search and cart; the menu and top bar are hidden', { tag: '@mobile' }, async ({ page }) => {
+test('on a phone the header keeps the logo, search, the city and the cart; the menu and top bar are hidden', { tag: '@mobile' }, async ({ page }) => {
   await page.goto('/');
   const bar = header(page);
   await expect(bar.getByRole('link', { name: 'Kemudi Toyota' })).toBeVisible();
@@ -290,7 +291,9 @@ test('on a phone the header keeps the logo, search and cart; the menu and top ba
   await expect(mainMenu(page)).toBeHidden();
   await expect(bar.getByRole('link', { name: 'Hubungi Kami' })).toBeHidden();
   await expect(bar.getByRole('link', { name: 'Masuk / Daftar' })).toBeHidden();
-  await expect(cityButton(page)).toBeHidden();
+  // Issue 29: the city stays on phones (prices, dealers and slots follow it): one picker, in the row.
+  await expect(cityButton(page)).toHaveCount(1);
+  await expect(cityButton(page)).toBeVisible();
   // Fixed heights: the header is one 56 px row (plus its 3 px rule).
   expect((await bar.boundingBox())?.height).toBe(59);
 });

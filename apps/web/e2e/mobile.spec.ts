@@ -8,12 +8,13 @@ const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Memua
 
 const DRAWER_MENU = ['Purna Jual', 'Promo', 'Test Drive', 'Mobil Bekas', 'Dealer Toyota', 'Review Produk'];
 const PURNA_JUAL = [
-  ['Servis Booking', '/services-toyota/booking-service'],
+  ['Booking Servis', '/services-toyota/booking-service'],
   ['Kupon Servis', '/c/kupon-service'],
   ['Aksesoris', '/aksesoris'],
   ['Suku Cadang', '/services-toyota/suku-cadang'],
   ['Tukar Tambah', '/services-toyota/tukar-tambah'],
   ['Paket Servis', '/c/paketservistoyota'],
+  ['Sewa Mobil Cubain', '/cubain'],
 ] as const;
 
 /** Holds every request for `pathname` until the returned function is called. */
@@ -146,6 +147,31 @@ test('Lainnya opens the drawer: MENU, Masuk / Registrasi, the menu without Mobil
 
   // §9 Emergency Road Assistance, tap to call.
   await expect(drawer.getByRole('link', { name: 'Emergency Road Assistance 1500 898' })).toHaveAttribute('href', 'tel:1500898');
+});
+
+test('the city is in the phone header: choosing Bandung there shows Bandung OTR prices and stays after a reload', { tag: '@mobile' }, async ({ page }) => {
+  // Issue 29: prices, dealers and slots follow the city, and the new-car list says to change it at the top of the page.
+  await page.goto('/c/mobil-baru-toyota');
+  const city = page.getByRole('banner').getByRole('button', { name: /^Lokasi:/ });
+  await expect(city).toBeVisible();
+  await expect(city).toHaveAccessibleName('Lokasi: Jakarta Pusat'); // §9 fallback
+  const intro = page.getByText(/Harga yang tampil adalah harga OTR/);
+  await expect(intro).toContainText('harga OTR Jakarta Pusat');
+  // On screen at 390 px, beside the cart, with nothing pushed off the side.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(city).toBeInViewport();
+
+  await city.click();
+  const dialog = page.getByRole('dialog', { name: 'Pilih Kota' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Bandung' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(city).toHaveAccessibleName('Lokasi: Bandung');
+  await expect(intro).toContainText('harga OTR Bandung');
+
+  await page.reload();
+  await expect(city).toHaveAccessibleName('Lokasi: Bandung');
+  await expect(intro).toContainText('harga OTR Bandung');
 });
 
 test('the drawer locks page scrolling and Escape closes it, giving focus back to Lainnya', { tag: '@mobile' }, async ({ page }) => {

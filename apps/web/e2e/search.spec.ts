@@ -228,7 +228,7 @@ test('phone: without the menu call the built-in shortcuts show', { tag: '@mobile
     ['Aksesoris', '/aksesoris'],
     ['Layanan Bengkel', '/layanan-bengkel'],
     ['Tracking Order', '/tracking-order'],
-    ['Cubain', '/cubain'],
+    ['Sewa Mobil Cubain', '/cubain'],
     ['Body & Paint', '/body-paint-service'],
   ] as const) {
     await expect(shortcuts.getByRole('link', { name })).toHaveAttribute('href', url);

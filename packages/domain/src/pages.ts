@@ -47,7 +47,7 @@ export const SITE_PAGES = {
   dealers: { path: '/dealer-toyota', name: 'Dealer Toyota', render: 'shared', sitemap: true, icon: 'dealer' },
   reviews: { path: '/review-produk', name: 'Review Produk', render: 'shared', sitemap: true, icon: 'review' },
   // §2 Purna Jual submenu.
-  bookingService: { path: '/services-toyota/booking-service', name: 'Servis Booking', render: 'personal', sitemap: true, icon: 'wrench' },
+  bookingService: { path: '/services-toyota/booking-service', name: 'Booking Servis', render: 'personal', sitemap: true, icon: 'wrench' },
   coupons: { path: '/c/kupon-service', name: 'Kupon Servis', render: 'shared', sitemap: true, icon: 'coupon' },
   accessories: { path: '/aksesoris', name: 'Aksesoris', render: 'shared', sitemap: true, icon: 'accessory' },
   spareParts: { path: '/services-toyota/suku-cadang', name: 'Suku Cadang', render: 'personal', sitemap: true, icon: 'part' },
@@ -66,7 +66,7 @@ export const SITE_PAGES = {
   privacy: { path: '/pemberitahuan-privasi', name: 'Pemberitahuan Privasi', render: 'shared', sitemap: true },
   // §2 search shortcuts.
   tracking: { path: '/tracking-order', name: 'Tracking Order', render: 'personal', sitemap: false, icon: 'tracking' },
-  cubain: { path: '/cubain', name: 'Cubain', render: 'personal', sitemap: false, icon: 'steering' },
+  cubain: { path: '/cubain', name: 'Sewa Mobil Cubain', render: 'personal', sitemap: false, icon: 'steering' },
   // The catalogue's detail pages.
   model: { path: '/mobil-baru-toyota/p/:model', name: 'Model', render: 'shared', sitemap: true },
   fullSpecification: { path: '/p/:code/full-specification', name: 'Spesifikasi Lengkap', render: 'shared', sitemap: false },

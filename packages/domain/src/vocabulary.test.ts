@@ -23,7 +23,11 @@ describe('SITE_MENU (§2)', () => {
       '/services-toyota/suku-cadang',
       '/services-toyota/tukar-tambah',
       '/c/paketservistoyota',
+      '/cubain',
     ]);
+    // Issue 29: Indonesian word order; the rental says what it is.
+    expect(SITE_MENU['purna-jual'].map((i) => i.name)).toContain('Booking Servis');
+    expect(SITE_MENU['purna-jual'].at(-1)?.name).toBe('Sewa Mobil Cubain');
   });
 });
 

@@ -38,8 +38,8 @@ const menuOf = (keys: readonly MenuPageKey[], hiddenOnMobile: readonly MenuPageK
 export const SITE_MENU: Readonly<Record<MenuLocation, readonly MenuEntry[]>> = {
   // §2 desktop header menu.
   header: /* @__PURE__ */ menuOf(['newCars', 'services', 'promos', 'testDrive', 'usedCars', 'dealers', 'reviews'], ['newCars']),
-  // §2 Purna Jual hover submenu.
-  'purna-jual': /* @__PURE__ */ menuOf(['bookingService', 'coupons', 'accessories', 'spareParts', 'tradeIn', 'packages']),
+  // §2 Purna Jual hover submenu, and Cubain (car rental, issue 29: otherwise reachable from no menu).
+  'purna-jual': /* @__PURE__ */ menuOf(['bookingService', 'coupons', 'accessories', 'spareParts', 'tradeIn', 'packages', 'cubain']),
   // §2 search quick-menu shortcuts: c/aksesoris, layanan-bengkel, tracking-order, cubain, body-paint-service and others.
   'quick-menu': /* @__PURE__ */ menuOf(['accessories', 'workshop', 'tracking', 'cubain', 'bodyPaint', 'homeService', 'coupons', 'tradeIn']),
   // The home page's category tiles.

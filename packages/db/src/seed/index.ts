@@ -93,6 +93,28 @@ export async function seedDemoStaff(db: Db): Promise<void> {
   if (branches.length > 0) await db.insert(s.staffBranches).values(branches).onConflictDoNothing();
 }
 
+/**
+ * The §2 menus as SITE_MENU has them now (packages/domain/src/vocabulary.ts), for a database seeded
+ * before a menu changed (issue 29: "Booking Servis", Cubain in the Purna Jual menu). The menus are
+ * seed data only (nothing edits them), so when the rows differ from the list they are replaced in
+ * one transaction; when they match nothing is written. True when they were replaced.
+ */
+export async function syncSiteMenu(db: Db): Promise<boolean> {
+  const wanted = content.menuCategories;
+  const key = (r: { location: string; name: string; url: string; icon: string; hideOnMobile?: boolean | null; sortOrder: number }) =>
+    [r.location, r.name, r.url, r.icon, r.hideOnMobile ? 1 : 0, r.sortOrder].join('|');
+  const rows = await db.select().from(s.menuCategories);
+  const have = rows.map(key).sort();
+  const want = wanted.map(key).sort();
+  if (have.length === want.length && have.every((k, i) => k === want[i])) return false;
+  const locations = [...new Set([...rows.map((r) => r.location), ...wanted.map((r) => r.location)])];
+  await db.transaction(async (tx) => {
+    await tx.delete(s.menuCategories).where(inArray(s.menuCategories.location, locations));
+    await insertAll(tx as unknown as Db, s.menuCategories, wanted);
+  });
+  return true;
+}
+
 export type SeedOptions = {
   /** Add the demo customers and the demo staff (default true; the API leaves them out in production). */
   demoCustomers?: boolean;

@@ -7,7 +7,7 @@ import { PLATE_PATTERN } from '@kemudi/domain/contracts/customer';
 import { changedProfileFields, validateProfile } from '@kemudi/domain/profile';
 import { DEMO_PASSWORD, DEMO_PASSWORD_HASH } from './data/customers';
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD, DEMO_STAFF_PASSWORD_HASH } from './data/staff';
-import { isSeeded, seed, seedDemoCustomers, seedDemoStaff } from './index';
+import { isSeeded, seed, seedDemoCustomers, seedDemoStaff, syncSiteMenu } from './index';
 import { seedStock } from './stock';
 
 let handle: DbHandle;
@@ -291,5 +291,23 @@ describe('seeded console staff (issue 24: demo staff of several branches, enroll
     expect(await refusal(handle.db.execute(sql`truncate staff_audit`))).toMatch(/append-only: TRUNCATE refused/);
     const [kept] = await queryRows<{ action: string }>(handle.db, sql`select action from staff_audit where id = ${row!.id}`);
     expect(kept).toEqual({ action: 'test.append' });
+  });
+});
+
+describe('syncSiteMenu (issue 29)', () => {
+  it('leaves menus that match the list alone, and brings an older menu up to date', async () => {
+    expect(await syncSiteMenu(handle.db)).toBe(false);
+    // A database seeded before issue 29: "Servis Booking", no Cubain in the Purna Jual menu.
+    await handle.db.update(s.menuCategories).set({ name: 'Servis Booking' }).where(eq(s.menuCategories.url, '/services-toyota/booking-service'));
+    await handle.db.delete(s.menuCategories).where(sql`${s.menuCategories.location} = 'purna-jual' and ${s.menuCategories.url} = '/cubain'`);
+    expect(await syncSiteMenu(handle.db)).toBe(true);
+    const purnaJual = await handle.db
+      .select({ name: s.menuCategories.name, url: s.menuCategories.url })
+      .from(s.menuCategories)
+      .where(eq(s.menuCategories.location, 'purna-jual'))
+      .orderBy(asc(s.menuCategories.sortOrder));
+    expect(purnaJual[0]).toEqual({ name: 'Booking Servis', url: '/services-toyota/booking-service' });
+    expect(purnaJual.at(-1)).toEqual({ name: 'Sewa Mobil Cubain', url: '/cubain' });
+    expect(await syncSiteMenu(handle.db)).toBe(false);
   });
 });

@@ -13,7 +13,8 @@ type Props = { searchParams: Promise<{ redirect?: string | string[] }> };
 
 /**
  * /verifikasi-otp (§2): the §4 temporary login verifies its phone with a one-time code and is
- * promoted to a full login. Without a temporary login there is nothing to verify: the page says so.
+ * promoted to a full login. Without a temporary login (never made, or expired) there is nothing to
+ * verify: the page says so and leads back to /login. A reload keeps the code field (otp-login.tsx).
  */
 export default async function VerifyOtpPage({ searchParams }: Props) {
   if (await isLoggedIn()) redirect('/');
@@ -22,10 +23,10 @@ export default async function VerifyOtpPage({ searchParams }: Props) {
     return (
       <AuthCard
         title="Verifikasi Nomor HP"
-        lead="Sesi pendaftaran Anda tidak ditemukan atau sudah berakhir. Silakan daftar atau masuk kembali."
+        lead="Sesi verifikasi nomor HP Anda sudah berakhir atau tidak ditemukan. Silakan masuk kembali untuk menerima kode baru."
         links={[
-          { href: `${ROUTES.register}${query}`, label: 'Daftar' },
-          { href: `${ROUTES.login}${query}`, label: 'Masuk' },
+          { href: `${ROUTES.login}${query}`, label: 'Masuk kembali' },
+          { href: `${ROUTES.register}${query}`, label: 'Daftar akun baru' },
         ]}
       >
         {null}

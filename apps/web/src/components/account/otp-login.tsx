@@ -3,6 +3,7 @@
 import { OTP_CHANNELS, OTP_CHANNEL_LABELS, OTP_LENGTH, otpError, phoneError, type OtpChannel, type OtpPurpose } from '@kemudi/domain/account';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
+import { findPendingCode, forgetPendingCode, rememberPendingCode } from './otp-pending';
 import styles from './account.module.css';
 import { FormAlert, useHydrated, SubmitButton } from './form-fields';
 import { TextField } from '@/components/form/text-field';
@@ -13,8 +14,12 @@ import { PhoneField, phoneOf } from '@/components/form/phone-field';
  * validate-otp, WhatsApp or SMS, the customer picks). Two steps on one page: the phone and the
  * channel, then the 6-digit code. The code field is autocomplete="one-time-code" and
  * inputmode="numeric", so phones offer the code from the message. "Kirim ulang" waits out the API's
- * resendIn (or, after a 429, its retryAfter), counting down.
+ * resendIn (or, after a 429, its retryAfter), counting down. A reload keeps the code step while the
+ * code is valid (issue 29: the phone and channel it went to are kept for this tab, otp-pending.ts).
  */
+
+/** Shown after a reload once the code sent before has run out its 5 minutes. */
+const CODE_EXPIRED_BEFORE = 'Kode yang dikirim sebelumnya sudah tidak berlaku. Kirim kode baru.';
 
 const CHANNEL_VERB: Readonly<Record<OtpChannel, string>> = { whatsapp: 'lewat WhatsApp', sms: 'lewat SMS' };
 
@@ -76,6 +81,23 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
     if (sent) codeRef.current?.focus();
   }, [sent]);
 
+  // After a reload: back on the code field for the code this tab is waiting for, or say it expired.
+  // Read once, after hydration (the server renders the first step); the page's own state takes over.
+  useEffect(() => {
+    const found = findPendingCode(purpose, fixedPhone);
+    if (found.kind === 'none') return;
+    const { pending } = found;
+    const expired = found.kind === 'expired';
+    if (expired) forgetPendingCode();
+    else startWait((pending.resendAt - Date.now()) / 1000);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- reads session storage once, after hydration
+    setChannel(pending.channel);
+    if (!fixedPhone) setDigits(pending.phoneNumber.replace(/^0/, ''));
+    if (expired) setAlert(CODE_EXPIRED_BEFORE);
+    else setSent({ channel: pending.channel, phoneNumber: pending.phoneNumber });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, []);
+
   async function sendCode(): Promise<void> {
     setBusy(true);
     setAlert(null);
@@ -83,10 +105,13 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
     const answer = await postAccount('/api/login-phone', { phoneNumber, channel, purpose });
     setBusy(false);
     if (answer.ok) {
+      const resendIn = typeof answer.data.resendIn === 'number' ? answer.data.resendIn : 60;
+      const now = Date.now();
+      rememberPendingCode({ purpose, phoneNumber, channel, sentAt: now, resendAt: now + resendIn * 1000 });
       setSent({ channel, phoneNumber });
       setCode('');
       setCodeError(null);
-      startWait(typeof answer.data.resendIn === 'number' ? answer.data.resendIn : 60);
+      startWait(resendIn);
       return;
     }
     if (answer.retryAfter !== null) startWait(answer.retryAfter);
@@ -109,6 +134,7 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
     setCodeError(null);
     const answer = await postAccount('/api/login', { phoneNumber: sent.phoneNumber, otp: code, channel: sent.channel, purpose });
     if (answer.ok) {
+      forgetPendingCode();
       // Busy until the next page has loaded: the header there greets the customer.
       goTo(answer.data.temporary === true ? '/verifikasi-otp' : redirectTo);
       return;
@@ -187,6 +213,7 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
           className={styles.linkButton}
           disabled={busy}
           onClick={() => {
+            forgetPendingCode();
             setSent(null);
             setAlert(null);
             setCodeError(null);

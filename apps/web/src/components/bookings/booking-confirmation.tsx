@@ -2,6 +2,7 @@ import type { Booking } from '@kemudi/domain/contracts/bookings';
 import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import Link from '@/components/page/link';
+import { PushOffer } from '@/components/push/push-offer';
 import { bookingIcs, icsHref } from './booking-logic';
 import { BookingStages } from './booking-stages';
 import styles from './bookings.module.css';
@@ -14,7 +15,8 @@ import styles from './bookings.module.css';
  * a form's island.
  *
  * Props: `booking` (the contract's Booking); `customer`: whether the visitor is logged in;
- * `headingId`: the id of its h2 (a form moves the focus there).
+ * `headingId`: the id of its h2 (a form moves the focus there). A customer is offered notifications
+ * of the booking's status here (push-offer.tsx, issue 29): the moment that explains them.
  */
 export function BookingConfirmation({ booking, customer, headingId = 'booking-confirmed' }: { booking: Booking; customer: boolean; headingId?: string }) {
   const ics = bookingIcs(booking);
@@ -73,6 +75,7 @@ export function BookingConfirmation({ booking, customer, headingId = 'booking-co
           </a>
         ) : null}
       </div>
+      {customer ? <PushOffer subject="booking" headingLevel={3} /> : null}
     </section>
   );
 }

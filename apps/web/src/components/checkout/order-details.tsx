@@ -4,7 +4,9 @@ import { formatDateId, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { OrderStatusBadge } from '@/components/orders/order-status-badge';
 import Link from '@/components/page/link';
+import { PushOffer } from '@/components/push/push-offer';
 import { formatSlotStart, wibTime } from './checkout-logic';
+import { OutcomeHeading } from './outcome-heading';
 import styles from './checkout.module.css';
 import form from '@/components/form/form.module.css';
 
@@ -91,7 +93,9 @@ function confirmationTitle(order: OrderDetail): string {
 /**
  * The confirmation (issue 12), once the order no longer waits for payment: the order number in
  * large type, its status, what happens next, what was ordered, where and when, and the way to the
- * order in My Account and to /tracking-order. An expired or cancelled order says so.
+ * order in My Account and to /tracking-order. An expired or cancelled order says so. Replacing the
+ * payment page in place, it brings the visitor to its heading (outcome-heading.tsx). An order that
+ * goes on is where notifications of its status are offered (push-offer.tsx, issue 29).
  */
 export function OrderConfirmation({ order }: { order: OrderDetail }) {
   const closed = CLOSED_UNPAID.includes(order.status);
@@ -101,7 +105,9 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
       : { href: ROUTES.cart, label: 'Buka keranjang' };
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{confirmationTitle(order)}</h1>
+      <OutcomeHeading orderNo={order.orderNo} className={styles.title}>
+        {confirmationTitle(order)}
+      </OutcomeHeading>
       <section className={styles.card} aria-labelledby="order-no-label">
         <p id="order-no-label" className={styles.numberLabel}>
           Nomor pesanan
@@ -126,6 +132,7 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
           ) : null}
         </div>
       </section>
+      {closed ? null : <PushOffer subject="pesanan" />}
       <section className={styles.card} aria-labelledby="order-detail-title">
         <h2 id="order-detail-title">Rincian pesanan</h2>
         <OrderFacts order={order} />

@@ -63,6 +63,15 @@ describe('payment instructions', () => {
     expect(html).toContain('<svg viewBox="0 0 33 33">');
   });
 
+  it('QRIS: "Simpan kode QR" downloads the PNG named after the order, no screenshot advice (issue 29)', () => {
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const html = renderToStaticMarkup(<PaymentInstructions payment={payment({})} orderNo="KMD-261122-ABCDEF" total={350_000} qrSvg="<svg></svg>" qrPng={png} />);
+    expect(html).toMatch(/<a href="data:image\/png;base64,iVBORw0KGgo="[^>]*download="QRIS-KMD-261122-ABCDEF.png"[^>]*>Simpan kode QR<\/a>/);
+    expect(text(html)).not.toContain('tangkapan layar');
+    // Without the image there is nothing to save.
+    expect(renderToStaticMarkup(<PaymentInstructions payment={payment({})} orderNo="KMD-261122-ABCDEF" total={350_000} qrSvg={null} />)).not.toContain('Simpan kode QR');
+  });
+
   it('a virtual account: the number with a copy button and the bank’s steps naming it', () => {
     const html = renderToStaticMarkup(
       <PaymentInstructions payment={payment({ method: 'va_bca', methodLabel: 'BCA Virtual Account', bank: 'bca', vaNumber: '1234500012345678' })} orderNo="KMD-261122-ABCDEF" total={5_000_000} qrSvg={null} />,

@@ -60,7 +60,9 @@ function NumberRow({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * How to pay: QRIS as a scannable QR code drawn on the server (the `qrcode` package; `qrSvg`), or
+ * How to pay: QRIS as a scannable QR code drawn on the server (the `qrcode` package; `qrSvg`), with
+ * "Simpan kode QR" saving it as a PNG (`qrPng`, a data URL: a real download, no request) for a
+ * visitor paying from the same phone, who uploads it in the banking app (issue 29); or
  * the virtual account number — Mandiri's biller code and bill key — with a copy button and the
  * bank's short steps.
  */
@@ -69,11 +71,13 @@ export function PaymentInstructions({
   orderNo,
   total,
   qrSvg,
+  qrPng = null,
 }: {
   payment: OrderPaymentData;
   orderNo: string;
   total: number;
   qrSvg: string | null;
+  qrPng?: string | null;
 }) {
   if (payment.method === 'qris') {
     return (
@@ -96,7 +100,18 @@ export function PaymentInstructions({
           <li>Pilih Bayar / Scan QR, lalu pindai kode di atas.</li>
           <li>{`Pastikan nama penerima Kemudi Toyota dan jumlahnya ${formatRupiah(total)}, lalu bayar.`}</li>
         </ol>
-        <p className={`${form.hint} ${form.small}`}>Membuka halaman ini di ponsel? Tampilkan di perangkat lain, atau simpan tangkapan layar lalu unggah di aplikasi Anda.</p>
+        {qrPng ? (
+          <>
+            <p className={`${form.hint} ${form.small}`}>
+              Membuka halaman ini di ponsel? Simpan kode QR, lalu di aplikasi m-banking atau e-wallet pilih Scan QR dan ambil gambarnya dari galeri.
+            </p>
+            <div className={form.actions}>
+              <a href={qrPng} download={`QRIS-${orderNo}.png`} className={form.secondary}>
+                Simpan kode QR
+              </a>
+            </div>
+          </>
+        ) : null}
       </section>
     );
   }

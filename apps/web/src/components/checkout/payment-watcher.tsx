@@ -6,6 +6,7 @@ import { describeCountdown, formatCountdown, PAYMENT_CHECK_EVENT, PAYMENT_POLL_M
 import styles from './checkout.module.css';
 import form from '@/components/form/form.module.css';
 import { goToLogin, orderStatusOf, sendOrderRequest } from './order-request';
+import { awaitOutcome } from './outcome-heading';
 
 /** Asks the API for the payment's status now; true when the order no longer waits for payment. */
 async function paymentSettled(orderNo: string): Promise<boolean> {
@@ -33,6 +34,9 @@ export function PaymentWatcher({ orderNo, expiresAt, renderedAt }: { orderNo: st
   const skew = useRef<number | null>(null);
   const refreshed = useRef(false);
   const checking = useRef(false);
+
+  // The confirmation that replaces this page in place brings the visitor to it (outcome-heading.tsx).
+  useEffect(() => awaitOutcome(orderNo), [orderNo]);
 
   // The countdown: one tick a second on the server's clock.
   useEffect(() => {

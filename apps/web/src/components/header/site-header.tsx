@@ -26,8 +26,8 @@ const IDLE_SEARCH = searchView({ text: '', groups: null, answerText: null, statu
 /**
  * The site header of §2, server-rendered: the top bar (Hubungi Kami, city, Keranjang, Masuk /
  * Daftar or the customer's name) and the menu row (logo, the seven menu items with the Purna Jual
- * submenu, search). On phones only the logo, the search trigger and the cart stay; the rest is in
- * the mobile drawer. data-chrome: hidden inside the native app (§1). Nothing here is personal
+ * submenu, search). On phones the logo, the search trigger, the city picker and the cart stay; the
+ * rest is in the mobile drawer. data-chrome: hidden inside the native app (§1). Nothing here is personal
  * (issue 14: a cached page's HTML is shared by everyone in a city): the account slot and the cart
  * badges are tiny client islands (account-slot.tsx, cart-count.tsx) fed by the visitor store
  * (visitor.ts), which greets a customer and counts the cart after the page is up. The islands get
@@ -128,6 +128,13 @@ export function SiteHeader({ layout }: { layout: LayoutData }) {
               phoneIcon={<SearchIcon />}
             />
           </div>
+
+          {/* Phones: the city (issue 29: prices, dealers and slots follow it; the top bar is desktop-only), the same picker. */}
+          <CityPicker
+            city={city}
+            classes={{ button: styles.mobileCity, name: styles.mobileCityName }}
+            icons={{ pin: <PinIcon />, chevron: <ChevronDownIcon /> }}
+          />
 
           {/* Phones: the cart as an icon (the top bar with its Keranjang link is desktop-only); the island names the link. */}
           <Link href={HEADER_ROUTES.cart} className={styles.mobileCart}>

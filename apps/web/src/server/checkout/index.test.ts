@@ -300,13 +300,17 @@ describe('/checkout/pembayaran/{orderNo}', () => {
     expect(data.order.orderNo).toBe(ORDER_NO);
     expect(data.qrSvg).toMatch(/^<svg[^>]*viewBox="0 0 \d+ \d+"/);
     expect(data.qrSvg).toContain('<path');
+    // The same code as a PNG for "Simpan kode QR" (issue 29).
+    expect(data.qrPng).toMatch(/^data:image\/png;base64,iVBORw0KGgo/);
     expect(typeof data.renderedAt).toBe('number');
   });
 
   it('draws nothing for a virtual account or a paid order', async () => {
     logIn();
     override(`/api/order/v1/orders/${ORDER_NO}`, (res) => sendData(res, order({ status: 'paid', statusLabel: 'Dibayar', paidAt: '2026-11-22T03:05:00.000Z' })));
-    expect((await checkout.loadPaymentPage('/x', ORDER_NO)).qrSvg).toBeNull();
+    const paid = await checkout.loadPaymentPage('/x', ORDER_NO);
+    expect(paid.qrSvg).toBeNull();
+    expect(paid.qrPng).toBeNull();
   });
 
   it("another customer's (or an unknown) order is the API's 404 and the page's notFound()", async () => {

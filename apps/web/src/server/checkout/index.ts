@@ -151,6 +151,8 @@ export interface PaymentPageData {
   order: OrderDetail;
   /** QRIS drawn as SVG markup (the qrcode package), while the order waits for a QRIS payment. */
   qrSvg: string | null;
+  /** The same QR code as a PNG data URL, for "Simpan kode QR" (a phone pays by uploading the image in its banking app). */
+  qrPng: string | null;
   /** This server's clock when rendered (ms): the countdown corrects the device's clock with it. */
   renderedAt: number;
 }
@@ -160,14 +162,19 @@ export async function drawQrSvg(qrString: string): Promise<string> {
   return QRCode.toString(qrString, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
 }
 
+/** The QRIS payload as a PNG data URL (720 px, a quiet zone of 4 modules): what banking apps accept from the gallery. */
+export async function drawQrPng(qrString: string): Promise<string> {
+  return QRCode.toDataURL(qrString, { type: 'image/png', errorCorrectionLevel: 'M', margin: 4, width: 720 });
+}
+
 /** The customer's order; another customer's (or an unknown) order is the API's 404 and this page's. */
 export async function loadPaymentPage(returnTo: string, orderNo: string): Promise<PaymentPageData> {
   const { api, customer } = await requireCustomer(returnTo);
   const order = await api.require(orderCalls.detail, { params: { orderNo } });
   const payment = order.payment;
-  const qrSvg =
-    order.status === 'pending_payment' && payment?.method === 'qris' && payment.qrString ? await drawQrSvg(payment.qrString) : null;
-  return { customer, order, qrSvg, renderedAt: Date.now() };
+  const qrString = order.status === 'pending_payment' && payment?.method === 'qris' && payment.qrString ? payment.qrString : null;
+  const [qrSvg, qrPng] = qrString ? await Promise.all([drawQrSvg(qrString), drawQrPng(qrString)]) : [null, null];
+  return { customer, order, qrSvg, qrPng, renderedAt: Date.now() };
 }
 
 // ---------------------------------------------------------------------------------------------

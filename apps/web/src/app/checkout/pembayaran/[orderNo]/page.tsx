@@ -33,7 +33,7 @@ export default async function PaymentPage({ params }: Props) {
   const { orderNo } = await params;
   // Not an order number at all (KMD-yymmdd-XXXXXX): no order to look up.
   if (!ORDER_NO_PATTERN.test(orderNo)) notFound();
-  const { order, qrSvg, renderedAt } = await loadPaymentPage(ROUTES.orderPayment(orderNo), orderNo);
+  const { order, qrSvg, qrPng, renderedAt } = await loadPaymentPage(ROUTES.orderPayment(orderNo), orderNo);
 
   if (order.status !== 'pending_payment') return <OrderConfirmation order={order} />;
 
@@ -62,7 +62,7 @@ export default async function PaymentPage({ params }: Props) {
         <PaymentWatcher key={deadline} orderNo={order.orderNo} expiresAt={deadline} renderedAt={renderedAt} />
       </section>
       {payment ? (
-        <PaymentInstructions payment={payment} orderNo={order.orderNo} total={order.total} qrSvg={qrSvg} />
+        <PaymentInstructions payment={payment} orderNo={order.orderNo} total={order.total} qrSvg={qrSvg} qrPng={qrPng} />
       ) : (
         <p className={form.alert}>Tagihan pembayaran belum dapat disiapkan. Pilih metode pembayaran di bawah untuk mencoba lagi.</p>
       )}
