@@ -167,6 +167,9 @@ test('a customer books a workshop service for a car of Mobil Saya and follows it
 
   await page.getByRole('navigation', { name: 'Akun Saya' }).getByRole('link', { name: 'Booking Saya' }).click();
   await expect(page.getByRole('list', { name: 'Daftar booking' }).getByText(bookingNo)).toBeVisible();
+  // Issue 29: the overview's card reads the same list, not "Belum ada booking".
+  await page.getByRole('navigation', { name: 'Akun Saya' }).getByRole('link', { name: 'Ringkasan Akun' }).click();
+  await expect(page.getByRole('region', { name: 'Booking Saya' }).getByRole('list', { name: 'Booking terbaru' })).toContainText(bookingNo);
 
   // The workshop reports the car received and in work (the dealer system's call, system token): its first report confirms the booking.
   const dealer = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
