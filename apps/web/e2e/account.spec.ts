@@ -98,6 +98,18 @@ test('the overview greets the customer, shows the contact data and the cars, and
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test('a logged-in customer is offered the service itself on the shared service pages, not "Masuk untuk …"', async ({ page }) => {
+  await logInAsBudi(page);
+  // Issue 29: the cached guest markup carries the login link; the page's island follows the visitor.
+  await page.goto('/services-toyota/booking-service');
+  const actions = page.getByRole('list', { name: 'Tindakan' });
+  await expect(actions.getByRole('link', { name: 'Booking Servis', exact: true })).toHaveAttribute('href', '#booking-form-title');
+  await expect(page.getByRole('link', { name: /^Masuk untuk/ })).toHaveCount(0);
+  await page.goto('/services-toyota/tukar-tambah');
+  await expect(actions.getByRole('link', { name: 'Ajukan Taksiran', exact: true })).toHaveAttribute('href', '#taksiran');
+  await expect(page.getByRole('link', { name: /^Masuk untuk/ })).toHaveCount(0);
+});
+
 test('profile: a bad value is refused with its message, the occupation asks for its own detail, a valid save persists', async ({ page }) => {
   await logInAsBudi(page);
   await page.goto('/myaccount/profile');

@@ -29,7 +29,7 @@ export default async function TradeInPage() {
       items={(cars ?? []).map((c) => ({ name: c.name, image: c.imageUrl, url: c.url, price: c.lowestPrice }))}
       itemsName="Mobil baru Toyota untuk tukar tambah"
       ctas={[
-        loginCta('Masuk untuk Ajukan Taksiran', page.path),
+        loginCta('Masuk untuk Ajukan Taksiran', page.path, { href: '#taksiran', label: 'Ajukan Taksiran' }),
         // Issue 13: the estimate form below (guests too).
         { href: '#taksiran', label: 'Hitung Taksiran' },
         whatsAppCta('Tanya via WhatsApp', 'Halo Kemudi, saya ingin tukar tambah mobil lama saya.'),
