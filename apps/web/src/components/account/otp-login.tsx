@@ -1,6 +1,7 @@
 'use client';
 
 import { OTP_CHANNELS, OTP_CHANNEL_LABELS, OTP_LENGTH, otpError, phoneError, type OtpChannel, type OtpPurpose } from '@kemudi/domain/account';
+import { formatRetryDelay } from '@kemudi/domain/format';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
 import styles from './account.module.css';
@@ -145,7 +146,7 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
         <ChannelPicker value={channel} onChange={setChannel} disabled={busy} />
         <FormAlert message={alert} />
         <SubmitButton
-          label={wait > 0 ? `Kirim kode (tunggu ${wait} detik)` : 'Kirim kode'}
+          label={wait > 0 ? `Kirim kode (tunggu ${formatRetryDelay(wait)})` : 'Kirim kode'}
           busyLabel="Mengirim kode…"
           busy={busy}
           disabled={phoneProblem !== null || wait > 0}
@@ -180,7 +181,7 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
       <SubmitButton label={submitLabel} busy={busy} disabled={codeProblem !== null} />
       <div className={styles.row}>
         <button type="button" className={styles.linkButton} disabled={busy || wait > 0} onClick={() => void sendCode()}>
-          {wait > 0 ? `Kirim ulang dalam ${wait} detik` : 'Kirim ulang kode'}
+          {wait > 0 ? `Kirim ulang dalam ${formatRetryDelay(wait)}` : 'Kirim ulang kode'}
         </button>
         <button
           type="button"
