@@ -3,6 +3,7 @@ import {
   MONTHS_LONG_ID,
   MONTHS_SHORT_ID,
   discountPercent,
+  carNameWithYear,
   fillRetryDelay,
   formatDateDmy,
   formatDuration,
@@ -256,5 +257,15 @@ describe('formatRetryDelay (issue 29)', () => {
     expect(fillRetryDelay('Coba lagi dalam {n} detik.', 1562)).toBe('Coba lagi dalam 26 menit.');
     expect(fillRetryDelay('Coba lagi dalam {n} detik.', 12)).toBe('Coba lagi dalam 12 detik.');
     expect(fillRetryDelay('Tunggu {n}.', 12.2)).toBe('Tunggu 13.');
+  });
+});
+
+describe('carNameWithYear (issue 29)', () => {
+  it('says the year once', () => {
+    expect(carNameWithYear('Toyota Avanza 1.5 G CVT 2022', 2022)).toBe('Toyota Avanza 1.5 G CVT 2022');
+    expect(carNameWithYear('Toyota Avanza 1.5 G CVT', 2022)).toBe('Toyota Avanza 1.5 G CVT (2022)');
+    // A year inside a variant's name is not the model year at the end.
+    expect(carNameWithYear('Toyota GR86 2022 Edition', 2023)).toBe('Toyota GR86 2022 Edition (2023)');
+    expect(carNameWithYear('Toyota Calya 12022', 2022)).toBe('Toyota Calya 12022 (2022)');
   });
 });

@@ -255,3 +255,12 @@ export function formatRetryDelay(seconds: number): string {
 export function fillRetryDelay(message: string, seconds: number): string {
   return message.replace('{n} detik', formatRetryDelay(seconds)).replace('{n}', String(Math.max(1, Math.ceil(seconds))));
 }
+
+/**
+ * A car's name with its model year said once (issue 29: not "Test Drive Toyota Avanza 1.5 G CVT
+ * 2022 (2022)"): the name as it is when it already ends with the year, else "name (year)".
+ */
+export function carNameWithYear(name: string, year: number): string {
+  const trimmed = name.trim();
+  return new RegExp(`\\b${year}$`).test(trimmed) ? trimmed : `${trimmed} (${year})`;
+}
