@@ -7,7 +7,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { VisitorState } from '@/components/header/visitor';
 
-const visitor = vi.hoisted(() => ({ state: 'guest' as VisitorState }));
+const visitor: { state: VisitorState } = vi.hoisted(() => ({ state: 'guest' }));
 vi.mock('@/components/header/visitor', () => ({ useVisitor: () => ({ state: visitor.state, user: null, cartCount: 0 }) }));
 
 const { VisitorCta } = await import('./visitor-cta');
