@@ -20,7 +20,7 @@ import { PhoneField, phoneOf } from '@/components/form/phone-field';
 const CHANNEL_VERB: Readonly<Record<OtpChannel, string>> = { whatsapp: 'lewat WhatsApp', sms: 'lewat SMS' };
 
 /** Seconds left of a countdown that started at `seconds`; ticks once a second until 0. */
-function useCountdown(): [number, (seconds: number) => void] {
+export function useCountdown(): [number, (seconds: number) => void] {
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (left <= 0) return;
@@ -30,7 +30,7 @@ function useCountdown(): [number, (seconds: number) => void] {
   return [left, (seconds) => setLeft(Math.max(0, Math.ceil(seconds)))];
 }
 
-function ChannelPicker({ value, onChange, disabled }: { value: OtpChannel; onChange: (channel: OtpChannel) => void; disabled: boolean }) {
+export function ChannelPicker({ value, onChange, disabled }: { value: OtpChannel; onChange: (channel: OtpChannel) => void; disabled: boolean }) {
   return (
     <fieldset className={styles.channels} disabled={disabled}>
       <legend>Kirim kode lewat</legend>
