@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER_IDS, demoCustomerCars } from '../../../packages/db/src/seed/data/customers';
 import { encodeRedirect } from '../../../packages/domain/src/account';
 import { seriousViolations } from './support/axe';
+import { freshPhone, registerCustomer } from './support/customer';
+import { codeSentTo } from './support/outbox';
+import { TEST_PASSWORD } from './support/register';
 
 /*
  * My Account (issue 10): the guard (§2: a guest on /myaccount/* goes to /login?redirect=<base64
@@ -199,5 +202,36 @@ test('Mobil Saya: add a car (a bad year refused first), edit it, remove it after
   await expect(pageStatus(page)).toContainText('Agya GR Sport D 4321 KMD dihapus dari Mobil Saya.');
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(before);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a customer changes the password with the current one and the phone number with a code sent to the new number (issue 29)', async ({ page }) => {
+  // A customer of this test alone: Budi's password and phone stay as seeded.
+  const phone = freshPhone();
+  await registerCustomer(page, 'Rani Kusuma', phone);
+  await page.goto('/myaccount/profile');
+
+  const password = page.getByRole('form', { name: 'Ubah kata sandi' });
+  await expect(page.locator('form[data-ready][aria-label="Ubah kata sandi"]')).toBeVisible();
+  await password.getByLabel('Kata sandi saat ini').fill('BukanSandi99');
+  await password.getByLabel('Kata sandi baru', { exact: true }).fill('SandiBaru2027');
+  await password.getByLabel('Konfirmasi kata sandi baru').fill('SandiBaru2027');
+  await password.getByRole('button', { name: 'Simpan kata sandi' }).click();
+  await expect(password.getByRole('alert')).toHaveText('Kata sandi saat ini salah.');
+  await password.getByLabel('Kata sandi saat ini').fill(TEST_PASSWORD);
+  await password.getByRole('button', { name: 'Simpan kata sandi' }).click();
+  await expect(password.getByRole('status')).toHaveText(/^Kata sandi berhasil diubah\./);
+
+  const newPhone = `0858${phone.slice(4)}`;
+  const change = page.getByRole('form', { name: 'Ubah nomor HP' });
+  await change.getByLabel('Nomor HP baru').fill(newPhone.slice(1));
+  await change.getByRole('button', { name: 'Kirim kode' }).click();
+  const verify = page.getByRole('form', { name: 'Verifikasi nomor HP baru' });
+  await expect(verify.getByText(`lewat WhatsApp ke ${newPhone}`)).toBeVisible();
+  await verify.getByLabel('Kode OTP').fill(await codeSentTo(page, newPhone));
+  await verify.getByRole('button', { name: 'Simpan nomor HP' }).click();
+  await expect(page.getByText(`Nomor HP akun Anda sekarang ${newPhone}.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Data profil' })).toContainText(newPhone);
   expect(await seriousViolations(page)).toEqual([]);
 });
