@@ -12,6 +12,7 @@ import { authCalls } from '@kemudi/domain/contracts/auth';
 import { pathOf, queryOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
 import { envelope } from '@kemudi/domain/contracts/common';
 import { customerCalls } from '@kemudi/domain/contracts/customer';
+import { formatRetryDelay } from '@kemudi/domain/format';
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword, verifyPassword } from '../src/lib/password';
@@ -322,7 +323,8 @@ describe('logging in with a code', () => {
     expect(capped.status).toBe(429);
     // The oldest of the five was sent 5 × 61 s ago: it leaves the hour in 3600 − 305 s.
     expect(capped.body.retryAfter).toBe(3600 - 305);
-    expect(errorOf(capped)?.message).toBe(`Terlalu banyak permintaan kode. Coba lagi dalam ${3600 - 305} detik.`);
+    // Issue 29: 3295 s is said in minutes.
+    expect(errorOf(capped)?.message).toBe('Terlalu banyak permintaan kode. Coba lagi dalam 55 menit.');
     expect(await messageCount(customer.phone)).toBe(5);
     advance(3600 - 305);
     expect((await send(accountCalls.generateOtpSms, { body: { phoneNumber: customer.phone, purpose: 'login' } })).status).toBe(200);
@@ -353,7 +355,7 @@ describe('request limits of the rate-limit plugin', () => {
     expect(limited.body.status).toBe(429);
     expect(limited.body.retryAfter).toBeGreaterThan(0);
     expect(limited.body.retryAfter).toBeLessThanOrEqual(60);
-    expect(errorOf(limited)).toEqual({ type: 'TooManyRequests', message: `Terlalu banyak permintaan. Coba lagi dalam ${limited.body.retryAfter} detik.` });
+    expect(errorOf(limited)).toEqual({ type: 'TooManyRequests', message: `Terlalu banyak permintaan. Coba lagi dalam ${formatRetryDelay(limited.body.retryAfter)}.` });
     expect(limited.headers['retry-after']).toBe(String(limited.body.retryAfter));
     // Another address is not affected.
     expect((await send(accountCalls.checkAccount, { body: { phoneNumber } })).status).toBe(200);

@@ -20,7 +20,7 @@ describe('booking limits (issue 13)', () => {
     for (let i = 0; i <= TRACKING_LIMIT_PER_BOOKING; i += 1) {
       const res = await ctx.post(bookingCalls.tracking.path, { bookingNo: 'TD-261127-7KQ2MX', phoneNumber: `0812345678${String(i).padStart(2, '0')}` });
       statuses.push(res.status);
-      if (res.status === 429) expect(res.body.errors[0].message).toMatch(/^Terlalu banyak percobaan untuk nomor booking ini\. Coba lagi dalam \d+ detik\.$/);
+      if (res.status === 429) expect(res.body.errors[0].message).toMatch(/^Terlalu banyak percobaan untuk nomor booking ini\. Coba lagi dalam \d+ (?:detik|menit|jam(?: \d+ menit)?)\.$/);
     }
     expect(statuses.slice(0, TRACKING_LIMIT_PER_BOOKING).every((s) => s === 404)).toBe(true);
     expect(statuses.at(-1)).toBe(429);

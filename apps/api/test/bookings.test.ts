@@ -596,11 +596,15 @@ describe('bookings (issue 13)', () => {
 
   it('a trade-in inspection at the branch or at home (a city with a showroom)', async () => {
     const c = await newCustomer();
-    const car = { brand: 'Toyota', model: 'Avanza', type: '1.3 G', transmission: 'manual', year: 2018, fuel: 'bensin', mileageKm: 85_000, provinceCode: 'dki_jakarta' };
+    // The codes the trade-in form sends (its options' values).
+    const car = { brand: 'toyota', model: 'avanza', type: '1.3 G', transmission: 'manual', year: 2018, fuel: 'bensin', mileageKm: 85_000, provinceCode: 'dki_jakarta' };
     const atBranch = bookingOf(
       await c.api.create({ details: { kind: 'inspection', place: 'branch', car }, branchSlug: SUNTER, slotStart: '2026-11-25T14:00:00+07:00', contact: c.contact, consent: true, idempotencyKey: key() }),
     );
     expect(atBranch.bookingNo.startsWith('IN-')).toBe(true);
+    // Issue 29: the car as the catalogue names it, not "toyota avanza 2018".
+    expect(atBranch.title).toBe('Inspeksi Jual Mobil · Toyota Avanza 1.3 G 2018');
+    expect(atBranch.summary).toContainEqual({ label: 'Mobil', value: 'Toyota Avanza 1.3 G 2018' });
     const atHome = bookingOf(
       await c.api.create({
         details: { kind: 'inspection', place: 'home', address: 'Jl. Kemang Raya No. 10, Jakarta', cityCode: '3174', car, estimateLow: 120_000_000, estimateHigh: 140_000_000 },

@@ -70,6 +70,8 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
       ['customerCalls.profile', 'customerCalls.updateProfile', 'customerCalls.cars', 'customerCalls.addCar', 'customerCalls.updateCar', 'customerCalls.removeCar'].map(
         (name) => [name, 'profile.test.ts'],
       ),
+      // Issue 29: My Account › Keamanan Akun, with a customer token and a code from the outbox.
+      ['accountCalls.changePassword', 'accountCalls.changePhoneCode', 'accountCalls.changePhone'].map((name) => [name, 'account-security.test.ts']),
       ['dealerSyncCalls.singleId', 'dealerSyncCalls.submitModal', 'dealerSyncCalls.submitGuestConsent', 'consentCalls.check', 'consentCalls.mine', 'consentCalls.decide'].map(
         (name) => [name, 'single-id.test.ts'],
       ),

@@ -231,7 +231,7 @@ describe('leads (issue 13)', () => {
       for (let i = 0; i < LEAD_LIMIT_PER_IP; i += 1) expect((await submit(lead(), { ip, captcha: token })).status).toBe(200);
       const over = await submit(lead(), { ip, captcha: token });
       expect(over.status).toBe(429);
-      expect(errorOf(over)?.message).toMatch(/^Terlalu banyak pengiriman dalam waktu singkat\. Coba lagi dalam \d+ detik\.$/);
+      expect(errorOf(over)?.message).toMatch(/^Terlalu banyak pengiriman dalam waktu singkat\. Coba lagi dalam \d+ (?:detik|menit|jam(?: \d+ menit)?)\.$/);
       expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
       // The contact form shares the address's allowance.
       const contact = {

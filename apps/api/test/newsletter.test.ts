@@ -8,9 +8,9 @@ import { createTestContext, type TestContext } from './helpers';
 
 /*
  * The newsletter with double opt-in (issue 16): the site's POST and the §7 GET only ever make a
- * pending subscription and email a confirmation link; the answer is the same whatever the
- * address's state; the link confirms once. Each request comes from an address of its own, so the
- * newsletter's limits (limits.test.ts) stay out of the way.
+ * pending subscription and email a confirmation link; a confirmed address is sent nothing and
+ * answered emailSaved false, §8 'Anda sudah berlangganan' (issue 29); the link confirms once.
+ * Each request comes from a client address of its own, so only the per-email limit applies.
  */
 describe('newsletter double opt-in (issue 16)', () => {
   let ctx: TestContext;
@@ -65,20 +65,34 @@ describe('newsletter double opt-in (issue 16)', () => {
     expect(row?.confirmTokenHash).not.toContain(token);
   });
 
-  it('answers a new, a pending and a confirmed address alike; a confirmed one is sent nothing more', async () => {
-    const email = unique('sama');
+  it('a new address: emailSaved true and one link; a pending one: emailSaved true and a fresh link; a confirmed one: emailSaved false and nothing sent', async () => {
+    const email = unique('tiga');
     const asNew = await subscribePost(email);
+    expect(asNew).toMatchObject({ status: 200, body: { status: 200, data: { emailSaved: true, email } } });
     const first = await linkToken(email);
+
     const asPending = await subscribePost(email);
-    expect(await emailsTo(email)).toHaveLength(2);
-    expect((await confirm(await linkToken(email, [first]))).status).toBe(200);
+    expect(asPending).toMatchObject({ status: 200, body: { status: 200, data: { emailSaved: true, email } } });
+    const fresh = await linkToken(email, [first]);
+    expect(fresh).not.toBe(first);
+
+    expect((await confirm(fresh)).status).toBe(200);
     const asConfirmed = await subscribePost(email);
-    for (const answer of [asPending, asConfirmed]) {
-      expect(answer.status).toBe(asNew.status);
-      expect(answer.body).toEqual(asNew.body);
-    }
+    expect(asConfirmed.status).toBe(200);
+    expect(envelope(customerCalls.subscribeForm.data).parse(asConfirmed.body)).toEqual({ status: 200, data: { emailSaved: false, email } });
     expect(await emailsTo(email)).toHaveLength(2);
     expect((await rowOf(email))?.confirmedAt).not.toBeNull();
+  });
+
+  it('a pending address asking again and again is limited per address, in Indonesian, and sent no more links', async () => {
+    const email = unique('berulang');
+    for (let i = 0; i < 3; i += 1) expect((await subscribePost(email)).status).toBe(200);
+    const limited = await subscribePost(` ${email.toUpperCase()}`);
+    expect(limited.status).toBe(429);
+    expect(limited.body.errors[0]).toMatchObject({ type: 'TooManyRequests', message: expect.stringMatching(/^Terlalu banyak permintaan berlangganan\. Coba lagi dalam \d+ (jam|menit)/) });
+    expect(limited.body.errors[0].message).not.toMatch(/\d{3,} detik/);
+    expect(await emailsTo(email)).toHaveLength(3);
+    expect((await rowOf(email))?.confirmedAt).toBeNull();
   });
 
   it('confirms once with the emailed link; a used, unknown or expired token is refused in Indonesian', async () => {
@@ -121,16 +135,16 @@ describe('newsletter double opt-in (issue 16)', () => {
     expect((await confirm(newer)).status).toBe(200);
   });
 
-  it('the §7 GET only makes a pending subscription too, and tells nothing about the address', async () => {
+  it('the §7 GET only makes a pending subscription too, and says emailSaved false for a confirmed address', async () => {
     const confirmed = unique('lama');
     await ctx.db.insert(newsletterSubscriptions).values({ email: confirmed, confirmedAt: new Date() });
     const fresh = unique('get');
     const answers = [await subscribeGet(fresh), await subscribeGet(fresh), await subscribeGet(confirmed)];
     for (const answer of answers) {
       expect(answer.status).toBe(200);
-      expect(answer.body.data.emailSaved).toBe(true);
       expect(Object.keys(answer.body.data)).toEqual(['emailSaved', 'email']);
     }
+    expect(answers.map((a) => a.body.data.emailSaved)).toEqual([true, true, false]);
     expect(answers[1]!.body).toEqual(answers[0]!.body);
     expect((await rowOf(fresh))?.confirmedAt).toBeNull();
     expect(await emailsTo(fresh)).toHaveLength(2);

@@ -491,7 +491,7 @@ describe('orders over the simulated provider (issue 12)', () => {
     let last: Res | null = null;
     for (let i = 0; i <= ORDER_LIMIT_PER_CUSTOMER; i += 1) last = await c.api.create(order([{ code: 'ACC-1007', quantity: 1 }], { contact: c.contact }));
     expect(last!.status).toBe(429);
-    expect(errorOf(last!)?.message).toMatch(/^Terlalu banyak pesanan dalam waktu singkat\. Coba lagi dalam \d+ detik\.$/);
+    expect(errorOf(last!)?.message).toMatch(/^Terlalu banyak pesanan dalam waktu singkat\. Coba lagi dalam \d+ (?:detik|menit|jam(?: \d+ menit)?)\.$/);
     expect(await ctx.db.select().from(orders).where(eq(orders.customerId, c.id))).toHaveLength(ORDER_LIMIT_PER_CUSTOMER);
   });
 

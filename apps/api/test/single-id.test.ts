@@ -406,7 +406,7 @@ describe('personal-data consent (UU PDP; §7 submit-modal pdp, pdpConsentNotLogg
     let last: Res | undefined;
     for (let i = 0; i < 6; i++) last = await guest.put(SUBMIT, { ...body, phoneNumber: '+6281355550999' });
     expect(last?.status).toBe(429);
-    expect(message(last!)).toMatch(/Coba lagi dalam \d+ detik/);
+    expect(message(last!)).toMatch(/Coba lagi dalam \d+ (?:detik|menit|jam(?: \d+ menit)?)/);
   });
 
   it('lets Rina see and withdraw her consent in My Account, newest first, and give it again', async () => {

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMER_IDS, demoCustomerCars } from '../../../packages/db/src/seed/data/customers';
 import { encodeRedirect } from '../../../packages/domain/src/account';
 import { seriousViolations } from './support/axe';
+import { freshPhone, registerCustomer } from './support/customer';
+import { codeSentTo } from './support/outbox';
+import { TEST_PASSWORD } from './support/register';
 
 /*
  * My Account (issue 10): the guard (§2: a guest on /myaccount/* goes to /login?redirect=<base64
@@ -89,12 +92,25 @@ test('the overview greets the customer, shows the contact data and the cars, and
   const orders = page.getByRole('region', { name: 'Pesanan Saya' });
   await expect(orders.getByRole('list', { name: 'Pesanan terbaru' }).getByRole('listitem').first()).toContainText(/KMD-\d{6}-/);
   await expect(orders.getByRole('link', { name: 'Lihat semua' })).toHaveAttribute('href', '/myaccount/pesanan');
-  await expect(page.getByRole('region', { name: 'Booking Servis' }).getByRole('link', { name: 'Booking servis sekarang' })).toHaveAttribute(
+  // Issue 29: the bookings card reads Booking Saya's own list (Budi has booked nothing).
+  await expect(page.getByRole('region', { name: 'Booking Saya' }).getByRole('link', { name: 'Booking servis sekarang' })).toHaveAttribute(
     'href',
     '/services-toyota/booking-service',
   );
   expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a logged-in customer is offered the service itself on the shared service pages, not "Masuk untuk …"', async ({ page }) => {
+  await logInAsBudi(page);
+  // Issue 29: the cached guest markup carries the login link; the page's island follows the visitor.
+  await page.goto('/services-toyota/booking-service');
+  const actions = page.getByRole('list', { name: 'Tindakan' });
+  await expect(actions.getByRole('link', { name: 'Booking Servis', exact: true })).toHaveAttribute('href', '#booking-form-title');
+  await expect(page.getByRole('link', { name: /^Masuk untuk/ })).toHaveCount(0);
+  await page.goto('/services-toyota/tukar-tambah');
+  await expect(actions.getByRole('link', { name: 'Ajukan Taksiran', exact: true })).toHaveAttribute('href', '#taksiran');
+  await expect(page.getByRole('link', { name: /^Masuk untuk/ })).toHaveCount(0);
 });
 
 test('profile: a bad value is refused with its message, the occupation asks for its own detail, a valid save persists', async ({ page }) => {
@@ -186,5 +202,36 @@ test('Mobil Saya: add a car (a bad year refused first), edit it, remove it after
   await expect(pageStatus(page)).toContainText('Agya GR Sport D 4321 KMD dihapus dari Mobil Saya.');
   await page.reload();
   await expect(list.getByRole('listitem')).toHaveCount(before);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a customer changes the password with the current one and the phone number with a code sent to the new number (issue 29)', async ({ page }) => {
+  // A customer of this test alone: Budi's password and phone stay as seeded.
+  const phone = freshPhone();
+  await registerCustomer(page, 'Rani Kusuma', phone);
+  await page.goto('/myaccount/profile');
+
+  const password = page.getByRole('form', { name: 'Ubah kata sandi' });
+  await expect(page.locator('form[data-ready][aria-label="Ubah kata sandi"]')).toBeVisible();
+  await password.getByLabel('Kata sandi saat ini').fill('BukanSandi99');
+  await password.getByLabel('Kata sandi baru', { exact: true }).fill('SandiBaru2027');
+  await password.getByLabel('Konfirmasi kata sandi baru').fill('SandiBaru2027');
+  await password.getByRole('button', { name: 'Simpan kata sandi' }).click();
+  await expect(password.getByRole('alert')).toHaveText('Kata sandi saat ini salah.');
+  await password.getByLabel('Kata sandi saat ini').fill(TEST_PASSWORD);
+  await password.getByRole('button', { name: 'Simpan kata sandi' }).click();
+  await expect(password.getByRole('status')).toHaveText(/^Kata sandi berhasil diubah\./);
+
+  const newPhone = `0858${phone.slice(4)}`;
+  const change = page.getByRole('form', { name: 'Ubah nomor HP' });
+  await change.getByLabel('Nomor HP baru').fill(newPhone.slice(1));
+  await change.getByRole('button', { name: 'Kirim kode' }).click();
+  const verify = page.getByRole('form', { name: 'Verifikasi nomor HP baru' });
+  await expect(verify.getByText(`lewat WhatsApp ke ${newPhone}`)).toBeVisible();
+  await verify.getByLabel('Kode OTP').fill(await codeSentTo(page, newPhone));
+  await verify.getByRole('button', { name: 'Simpan nomor HP' }).click();
+  await expect(page.getByText(`Nomor HP akun Anda sekarang ${newPhone}.`)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Data profil' })).toContainText(newPhone);
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -167,6 +167,9 @@ test('a customer books a workshop service for a car of Mobil Saya and follows it
 
   await page.getByRole('navigation', { name: 'Akun Saya' }).getByRole('link', { name: 'Booking Saya' }).click();
   await expect(page.getByRole('list', { name: 'Daftar booking' }).getByText(bookingNo)).toBeVisible();
+  // Issue 29: the overview's card reads the same list, not "Belum ada booking".
+  await page.getByRole('navigation', { name: 'Akun Saya' }).getByRole('link', { name: 'Ringkasan Akun' }).click();
+  await expect(page.getByRole('region', { name: 'Booking Saya' }).getByRole('list', { name: 'Booking terbaru' })).toContainText(bookingNo);
 
   // The workshop reports the car received and in work (the dealer system's call, system token): its first report confirms the booking.
   const dealer = await playwrightRequest.newContext({ baseURL: baseURL ?? '' });
@@ -219,7 +222,8 @@ test("a certified used car's test drive is booked at the branch that holds it", 
   await page.goto(ROUTES.usedCar(car.code));
   await page.getByRole('link', { name: 'Jadwalkan Test Drive' }).click();
   await expect(page).toHaveURL(ROUTES.testDriveUsed(car.code));
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Test Drive .*\\(${car.year}\\)$`));
+  // Issue 29: the year once (the car's name ends with it), not "… 2022 (2022)".
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(new RegExp(`^Test Drive Toyota .* ${car.year}$`));
   await expect(form(page)).toBeVisible();
   const booking = form(page);
   await expect(booking.getByText(`${branch.name}, `).first()).toBeVisible();

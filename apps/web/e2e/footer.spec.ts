@@ -142,7 +142,7 @@ test('social, app-store and support links open outside the site with a name', as
   await expect(footer.getByText(/© \d{4} PT Kemudi Otomotif Nusantara/)).toBeVisible();
 });
 
-test('newsletter: empty alert, invalid message, confirm-by-email card, the same card again, then the emailed link confirms once (§4, §5, §8, issue 16)', { tag: '@both' }, async ({ page }) => {
+test('newsletter: empty alert, invalid message, confirm-by-email card, the same card again, the emailed link confirms once, then "Anda sudah berlangganan" (§4, §5, §8, issues 16, 29)', { tag: '@both' }, async ({ page }) => {
   const dialogs: { type: string; message: string }[] = [];
   page.on('dialog', async (dialog) => {
     dialogs.push({ type: dialog.type(), message: dialog.message() });
@@ -213,6 +213,13 @@ test('newsletter: empty alert, invalid message, confirm-by-email card, the same 
   await page.goto(link!);
   await page.getByRole('button', { name: 'Konfirmasi langganan' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Tautan Tidak Berlaku' })).toBeVisible();
+
+  // Issue 29: the confirmed address once more → §8 'Anda sudah berlangganan', and no card.
+  await page.goto('/');
+  await email.fill(address);
+  await submit.click();
+  await expect(newsletter.getByText('Anda sudah berlangganan', { exact: true })).toBeVisible();
+  await expect(card).toHaveCount(0);
 });
 
 test('newsletter: the button shows it is busy, and a failure keeps the address with a message', { tag: '@both' }, async ({ page }) => {

@@ -36,7 +36,8 @@ export const OTP_CHANNEL_LABELS: Readonly<Record<OtpChannel, string>> = { whatsa
 
 /** Why a code is asked for: logging in with a registered phone, or verifying a new account's phone. */
 /** booking (issue 13): a guest proves the contact phone of a booking; sent and used by the booking calls only. */
-export const OTP_PURPOSES = ['login', 'register', 'booking'] as const;
+/** change-phone (issue 29): the code sent to the new number a customer moves their account to (My Account). */
+export const OTP_PURPOSES = ['login', 'register', 'booking', 'change-phone'] as const;
 export type OtpPurpose = (typeof OTP_PURPOSES)[number];
 
 /** Field messages (Indonesian; shown under the field and answered by the API). */
@@ -52,6 +53,10 @@ export const ACCOUNT_MESSAGES = {
   PASSWORD_LENGTH: `Kata sandi ${PASSWORD_MIN}–${PASSWORD_MAX} karakter`,
   PASSWORD_WEAK: 'Kata sandi harus berisi huruf dan angka',
   PASSWORD_CONFIRM: 'Konfirmasi kata sandi tidak sama',
+  /** Issue 29: changing the password inside My Account. */
+  CURRENT_PASSWORD_EMPTY: 'Kata sandi saat ini wajib diisi',
+  PASSWORD_SAME: 'Kata sandi baru harus berbeda dari kata sandi saat ini',
+  PHONE_SAME: 'Nomor HP baru sama dengan nomor HP akun Anda',
   OTP_INVALID: `Kode OTP terdiri dari ${OTP_LENGTH} angka`,
   TERMS: 'Anda harus menyetujui syarat dan ketentuan',
   USERNAME_EMPTY: 'Email atau nomor HP wajib diisi',

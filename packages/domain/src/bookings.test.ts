@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUBAIN_CLASSES, cubainPrice, formatSlotLabel, maskPhone, normalizeBookingNo } from './bookings';
+import { CUBAIN_CLASSES, cubainPrice, formatSlotLabel, insurancePaymentText, maskPhone, normalizeBookingNo } from './bookings';
 
 describe('bookings (issue 13)', () => {
   it('writes a slot on the branch clock with the §9 short months (Ags, not Agu)', () => {
@@ -23,5 +23,21 @@ describe('bookings (issue 13)', () => {
   it('reads a booking number as typed', () => {
     expect(normalizeBookingNo(' td-261127-7kq2mx ')).toBe('TD-261127-7KQ2MX');
     expect(normalizeBookingNo('KMD-261127-7KQ2MX')).toBeNull();
+  });
+});
+
+describe('insurancePaymentText (issue 29)', () => {
+  it('names the insurer once, with "Asuransi" only when its name does not say it', () => {
+    expect(insurancePaymentText('Asuransi Astra Buana')).toBe('Asuransi Astra Buana');
+    expect(insurancePaymentText('  asuransi   Sinar Mas ')).toBe('asuransi Sinar Mas');
+    expect(insurancePaymentText('Zurich Asuransi Indonesia')).toBe('Zurich Asuransi Indonesia');
+    expect(insurancePaymentText('Adira Insurance')).toBe('Adira Insurance');
+    expect(insurancePaymentText('Garda Oto')).toBe('Asuransi Garda Oto');
+    expect(insurancePaymentText('')).toBe('Asuransi');
+    expect(insurancePaymentText(undefined)).toBe('Asuransi');
+  });
+
+  it('says Pribadi when the customer pays', () => {
+    expect(insurancePaymentText('Asuransi Astra Buana', false)).toBe('Pribadi');
   });
 });

@@ -241,6 +241,18 @@ export function formatSlotLabel(start: Date, offsetMinutes: number, zoneLabel: s
   return `${day} pukul ${pad2(local.getUTCHours())}.${pad2(local.getUTCMinutes())} ${zoneLabel}`;
 }
 
+/**
+ * Who pays a body & paint repair, as its summary says it (issue 29: not "Asuransi Asuransi Astra
+ * Buana"): 'Pribadi', or the insurer, with "Asuransi" in front only when its name does not
+ * already say it is an insurer ("Asuransi Astra Buana", "Zurich Asuransi", "Adira Insurance").
+ */
+export function insurancePaymentText(insurer: string | null | undefined, insured = true): string {
+  if (!insured) return 'Pribadi';
+  const name = (insurer ?? '').trim().replace(/\s+/g, ' ');
+  if (name === '') return 'Asuransi';
+  return /\b(asuransi|insurance|assurance)\b/i.test(name) ? name : `Asuransi ${name}`;
+}
+
 /** A phone as tracking shows it: '0812****7890' (§5 phones are 10–13 digits). */
 export function maskPhone(phone: string): string {
   if (phone.length <= 8) return `${phone.slice(0, 2)}****`;

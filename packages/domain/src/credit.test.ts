@@ -3,6 +3,10 @@ import {
   CREDIT_ANNUAL_RATES,
   CREDIT_TENORS,
   CreditInputError,
+  INSURANCE_KINDS,
+  INSURANCE_TEXTS,
+  PAYMENT_SCHEME,
+  PAYMENT_SCHEME_TEXTS,
   annuityPayment,
   calculateCredit,
   flatEquivalentRate,
@@ -324,5 +328,21 @@ describe('calculateCredit — refused input', () => {
     const error = expectCreditError(() => calculateCredit({ ...valid, tenorMonths: 18 }), 'TENOR_INVALID');
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('CreditInputError');
+  });
+});
+
+describe('the words beside the choices (issue 29)', () => {
+  it('explains every insurance kind the calculator takes', () => {
+    for (const kind of INSURANCE_KINDS) expect(INSURANCE_TEXTS[kind].description.length).toBeGreaterThan(20);
+    expect(INSURANCE_TEXTS['all-risk'].description).toMatch(/kerusakan kecil .* hingga kerugian total/);
+    expect(INSURANCE_TEXTS.tlo.description).toMatch(/hanya menanggung kerugian total .* hilang/);
+  });
+
+  it("explains the scheme the way the calculator counts it: under ADDB the up-front payment holds no instalment", () => {
+    expect(PAYMENT_SCHEME).toBe('ADDB');
+    const credit = calculateCredit({ otrPrice: 300_000_000, downPaymentPercent: 20, tenorMonths: 36 });
+    expect(credit.totalDownPayment).toBe(credit.downPayment + credit.insurance + credit.adminFee + credit.provisionFee);
+    expect(PAYMENT_SCHEME_TEXTS.ADDB.description).toMatch(/^angsuran pertama dibayar di akhir bulan pertama/);
+    expect(PAYMENT_SCHEME_TEXTS.ADDM.description).toMatch(/^angsuran pertama dibayar di muka bersama uang muka/);
   });
 });

@@ -66,6 +66,37 @@ export const INSURANCE_ANNUAL_RATES: Readonly<Record<InsuranceKind, number>> = {
   tlo: 0.008,
 };
 
+/**
+ * Issue 29: what each insurance choice covers, in the visitor's words, shown beside the choice
+ * (the simulator's select describes itself with both).
+ */
+export const INSURANCE_TEXTS: Readonly<Record<InsuranceKind, { readonly label: string; readonly description: string }>> = {
+  'all-risk': {
+    label: 'All risk',
+    description: 'Asuransi menanggung kerusakan kecil (lecet, penyok) hingga kerugian total, termasuk mobil hilang.',
+  },
+  tlo: {
+    label: 'TLO (total loss only)',
+    description: 'Asuransi hanya menanggung kerugian total (kerusakan berat) atau mobil hilang; kerusakan kecil ditanggung sendiri.',
+  },
+};
+
+/**
+ * Issue 29: the payment schemes as Indonesian leasing names them. ADDB (Angsuran Dibayar di
+ * Belakang, arrear) is the scheme this calculator uses (TDP holds no instalment, see above);
+ * ADDM is named so the visitor knows what the other one would mean.
+ */
+export const PAYMENT_SCHEME_TEXTS = {
+  ADDB: {
+    name: 'ADDB (Angsuran Dibayar di Belakang)',
+    description: 'angsuran pertama dibayar di akhir bulan pertama, satu bulan setelah akad; uang muka, asuransi, biaya administrasi dan provisi dibayar di muka.',
+  },
+  ADDM: {
+    name: 'ADDM (Angsuran Dibayar di Muka)',
+    description: 'angsuran pertama dibayar di muka bersama uang muka.',
+  },
+} as const;
+
 export const DEFAULT_INSURANCE_KIND: InsuranceKind = 'all-risk';
 export const CREDIT_ADMIN_FEE = 3_500_000;
 export const CREDIT_PROVISION_RATE = 0.01;

@@ -3,10 +3,13 @@ import {
   MONTHS_LONG_ID,
   MONTHS_SHORT_ID,
   discountPercent,
+  carNameWithYear,
+  fillRetryDelay,
   formatDateDmy,
   formatDuration,
   formatDateId,
   formatKm,
+  formatRetryDelay,
   formatRupiah,
   formatRupiahShort,
   groupThousands,
@@ -223,5 +226,46 @@ describe('formatDuration', () => {
     expect(formatDuration(60)).toBe('± 1 jam');
     expect(formatDuration(90)).toBe('± 1 jam 30 menit');
     expect(formatDuration(240)).toBe('± 4 jam');
+  });
+});
+
+describe('formatRetryDelay (issue 29)', () => {
+  it('says a wait under a minute in seconds, never 0', () => {
+    expect(formatRetryDelay(0)).toBe('1 detik');
+    expect(formatRetryDelay(0.2)).toBe('1 detik');
+    expect(formatRetryDelay(45)).toBe('45 detik');
+    expect(formatRetryDelay(59)).toBe('59 detik');
+  });
+
+  it('says a wait under an hour in whole minutes, rounded up', () => {
+    expect(formatRetryDelay(60)).toBe('1 menit');
+    expect(formatRetryDelay(90)).toBe('2 menit');
+    expect(formatRetryDelay(1562)).toBe('26 menit');
+    expect(formatRetryDelay(1590)).toBe('27 menit');
+    expect(formatRetryDelay(15 * 60)).toBe('15 menit');
+    expect(formatRetryDelay(3599)).toBe('1 jam');
+  });
+
+  it('says a longer wait in hours and minutes', () => {
+    expect(formatRetryDelay(3600)).toBe('1 jam');
+    expect(formatRetryDelay(3600 + 25 * 60)).toBe('1 jam 25 menit');
+    expect(formatRetryDelay(2 * 3600 + 90)).toBe('2 jam 2 menit');
+    expect(formatRetryDelay(86_399)).toBe('24 jam');
+  });
+
+  it('fills a limit message: "{n} detik" in words, any other {n} in seconds', () => {
+    expect(fillRetryDelay('Coba lagi dalam {n} detik.', 1562)).toBe('Coba lagi dalam 26 menit.');
+    expect(fillRetryDelay('Coba lagi dalam {n} detik.', 12)).toBe('Coba lagi dalam 12 detik.');
+    expect(fillRetryDelay('Tunggu {n}.', 12.2)).toBe('Tunggu 13.');
+  });
+});
+
+describe('carNameWithYear (issue 29)', () => {
+  it('says the year once', () => {
+    expect(carNameWithYear('Toyota Avanza 1.5 G CVT 2022', 2022)).toBe('Toyota Avanza 1.5 G CVT 2022');
+    expect(carNameWithYear('Toyota Avanza 1.5 G CVT', 2022)).toBe('Toyota Avanza 1.5 G CVT (2022)');
+    // A year inside a variant's name is not the model year at the end.
+    expect(carNameWithYear('Toyota GR86 2022 Edition', 2023)).toBe('Toyota GR86 2022 Edition (2023)');
+    expect(carNameWithYear('Toyota Calya 12022', 2022)).toBe('Toyota Calya 12022 (2022)');
   });
 });

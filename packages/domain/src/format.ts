@@ -226,3 +226,41 @@ export function formatDuration(minutes: number): string {
   if (hours === 0) return `± ${rest} menit`;
   return rest === 0 ? `± ${hours} jam` : `± ${hours} jam ${rest} menit`;
 }
+
+/**
+ * Seconds past a whole minute that a wait in minutes leaves out: the time it takes to read the
+ * message and try again. Without it 1562 s would read "27 menit"; the issue (29) asks "26 menit".
+ */
+const RETRY_SLACK_SECONDS = 5;
+
+/**
+ * How long to wait before trying again, as a visitor reads it (issue 29: "Coba lagi dalam 1562
+ * detik" → "26 menit"): under a minute "N detik"; under an hour "N menit", rounded up (bar the
+ * few seconds above); from an hour "N jam" or "N jam M menit". Never "0": at least 1 detik.
+ */
+export function formatRetryDelay(seconds: number): string {
+  const total = Number.isFinite(seconds) ? Math.max(1, Math.ceil(seconds)) : 1;
+  if (total < 60) return `${total} detik`;
+  const minutes = Math.max(1, Math.ceil((total - RETRY_SLACK_SECONDS) / 60));
+  if (minutes < 60) return `${minutes} menit`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest === 0 ? `${hours} jam` : `${hours} jam ${rest} menit`;
+}
+
+/**
+ * A limit's message with its wait filled in: '{n} detik' becomes the wait in words
+ * (formatRetryDelay); any other '{n}' the seconds.
+ */
+export function fillRetryDelay(message: string, seconds: number): string {
+  return message.replace('{n} detik', formatRetryDelay(seconds)).replace('{n}', String(Math.max(1, Math.ceil(seconds))));
+}
+
+/**
+ * A car's name with its model year said once (issue 29: not "Test Drive Toyota Avanza 1.5 G CVT
+ * 2022 (2022)"): the name as it is when it already ends with the year, else "name (year)".
+ */
+export function carNameWithYear(name: string, year: number): string {
+  const trimmed = name.trim();
+  return new RegExp(`\\b${year}$`).test(trimmed) ? trimmed : `${trimmed} (${year})`;
+}

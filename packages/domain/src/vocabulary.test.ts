@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BODY_TYPES, BODY_TYPE_LABELS, BRANCH_SERVICES, SITE_MENU, bodyTypeLabel, branchServiceLabel, isGrSport, phoneLink, seatsText, whatsAppLink } from './vocabulary';
+import { BODY_TYPES, BODY_TYPE_LABELS, BRANCH_SERVICES, SITE_MENU, bodyTypeLabel, branchOpeningText, branchServiceLabel, isGrSport, phoneLink, seatsText, whatsAppLink } from './vocabulary';
 
 describe('SITE_MENU (§2)', () => {
   it('lists the desktop header menu with its routes, Mobil Baru hidden on mobile only', () => {
@@ -78,5 +78,20 @@ describe('contact links', () => {
   it('builds tel: links without spaces', () => {
     expect(phoneLink('1500 898')).toBe('tel:1500898');
     expect(phoneLink('+62 21 3190 1234')).toBe('tel:+622131901234');
+  });
+});
+
+describe('branchOpeningText (issue 29)', () => {
+  const day = (open: string | null, close: string | null, hours: string) => ({ open, close, hours });
+
+  it('says a branch closed all day once: "Hari ini tutup", with the closed day’s reason', () => {
+    expect(branchOpeningText(false, day(null, null, 'Tutup'), 'WIB')).toEqual({ open: false, badge: 'Hari ini tutup', detail: null });
+    expect(branchOpeningText(false, day(null, null, 'Tutup (Hari Raya Natal)'), 'WITA')).toEqual({ open: false, badge: 'Hari ini tutup', detail: 'Hari Raya Natal' });
+    expect(branchOpeningText(false, undefined, 'WIB').badge).toBe('Hari ini tutup');
+  });
+
+  it("says whether a branch that opens today is open now, and today's hours with the zone", () => {
+    expect(branchOpeningText(true, day('08:00', '17:00', '08:00 - 17:00'), 'WIB')).toEqual({ open: true, badge: 'Buka sekarang', detail: 'Hari ini buka 08:00 - 17:00 WIB' });
+    expect(branchOpeningText(false, day('08:00', '17:00', '08:00 - 17:00'), 'WIT')).toEqual({ open: false, badge: 'Sedang tutup', detail: 'Hari ini buka 08:00 - 17:00 WIT' });
   });
 });

@@ -129,6 +129,27 @@ export function branchServiceLabel(code: string): string {
   return (BRANCH_SERVICE_LABELS as Readonly<Record<string, string>>)[code] ?? code;
 }
 
+/** Today's row of a branch's week, as the schedule call answers it (contracts/branches ScheduleDay). */
+export interface TodayHours {
+  readonly open: string | null;
+  readonly close: string | null;
+  /** '08:00 - 17:00', 'Tutup', or 'Tutup (reason)' on a closed day (issue 25). */
+  readonly hours: string;
+}
+
+/**
+ * How a branch card says whether it is open (issue 29: not "Sedang tutup Hari ini Tutup WIB"): a
+ * branch closed all day says "Hari ini tutup" (with the closed day's reason) and nothing more; one
+ * that opens today says whether it is open now, and today's hours with the zone.
+ */
+export function branchOpeningText(openNow: boolean, today: TodayHours | undefined, zoneLabel: string): { open: boolean; badge: string; detail: string | null } {
+  if (!today || today.open === null || today.close === null) {
+    const reason = today ? /^Tutup \((.+)\)$/.exec(today.hours)?.[1] : undefined;
+    return { open: false, badge: 'Hari ini tutup', detail: reason ?? null };
+  }
+  return { open: openNow, badge: openNow ? 'Buka sekarang' : 'Sedang tutup', detail: `Hari ini buka ${today.open} - ${today.close} ${zoneLabel}` };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Contact links
 // ---------------------------------------------------------------------------------------------

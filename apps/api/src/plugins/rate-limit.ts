@@ -1,6 +1,7 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import rateLimit from '@fastify/rate-limit';
 import { ACCOUNT_ERROR_MESSAGES } from '@kemudi/domain/contracts/account';
+import { fillRetryDelay } from '@kemudi/domain/format';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -26,7 +27,7 @@ export interface RouteLimit {
   normalize?: (value: string) => string;
   /** Routes that share a counter (e.g. the SMS and WhatsApp codes); default: the route itself. */
   group?: string;
-  /** The 429 message; `{n}` = seconds to wait. Default 'Terlalu banyak permintaan. Coba lagi dalam {n} detik.' */
+  /** The 429 message; `{n} detik` = the wait in words (formatRetryDelay), another `{n}` = seconds. Default 'Terlalu banyak permintaan. Coba lagi dalam {n} detik.' */
   message?: string;
   /**
    * Per 'ip' only: the web server calls this route while rendering pages (search results, credit
@@ -41,7 +42,8 @@ export interface RouteLimit {
 /** 429 in the §7 error shape, with the seconds to wait in `retryAfter` (app.ts adds the Retry-After header). */
 export function tooManyRequests(seconds: number, message: string = ACCOUNT_ERROR_MESSAGES.TooManyRequests, type = 'TooManyRequests'): AppError {
   const retryAfter = Math.max(1, Math.ceil(seconds));
-  return new AppError(429, type, message.replace('{n}', String(retryAfter)), { status: 429, retryAfter });
+  // Issue 29: the wait in words ("26 menit", not "1562 detik"); Retry-After keeps the seconds.
+  return new AppError(429, type, fillRetryDelay(message, retryAfter), { status: 429, retryAfter });
 }
 
 function fieldOf(source: unknown, name: string): string {

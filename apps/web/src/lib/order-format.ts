@@ -54,14 +54,3 @@ export const FULFILMENT_LABELS: Readonly<Record<OrderFulfilment, string>> = {
   reservation: 'Pemesanan mobil baru (tanda jadi)',
 };
 
-/**
- * A wait of `seconds` as words: "45 detik", "15 menit", "1 menit 30 detik" (the tracking limit's
- * Retry-After, told to a visitor).
- */
-export function formatWait(seconds: number): string {
-  const total = Math.max(1, Math.ceil(seconds));
-  const minutes = Math.floor(total / 60);
-  const rest = total % 60;
-  if (minutes === 0) return `${rest} detik`;
-  return rest === 0 ? `${minutes} menit` : `${minutes} menit ${rest} detik`;
-}

@@ -137,6 +137,11 @@ export interface Cta {
   primary?: boolean;
   /** Off-site links (WhatsApp) open in a new tab. */
   external?: boolean;
+  /**
+   * Issue 29: what the link becomes once the browser knows a logged-in customer (a login link
+   * makes no sense to one: §6 the login page sends them home). The cached markup is the guest's.
+   */
+  customer?: { href: string; label: string };
 }
 
 export const PACKAGES_CTA: Cta = { href: ROUTES.packages, label: 'Paket Servis' };
@@ -157,7 +162,10 @@ export function whatsAppCta(label: string, message: string, primary = false): Ct
   return { href: supportWhatsAppHref(message), label, primary, external: true };
 }
 
-/** The main action of a page that needs an account: sign in, then come back to `path`. */
-export function loginCta(label: string, path: string): Cta {
-  return { href: loginHref(path), label, primary: true };
+/**
+ * The main action of a page that needs an account: sign in, then come back to `path`; for a
+ * customer (known in the browser, components/services/visitor-cta.tsx) the action itself.
+ */
+export function loginCta(label: string, path: string, customer: { href: string; label: string }): Cta {
+  return { href: loginHref(path), label, primary: true, customer };
 }

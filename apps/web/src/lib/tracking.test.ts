@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from '@kemudi/domain/account';
 import { BOOKING_MESSAGES } from '@kemudi/domain/bookings';
 import { COMMERCE_MESSAGES } from '@kemudi/domain/commerce';
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeId, formatWait, isPaid, statusTone } from './order-format';
+import { formatDateTimeId, isPaid, statusTone } from './order-format';
 import { checkLookupInput, checkTrackingInput, readLookupAnswer, readTrackingAnswer, TRACKING_FORM_MESSAGES, trackingFailureText } from './tracking';
 
 /* /tracking-order's rules and answers (issue 12), and the order formatters they use. */
@@ -99,7 +99,7 @@ describe('trackingFailureText', () => {
 
   it('adds the wait from Retry-After when the message does not say it', () => {
     expect(trackingFailureText({ message: 'Terlalu banyak percobaan', retryAfter: 900 })).toBe('Terlalu banyak percobaan. Coba lagi dalam 15 menit.');
-    expect(trackingFailureText({ message: 'Terlalu banyak percobaan.', retryAfter: 90 })).toBe('Terlalu banyak percobaan. Coba lagi dalam 1 menit 30 detik.');
+    expect(trackingFailureText({ message: 'Terlalu banyak percobaan.', retryAfter: 90 })).toBe('Terlalu banyak percobaan. Coba lagi dalam 2 menit.');
   });
 
   it('shows other messages as they are', () => {
@@ -113,13 +113,6 @@ describe('order formatters', () => {
     expect(formatDateTimeId('2026-11-22T10:05:00+07:00', 'long')).toBe('22 November 2026, 10.05 WIB');
     expect(formatDateTimeId(null)).toBe('-');
     expect(formatDateTimeId('bukan tanggal')).toBe('-');
-  });
-
-  it('says a wait in minutes and seconds', () => {
-    expect(formatWait(45)).toBe('45 detik');
-    expect(formatWait(60)).toBe('1 menit');
-    expect(formatWait(0.2)).toBe('1 detik');
-    expect(formatWait(14 * 60 + 59)).toBe('14 menit 59 detik');
   });
 
   it('gives each status its tone and knows a paid order', () => {

@@ -3,8 +3,8 @@ import { BOOKING_MESSAGES, BOOKING_NO_PREFIXES, normalizeBookingNo } from '@kemu
 import { COMMERCE_MESSAGES, normalizeOrderNo, ORDER_NO_PATTERN } from '@kemudi/domain/commerce';
 import type { TrackedBooking } from '@kemudi/domain/contracts/bookings';
 import type { TrackingData } from '@kemudi/domain/contracts/orders';
+import { formatRetryDelay } from '@kemudi/domain/format';
 import type { z } from 'zod';
-import { formatWait } from './order-format';
 
 /*
  * /tracking-order (issue 12): the form's rules and what an answer of /api/tracking-order means,
@@ -98,10 +98,10 @@ export function trackingFailureText(outcome: { message: string; retryAfter: numb
   const wait = outcome.retryAfter;
   if (wait === null) return outcome.message;
   const seconds = `${wait} detik`;
-  if (outcome.message.includes(seconds)) return wait >= 60 ? outcome.message.replace(seconds, formatWait(wait)) : outcome.message;
+  if (outcome.message.includes(seconds)) return wait >= 60 ? outcome.message.replace(seconds, formatRetryDelay(wait)) : outcome.message;
   if (/\d/.test(outcome.message)) return outcome.message;
   const sentence = /[.!?]$/.test(outcome.message) ? outcome.message : `${outcome.message}.`;
-  return `${sentence} Coba lagi dalam ${formatWait(wait)}.`;
+  return `${sentence} Coba lagi dalam ${formatRetryDelay(wait)}.`;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -120,7 +120,7 @@ function answer(req: RecordedRequest, res: ServerResponse) {
   }
 }
 
-const { api, loaders } = await startLoaderHarness(answer, async () => ({
+const { api, loaders, clearCache, fail } = await startLoaderHarness(answer, async () => ({
   bookings: await import('./bookings'),
   route: await import('../app/api/tracking-order/route'),
 }));
@@ -155,6 +155,15 @@ describe('My Account › Booking Saya', () => {
     const { bookings: list } = await bookings.loadMyBookings('/myaccount/booking');
     expect(list.map((b) => b.bookingNo)).toEqual([BOOKING_NO, OTHER_NO]);
     expect(calls('/api/booking/v1/my-bookings')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+  });
+
+  it("gives the overview the newest of the same list (every kind), with how many there are, and null when the list cannot be read", async () => {
+    logIn();
+    expect(await bookings.loadRecentBookings('/myaccount/overview', 1)).toEqual({ bookings: [expect.objectContaining({ bookingNo: BOOKING_NO })], total: 2 });
+    expect(calls('/api/booking/v1/my-bookings').at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    clearCache();
+    fail('/api/booking/v1/my-bookings');
+    expect(await bookings.loadRecentBookings('/myaccount/overview', 3)).toBeNull();
   });
 
   it("answers 404 for another customer's booking (the API's 404) and for a number that cannot be one, without asking", async () => {

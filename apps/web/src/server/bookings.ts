@@ -252,6 +252,17 @@ export async function loadMyBookings(returnTo: string): Promise<{ customer: Curr
   return { customer, bookings: newestBookingsFirst(bookings) };
 }
 
+/**
+ * Issue 29: the overview's "Booking Servis" card reads the same list as Booking Saya (every kind:
+ * service, test drive, T-CARE…), newest first, cut to `count`. A failed call is null: the card says
+ * the list cannot be shown and links to Booking Saya, the rest of the overview still renders.
+ */
+export async function loadRecentBookings(returnTo: string, count: number): Promise<{ bookings: MyBookingItem[]; total: number } | null> {
+  const { api } = await requireCustomer(returnTo);
+  const list = await api.soft(bookingCalls.mine);
+  return list ? { bookings: newestBookingsFirst(list).slice(0, count), total: list.length } : null;
+}
+
 /** The booking number of a route's [bookingNo] segment as the API knows it, or null when it cannot be one. */
 export function bookingNoOf(param: string): string | null {
   let value = param;

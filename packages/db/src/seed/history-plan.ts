@@ -21,6 +21,7 @@ import {
   CUBAIN_CLASSES,
   cubainPrice,
   HOME_SERVICE_TEAMS_PER_HOUR,
+  insurancePaymentText,
   INSPECTORS_PER_HOUR,
   SERVICE_STALLS_PER_HOUR,
   TCARE_KINDS,
@@ -441,7 +442,7 @@ export function planHistory(options: HistoryOptions): HistoryPlan {
           notes: null,
           view: {
             title,
-            summary: [...line('Mobil', car.label), ...line('Pembayaran', insured ? `Asuransi ${insurer}` : 'Pribadi'), ...line('Kerusakan', damage)],
+            summary: [...line('Mobil', car.label), ...line('Pembayaran', insurancePaymentText(insurer, insured)), ...line('Kerusakan', damage)],
           },
         };
         return { ...base, branch, title, branchSlug: branch.slug, cityCode: branch.cityIsocode, resource, slotStart: slot, details, estimate: null };

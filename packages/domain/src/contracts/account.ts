@@ -70,6 +70,9 @@ export const ACCOUNT_ERROR_MESSAGES = {
   InvalidActivationToken: 'Tautan aktivasi email tidak valid atau sudah kedaluwarsa.',
   SocialLoginUnavailable: 'Login dengan Google belum tersedia.',
   DigitalAccountUnavailable: 'Pembukaan rekening digital belum tersedia.',
+  /** Issue 29: My Account › Keamanan Akun. */
+  WrongCurrentPassword: 'Kata sandi saat ini salah.',
+  NoPasswordYet: 'Akun Anda belum memiliki kata sandi. Buat kata sandi lewat Lupa Kata Sandi.',
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -104,9 +107,9 @@ export const OtpChannelField = z.enum(OTP_CHANNELS);
 export const OtpPurposeField = z
   .enum(OTP_PURPOSES)
   // Booking codes (issue 13) are sent and used only by POST /api/booking/v1/otp and the booking itself: never a login.
-  .exclude(['booking'])
+  .exclude(['booking', 'change-phone'])
   .default('login')
-  .describe("login: a registered phone (system token); register: the caller's own phone (temp token). Booking codes come from /api/booking/v1/otp");
+  .describe("login: a registered phone (system token); register: the caller's own phone (temp token). Booking codes come from /api/booking/v1/otp, codes to a new phone from customers/change-phone/otp");
 /** A single-use link token (password reset, email activation): base64url. */
 const LinkToken = z.string().trim().min(16).max(200).regex(/^[A-Za-z0-9_-]+$/, 'formatnya tidak valid');
 
@@ -188,6 +191,33 @@ export const accountCalls = {
   /** §7 POST validate-otp: login, or (temp token) the phone verified and the session promoted. */
   validateOtpSms: defineCall({ method: 'POST', path: '/api/customer/v1/validate-otp', body: OtpValidateBody, data: OtpLoginData }),
   validateOtpWhatsApp: defineCall({ method: 'POST', path: '/api/customer/v1/whatsapp/validate-otp', body: OtpValidateBody, data: OtpLoginData }),
+  /**
+   * Issue 29: My Account › Keamanan Akun — a new password, given the current one. The caller's
+   * session stays; every other session of the account ends.
+   */
+  changePassword: defineCall({
+    method: 'POST',
+    path: '/api/customer/v1/saphybris/customers/change-password',
+    body: z.object({
+      currentPassword: z.string().min(1, ACCOUNT_MESSAGES.CURRENT_PASSWORD_EMPTY).max(PASSWORD_MAX * 4),
+      newPassword: PasswordField,
+    }),
+    data: z.object({ changed: z.literal(true) }),
+  }),
+  /** Issue 29 (§7 change-phone, §4/§5 verification): a code to the new number, by WhatsApp or SMS, with the login code's limits. */
+  changePhoneCode: defineCall({
+    method: 'POST',
+    path: '/api/customer/v1/saphybris/customers/change-phone/otp',
+    body: z.object({ phoneNumber: PhoneNumberField, channel: OtpChannelField.default('whatsapp') }),
+    data: OtpSentData,
+  }),
+  /** §7 customers/change-phone: the account moves to the new number, verified by the channel the code went through. */
+  changePhone: defineCall({
+    method: 'POST',
+    path: '/api/customer/v1/saphybris/customers/change-phone',
+    body: z.object({ phoneNumber: PhoneNumberField, otp: OtpField }),
+    data: CurrentCustomer,
+  }),
   /** Email or phone and password (§7 names no path: customers/login beside customers/register). */
   login: defineCall({
     method: 'POST',

@@ -12,6 +12,8 @@ import type { RouteLimit } from '../../plugins/rate-limit';
 import { forwardToDac, loginWithGoogle } from './outside';
 import {
   checkAccount,
+  changePassword,
+  changePhone,
   checkPhoneVerified,
   currentCustomer,
   emailActivation,
@@ -20,6 +22,7 @@ import {
   logout,
   register,
   requestCode,
+  requestPhoneChangeCode,
   resetPassword,
   validateResetToken,
   verifyCode,
@@ -234,6 +237,55 @@ export async function accountRoutes(app: FastifyInstance) {
       ...rateLimited([perIp(10, 15 * MINUTE)]),
     },
     async (request) => resetPassword(app, request.body),
+  );
+
+  // Issue 29: My Account › Keamanan Akun.
+  route(
+    app,
+    accountCalls.changePassword,
+    {
+      tags,
+      summary: 'Change the password with the current one (My Account)',
+      description:
+        'Full customer token. 400 WrongCurrentPassword, 400 NoPasswordYet (an account without a password: use the reset link), ' +
+        '400 ValidationError when the new password breaks the §5-style rules or equals the current one. The caller’s session stays; every other session ends.',
+      access: 'customer',
+      errors: [400],
+      ...rateLimited([perIp(20, 15 * MINUTE), { per: 'customer', max: 10, windowSeconds: 15 * MINUTE, group: 'change-password' }]),
+    },
+    async (request) => changePassword(app, request.body, request.caller),
+  );
+
+  route(
+    app,
+    accountCalls.changePhoneCode,
+    {
+      tags,
+      summary: 'Send a code to the new phone number (§7 change-phone, My Account)',
+      description:
+        'Full customer token. The number must differ from the account’s (400) and not be verified on another account (409 PhoneAlreadyVerified). ' +
+        'The login code’s limits: 429 TooManyRequests with retryAfter during the 60 s resend cooldown and beyond 5 codes per phone or 20 per address in an hour.',
+      access: 'customer',
+      errors: [400, 409, 429],
+      ...rateLimited(OTP_SEND_LIMITS),
+    },
+    async (request) => requestPhoneChangeCode(app, request.body, request.caller, request.ip || null),
+  );
+
+  route(
+    app,
+    accountCalls.changePhone,
+    {
+      tags,
+      summary: 'Move the account to the new phone number with its code (§7 customers/change-phone)',
+      description:
+        'Full customer token. The new number is verified by the channel the code went through. 400 InvalidOtp (attempts left), 400 OtpExpired, ' +
+        '429 TooManyAttempts after 5 wrong answers, 409 PhoneAlreadyVerified. Answers the customer as the current-customer call does.',
+      access: 'customer',
+      errors: [400, 409, 429],
+      ...rateLimited(OTP_CHECK_LIMITS),
+    },
+    async (request) => changePhone(app, request.body, request.caller),
   );
 
   route(

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { accountTokens, customers } from '@kemudi/db';
-import { RESET_TOKEN_TTL_MINUTES, toAccountPhone, type OtpChannel, type OtpPurpose } from '@kemudi/domain/account';
+import { ACCOUNT_MESSAGES, RESET_TOKEN_TTL_MINUTES, toAccountPhone, type OtpChannel, type OtpPurpose } from '@kemudi/domain/account';
 import { ACCOUNT_ERROR_MESSAGES, type OtpLoginData, type OtpSentData } from '@kemudi/domain/contracts/account';
 import type { CurrentCustomer } from '@kemudi/domain/contracts/customer';
 import { and, eq, gt, isNull, ne, or, sql, isNotNull } from 'drizzle-orm';
@@ -26,7 +26,7 @@ import {
   type CustomerRow,
 } from './customers';
 import { consumeCode, markPhoneVerified, sendCode } from './otp';
-import { closeAllSessions, closeSession, opaqueToken, openSession, sha256, type ClientInfo, type TokenPair, type Tx } from './sessions';
+import { closeAllSessions, closeOtherSessions, closeSession, opaqueToken, openSession, sha256, type ClientInfo, type TokenPair, type Tx } from './sessions';
 
 const EMAIL_ACTIVATION_TTL_HOURS = 24;
 const EMAIL_INDEX = 'customers_email_lower_idx';
@@ -372,4 +372,80 @@ export async function emailActivation(
     );
   });
   return { sent: true };
+}
+
+// ---------------------------------------------------------------------------------------------
+// My Account › Keamanan Akun (issue 29): the password and the phone number
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A new password, given the current one (a wrong one: 400 WrongCurrentPassword, counted by the
+ * route's limits). The caller's session stays; every other session of the account ends, so a
+ * device left logged in elsewhere is logged out with the old password.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  input: { currentPassword: string; newPassword: string },
+  caller: Caller,
+): Promise<{ changed: true }> {
+  const customer = requireCustomer(caller);
+  const row = await callerRow(app, customer);
+  if (!row.passwordHash) throw new AppError(400, 'NoPasswordYet', ACCOUNT_ERROR_MESSAGES.NoPasswordYet);
+  if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
+    throw new AppError(400, 'WrongCurrentPassword', ACCOUNT_ERROR_MESSAGES.WrongCurrentPassword);
+  }
+  if (input.newPassword === input.currentPassword) {
+    throw new AppError(400, 'ValidationError', ACCOUNT_MESSAGES.PASSWORD_SAME);
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await app.db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash, updatedAt: app.clock() }).where(eq(customers.id, row.id));
+    await closeOtherSessions(app, tx, row.id, customer.sessionId, 'password-change');
+  });
+  return { changed: true };
+}
+
+/** The new number must differ from the account's and not be verified on another account (§4/§5 verification). */
+async function assertPhoneMayMove(app: FastifyInstance, row: CustomerRow, phone: string): Promise<void> {
+  if (row.phone === phone) throw new AppError(400, 'ValidationError', ACCOUNT_MESSAGES.PHONE_SAME);
+  if (await phoneVerifiedElsewhere(app.db, phone, row.id)) throw phoneTaken();
+}
+
+/**
+ * The code to the new number (§7 change-phone, verified as §4/§5 describe): sent by WhatsApp or
+ * SMS with the login code's limits (one a minute and 5 an hour per phone, 20 an hour per address:
+ * 429 with the wait in words), under a purpose of its own, so it never logs anyone in.
+ */
+export async function requestPhoneChangeCode(
+  app: FastifyInstance,
+  input: { phoneNumber: string; channel: OtpChannel },
+  caller: Caller,
+  ip: string | null,
+): Promise<OtpSentData> {
+  const row = await callerRow(app, requireCustomer(caller));
+  await assertPhoneMayMove(app, row, input.phoneNumber);
+  return sendCode(app, { phone: input.phoneNumber, channel: input.channel, purpose: 'change-phone', ip });
+}
+
+/**
+ * §7 customers/change-phone: with the code sent to the new number, the account moves to it,
+ * verified by the code's channel only (the old number's verification does not carry over).
+ */
+export async function changePhone(app: FastifyInstance, input: { phoneNumber: string; otp: string }, caller: Caller): Promise<CurrentCustomer> {
+  const customer = requireCustomer(caller);
+  const row = await callerRow(app, customer);
+  await assertPhoneMayMove(app, row, input.phoneNumber);
+  try {
+    return await consumeCode(app, { phone: input.phoneNumber, purpose: 'change-phone', code: input.otp }, async (tx, channel) => {
+      const now = app.clock();
+      await tx
+        .update(customers)
+        .set({ phone: input.phoneNumber, smsVerifiedAt: channel === 'sms' ? now : null, waVerifiedAt: channel === 'whatsapp' ? now : null, updatedAt: now })
+        .where(eq(customers.id, row.id));
+      return toCurrentCustomer((await findCustomerById(tx, row.id))!, false);
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, VERIFIED_PHONE_INDEX)) throw phoneTaken();
+    throw error;
+  }
 }

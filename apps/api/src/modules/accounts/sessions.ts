@@ -7,7 +7,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { customerSessions, pushSubscriptions, refreshTokens, type Db } from '@kemudi/db';
 import { MESSAGES } from '@kemudi/domain/validation';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 
@@ -33,7 +33,7 @@ export const opaqueToken = () => randomBytes(32).toString('base64url');
 /** §8: 401 InvalidRefreshToken, message 'invalid refresh token', redirect true. */
 export const invalidRefreshToken = () => new AppError(401, 'InvalidRefreshToken', MESSAGES.INVALID_REFRESH_TOKEN, { redirect: true });
 
-export type SessionReason = 'logout' | 'refresh-token-reuse' | 'password-reset' | 'promoted';
+export type SessionReason = 'logout' | 'refresh-token-reuse' | 'password-reset' | 'password-change' | 'promoted';
 
 async function issuePair(app: FastifyInstance, tx: Tx, customerId: string, sessionId: string, temporary: boolean): Promise<TokenPair> {
   const refresh = opaqueToken();
@@ -81,6 +81,15 @@ export async function closeAllSessions(app: FastifyInstance, tx: Tx, customerId:
     .set({ revokedAt: app.clock(), revokedReason: reason })
     .where(and(eq(customerSessions.customerId, customerId), isNull(customerSessions.revokedAt)));
   await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.customerId, customerId));
+}
+
+/** Ends every session of the customer but `keepSessionId` (a password changed from that session, issue 29). */
+export async function closeOtherSessions(app: FastifyInstance, tx: Tx, customerId: string, keepSessionId: string, reason: SessionReason): Promise<void> {
+  await tx
+    .update(customerSessions)
+    .set({ revokedAt: app.clock(), revokedReason: reason })
+    .where(and(eq(customerSessions.customerId, customerId), ne(customerSessions.id, keepSessionId), isNull(customerSessions.revokedAt)));
+  await tx.delete(pushSubscriptions).where(and(eq(pushSubscriptions.customerId, customerId), ne(pushSubscriptions.sessionId, keepSessionId)));
 }
 
 type RefreshOutcome = { ok: true; pair: TokenPair } | { ok: false; reuse: boolean };

@@ -18,6 +18,7 @@ import {
   CUBAIN_CLASSES,
   CUBAIN_MAX_DAYS,
   cubainPrice,
+  insurancePaymentText,
   isCubainClass,
   type BookingKind,
   type UploadPurpose,
@@ -25,6 +26,7 @@ import {
 import { formatKm, formatRupiah, groupThousands } from '@kemudi/domain/format';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
+import { tradeInCarNames } from '../leads';
 import type { BookingView } from './present';
 import { daysBetween, localDate, zoneOf } from './slots';
 import { conflict, unprocessable, type BookingDeps, type CreateBody, type Details } from './deps';
@@ -236,7 +238,7 @@ export async function draftOf(deps: BookingDeps, body: CreateBody, customerId: s
           title: `Body & Paint · ${car.label}`,
           summary: [
             ...line('Mobil', car.label),
-            ...line('Pembayaran', d.payment === 'insurance' ? `Asuransi ${d.insurer ?? ''}`.trim() : 'Pribadi'),
+            ...line('Pembayaran', insurancePaymentText(d.insurer, d.payment === 'insurance')),
             ...line('Nomor polis', d.policyNo),
             ...line('Kerusakan', d.damage),
             ...line('Foto', `${d.photoIds.length} foto`),
@@ -324,7 +326,9 @@ export async function draftOf(deps: BookingDeps, body: CreateBody, customerId: s
       if (home && (!d.address || d.address.length < 10)) throw badRequest('Tulis alamat lengkap (minimal 10 karakter)');
       if (home && !d.cityCode) throw badRequest('Pilih kota');
       const target = await targetOf(deps, { kind: d.kind, branchSlug: body.branchSlug, cityCode: d.cityCode, home });
-      const car = `${d.car.brand} ${d.car.model}${d.car.type ? ` ${d.car.type}` : ''} ${d.car.year}`;
+      // Issue 29: the brand and model as the catalogue names them ("Toyota Avanza"), not the form's codes.
+      const { brandName, modelName } = await tradeInCarNames(deps.db, d.car);
+      const car = `${brandName} ${modelName}${d.car.type ? ` ${d.car.type}` : ''} ${d.car.year}`;
       return {
         ...base(target),
         kind: d.kind,

@@ -14,8 +14,8 @@ export async function customerRoutes(app: FastifyInstance) {
   const newsletter: NewsletterDeps = { db: app.db, clock: () => app.clock(), siteUrl: app.config.SITE_URL };
   const subscribeText =
     'Double opt-in (issue 16): a new address is kept pending and emailed a link to /berlangganan/konfirmasi ' +
-    `(valid ${SUBSCRIBE_CONFIRM_TTL_HOURS} hours); a pending one is emailed a fresh link; a confirmed one is sent nothing. ` +
-    'The answer is the same for all three (data.emailSaved true), so it never tells whether an address is subscribed. ' +
+    `(valid ${SUBSCRIBE_CONFIRM_TTL_HOURS} hours); a pending one is emailed a fresh link (the older one stops working); both answer data.emailSaved true. ` +
+    "A confirmed one is sent nothing and answered data.emailSaved false (§8 'Anda sudah berlangganan', issue 29). " +
     `400 with the §5/§8 message when the address is empty or invalid. ${describeLimits('subscribe')} The GET and the POST count together.`;
 
   route(

@@ -20,10 +20,10 @@ export type NewsletterDeps = { db: Db; clock: () => Date; siteUrl: string };
 /**
  * §4 footer subscribe with double opt-in (issue 16), for the §7 GET and the site's POST alike. A
  * new address is kept pending and sent a confirmation link; a pending one gets a fresh link (the
- * old one stops working); a confirmed one is left as it is and sent nothing. The answer is the
- * same in all three cases (emailSaved true), so it never tells whether an address is subscribed,
- * and nobody is subscribed until the address's owner opens the link. The route limits (lib/limits.ts)
- * cap the emails one address can be sent.
+ * old one stops working); both answer emailSaved true. A confirmed one is left as it is, sent
+ * nothing, and answered emailSaved false: §8 'Anda sudah berlangganan' (issue 29). Nobody is
+ * subscribed until the address's owner opens the link. The route limits (lib/limits.ts) cap the
+ * emails one address can be sent (per address and per client, with an Indonesian 429).
  */
 export async function subscribeNewsletter(deps: NewsletterDeps, rawEmail: string | undefined) {
   const checked = validateSubscribeEmail(rawEmail ?? '');
@@ -32,14 +32,14 @@ export async function subscribeNewsletter(deps: NewsletterDeps, rawEmail: string
   const now = deps.clock();
   const token = randomBytes(32).toString('base64url');
   const pending = { confirmTokenHash: sha256(token), confirmExpiresAt: new Date(now.getTime() + SUBSCRIBE_CONFIRM_TTL_HOURS * 3_600_000) };
-  await deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     // A new address is inserted pending; a pending one gets the new token; a confirmed one is untouched.
     const written = await tx
       .insert(newsletterSubscriptions)
       .values({ email, source: 'footer', createdAt: now, ...pending })
       .onConflictDoUpdate({ target: newsletterSubscriptions.email, set: pending, setWhere: isNull(newsletterSubscriptions.confirmedAt) })
       .returning({ email: newsletterSubscriptions.email });
-    if (written.length === 0) return;
+    if (written.length === 0) return false;
     const link = `${deps.siteUrl}${ROUTES.newsletterConfirm(token)}`;
     await queueMessage(
       tx,
@@ -54,8 +54,9 @@ export async function subscribeNewsletter(deps: NewsletterDeps, rawEmail: string
       },
       now,
     );
+    return true;
   });
-  return { emailSaved: true, email };
+  return { emailSaved: saved, email };
 }
 
 /** The emailed link: a pending subscription whose token is valid becomes confirmed, once. */

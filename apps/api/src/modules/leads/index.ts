@@ -5,7 +5,7 @@
  */
 export { leadRoutes, type LeadOptions } from './routes';
 export { captchaFromConfig, createDevCaptcha, createRecaptcha, createTurnstile, CaptchaUnavailableError, type CaptchaVerifier } from './captcha';
-export { estimateCar } from './trade-in';
+export { estimateCar, tradeInCarNames } from './trade-in';
 /** Issue 24: the sales lead a test-drive or Jual Mobil Saya booking opens (bookings' create path), and the staff queue's changes of leads and tickets. */
 export {
   addLeadNote,

@@ -114,8 +114,11 @@ export async function tradeInOptions(db: Db, at: Date) {
   };
 }
 
-/** The names a visitor reads: 'Toyota' and 'Avanza' rather than the codes. */
-async function namesOf(db: Db, car: TradeInCar): Promise<{ brandName: string; modelName: string }> {
+/**
+ * The names a visitor reads: 'Toyota' and 'Avanza' rather than the codes (the estimate, and issue
+ * 29: the Jual Mobil inspection booking, which said "toyota avanza 2019").
+ */
+export async function tradeInCarNames(db: Db, car: Pick<TradeInCar, 'brand' | 'model'>): Promise<{ brandName: string; modelName: string }> {
   if (car.brand.toLowerCase() === TRADE_IN_DATA_BRAND) {
     const [model] = await db.select({ name: carModels.name }).from(carModels).where(eq(carModels.code, car.model)).limit(1);
     return { brandName: 'Toyota', modelName: model?.name ?? car.model };
@@ -131,7 +134,7 @@ export async function estimateCar(db: Db, car: TradeInCar, at: Date): Promise<Tr
   if (car.year > currentYear) throw new AppError(422, 'InvalidYear', LEAD_MESSAGES.TRADE_IN_YEAR_FUTURE);
   const [province] = await db.select({ code: provinces.code }).from(provinces).where(eq(provinces.isocode, car.provinceCode)).limit(1);
   if (!province) throw new AppError(422, 'UnknownProvince', LEAD_MESSAGES.PROVINCE_UNKNOWN);
-  const names = await namesOf(db, car);
+  const names = await tradeInCarNames(db, car);
   const market = await loadMarket(db, currentYear);
   const result = estimateTradeIn(
     {

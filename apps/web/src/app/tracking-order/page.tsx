@@ -48,7 +48,7 @@ export default async function TrackingOrderPage({ searchParams }: { searchParams
       branchHeading="Dealer Kemudi"
       stepsHeading="Cara Melacak"
       ctas={[
-        loginCta('Masuk untuk Lacak Pesanan', ACCOUNT_PATH),
+        loginCta('Masuk untuk Lacak Pesanan', ACCOUNT_PATH, { href: ACCOUNT_PATH, label: 'Lacak Pesanan Saya' }),
         whatsAppCta('Tanya Status via WhatsApp', 'Halo Kemudi, saya ingin menanyakan status pesanan saya.'),
         { href: ROUTES.contact, label: 'Hubungi Kami' },
       ]}

@@ -134,7 +134,7 @@ export function MyAccountProfile({
             </div>
           ))}
         </dl>
-        <p className={styles.hint}>Nomor HP dan email diubah lewat verifikasi, bukan dari formulir ini.</p>
+        <p className={styles.hint}>Nomor HP diubah di bagian Ubah Nomor HP, dengan kode verifikasi ke nomor baru; email tidak diubah dari formulir ini.</p>
       </section>
     </div>
   );

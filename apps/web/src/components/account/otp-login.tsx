@@ -1,6 +1,7 @@
 'use client';
 
 import { OTP_CHANNELS, OTP_CHANNEL_LABELS, OTP_LENGTH, otpError, phoneError, type OtpChannel, type OtpPurpose } from '@kemudi/domain/account';
+import { formatRetryDelay } from '@kemudi/domain/format';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { goTo, postAccount } from './account-api';
 import { findPendingCode, forgetPendingCode, rememberPendingCode } from './otp-pending';
@@ -24,7 +25,7 @@ const CODE_EXPIRED_BEFORE = 'Kode yang dikirim sebelumnya sudah tidak berlaku. K
 const CHANNEL_VERB: Readonly<Record<OtpChannel, string>> = { whatsapp: 'lewat WhatsApp', sms: 'lewat SMS' };
 
 /** Seconds left of a countdown that started at `seconds`; ticks once a second until 0. */
-function useCountdown(): [number, (seconds: number) => void] {
+export function useCountdown(): [number, (seconds: number) => void] {
   const [left, setLeft] = useState(0);
   useEffect(() => {
     if (left <= 0) return;
@@ -34,7 +35,7 @@ function useCountdown(): [number, (seconds: number) => void] {
   return [left, (seconds) => setLeft(Math.max(0, Math.ceil(seconds)))];
 }
 
-function ChannelPicker({ value, onChange, disabled }: { value: OtpChannel; onChange: (channel: OtpChannel) => void; disabled: boolean }) {
+export function ChannelPicker({ value, onChange, disabled }: { value: OtpChannel; onChange: (channel: OtpChannel) => void; disabled: boolean }) {
   return (
     <fieldset className={styles.channels} disabled={disabled}>
       <legend>Kirim kode lewat</legend>
@@ -171,7 +172,7 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
         <ChannelPicker value={channel} onChange={setChannel} disabled={busy} />
         <FormAlert message={alert} />
         <SubmitButton
-          label={wait > 0 ? `Kirim kode (tunggu ${wait} detik)` : 'Kirim kode'}
+          label={wait > 0 ? `Kirim kode (tunggu ${formatRetryDelay(wait)})` : 'Kirim kode'}
           busyLabel="Mengirim kode…"
           busy={busy}
           disabled={phoneProblem !== null || wait > 0}
@@ -206,7 +207,7 @@ export function OtpLogin({ purpose, redirectTo, fixedPhone, submitLabel }: OtpLo
       <SubmitButton label={submitLabel} busy={busy} disabled={codeProblem !== null} />
       <div className={styles.row}>
         <button type="button" className={styles.linkButton} disabled={busy || wait > 0} onClick={() => void sendCode()}>
-          {wait > 0 ? `Kirim ulang dalam ${wait} detik` : 'Kirim ulang kode'}
+          {wait > 0 ? `Kirim ulang dalam ${formatRetryDelay(wait)}` : 'Kirim ulang kode'}
         </button>
         <button
           type="button"

@@ -16,6 +16,7 @@
  * - `codeNeeded`: whether the code field is shown (needsCode(customer, phone) in booking-logic).
  * - `errors`: messages per field.
  */
+import { formatRetryDelay } from '@kemudi/domain/format';
 import { OTP_LENGTH, phoneError } from '@kemudi/domain/account';
 import { useEffect, useState } from 'react';
 import styles from '@/components/form/form.module.css';
@@ -107,7 +108,7 @@ export function BookingContactStep({
           </fieldset>
           <div className={styles.row}>
             <button id="booking-send-code" type="button" className={styles.secondary} onClick={() => void sendCode()} disabled={sending || wait > 0}>
-              {sending ? 'Mengirim kode…' : wait > 0 ? `Kirim ulang dalam ${wait} detik` : sentHere ? 'Kirim ulang kode' : 'Kirim kode'}
+              {sending ? 'Mengirim kode…' : wait > 0 ? `Kirim ulang dalam ${formatRetryDelay(wait)}` : sentHere ? 'Kirim ulang kode' : 'Kirim kode'}
             </button>
           </div>
           <div role="status" aria-live="polite">

@@ -53,3 +53,26 @@ export function BookingList({ bookings }: { bookings: readonly Item[] }) {
     </ul>
   );
 }
+
+/**
+ * RecentBookings — the overview's "Booking Servis" card (issue 29): the newest of the same list as
+ * Booking Saya (every kind), each with its number, kind, slot and status, linking to its detail.
+ *
+ * Props: `bookings` (BookingListItem[], newest first, already cut to what the card shows).
+ */
+export function RecentBookings({ bookings }: { bookings: readonly Item[] }) {
+  return (
+    <ul className={styles.list} aria-label="Booking terbaru">
+      {bookings.map((b) => (
+        <li key={b.bookingNo} className={styles.item}>
+          <h3>
+            <Link href={ROUTES.myBooking(b.bookingNo)}>{b.title}</Link>
+          </h3>
+          <p className={styles.meta}>{`${b.bookingNo} · ${b.kindLabel}`}</p>
+          {b.slotLabel ? <p className={styles.meta}>{b.slotLabel}</p> : null}
+          <p className={styles.badge}>{b.stage ? `${b.statusLabel} · ${TCARE_STAGE_LABELS[b.stage]}` : b.statusLabel}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -11,6 +11,7 @@ type FormState =
   | { readonly kind: 'sending' }
   | { readonly kind: 'invalid'; readonly message: string }
   | { readonly kind: 'limited'; readonly message: string }
+  | { readonly kind: 'already'; readonly message: string }
   | { readonly kind: 'failed' }
   | { readonly kind: 'saved'; readonly email: string };
 
@@ -26,6 +27,7 @@ function messageFor(state: FormState): string {
   switch (state.kind) {
     case 'invalid':
     case 'limited':
+    case 'already':
       return state.message;
     case 'failed':
       return FAILED_MESSAGE;
@@ -35,8 +37,8 @@ function messageFor(state: FormState): string {
 }
 
 /**
- * §4 footer subscribe: input → a card asking to confirm from the inbox (issue 16: double opt-in;
- * the site cannot tell, and never says, whether the address was already subscribed), or a message.
+ * §4 footer subscribe: input → a card asking to confirm from the inbox (issue 16: double opt-in),
+ * §8 'Anda sudah berlangganan' for a confirmed address (issue 29), or a message.
  * Issue 14: a chunk of its own, which replaces the server-rendered form (the same markup,
  * subscribe-view.tsx) when the visitor reaches for it (newsletter-section.tsx); `takeOver()` reads
  * what they typed there, and whether the field had the focus, as this form is first rendered.
@@ -98,6 +100,7 @@ export function SubscribeForm({ classes, example, takeOver }: { classes: Subscri
         return;
       case 'invalid':
       case 'limited':
+      case 'already':
         setState(outcome);
         break;
       default:
@@ -109,7 +112,7 @@ export function SubscribeForm({ classes, example, takeOver }: { classes: Subscri
   function handleInput() {
     // A notice about the previous address no longer applies once the visitor edits it; the invalid
     // message stays until what is typed passes §5, so it does not flicker with every key.
-    if (state.kind === 'limited' || state.kind === 'failed') setState({ kind: 'idle' });
+    if (state.kind === 'limited' || state.kind === 'already' || state.kind === 'failed') setState({ kind: 'idle' });
     else if (state.kind === 'invalid' && validateSubscribeEmail(inputRef.current?.value).ok) setState({ kind: 'idle' });
   }
 
@@ -148,7 +151,7 @@ export function SubscribeForm({ classes, example, takeOver }: { classes: Subscri
       ids={ids}
       example={example}
       message={message}
-      tone={state.kind === 'limited' ? 'info' : 'error'}
+      tone={state.kind === 'limited' || state.kind === 'already' ? 'info' : 'error'}
       invalid={state.kind === 'invalid'}
       sending={state.kind === 'sending'}
       enabled={hydrated}

@@ -7,9 +7,9 @@ const call = customerCalls.subscribeForm;
 const answer = (emailSaved: boolean) => ({ status: 200, data: { emailSaved, email: 'budi@contoh.com' } satisfies CallData<typeof call> });
 
 describe('readSubscribeAnswer', () => {
-  it('asks to confirm from the inbox for any answer of the contract: it never tells whether the address was subscribed (issue 16)', () => {
+  it("asks to confirm from the inbox when a link was sent, and says §8 'Anda sudah berlangganan' for emailSaved false (issue 29)", () => {
     expect(readSubscribeAnswer(call, 200, answer(true))).toEqual({ kind: 'saved' });
-    expect(readSubscribeAnswer(call, 200, answer(false))).toEqual({ kind: 'saved' });
+    expect(readSubscribeAnswer(call, 200, answer(false))).toEqual({ kind: 'already', message: 'Anda sudah berlangganan' });
   });
 
   it('treats a success that breaks the contract as a failure, not as subscribed', () => {

@@ -1,15 +1,16 @@
 import { pathOf, type CallInput } from '@kemudi/domain/contracts/call';
 import type { customerCalls } from '@kemudi/domain/contracts/customer';
 import { ROUTES } from '@kemudi/domain/routes';
-import { invalidEmailMessage } from '@kemudi/domain/validation';
+import { invalidEmailMessage, MESSAGES } from '@kemudi/domain/validation';
 import { dataOf, request } from '@/lib/browser-api';
 import { loadContracts } from '@/lib/call-answer';
 
 /*
  * The footer's newsletter call (issue 16: a JSON POST to customer/v1/subscribe through the site's
  * own proxy, which attaches the token; §7's GET stays for other clients) and what its answer means
- * for the form (§4 footer subscribe, §8). With double opt-in the answer is the same whether the
- * address is new, pending or already subscribed: the visitor is asked to confirm from their inbox.
+ * for the form (§4 footer subscribe, §8). With double opt-in a new or pending address is sent a
+ * link (emailSaved true: the visitor is asked to confirm from their inbox); a confirmed one is
+ * answered emailSaved false, §8 'Anda sudah berlangganan' (issue 29).
  * The answer is parsed with the call's contract; the contract (and zod with it) would weigh more
  * than the whole footer, so it loads when the form is first used (focus, lib/call-answer.ts), not
  * with every page.
@@ -18,8 +19,10 @@ import { loadContracts } from '@/lib/call-answer';
 type SubscribeCall = typeof customerCalls.subscribeForm;
 
 export type SubscribeOutcome =
-  /** 2xx with the contract's data: the card asking to confirm from the inbox. */
+  /** 2xx with emailSaved true: the card asking to confirm from the inbox. */
   | { readonly kind: 'saved' }
+  /** 2xx with emailSaved false: §8 'Anda sudah berlangganan' (a confirmed address; nothing was sent). */
+  | { readonly kind: 'already'; readonly message: string }
   /** 400: the API's §5 check refused the address. */
   | { readonly kind: 'invalid'; readonly message: string }
   /** 429: too many requests from this visitor or for this address; the API's Indonesian words. */
@@ -46,7 +49,8 @@ function firstErrorMessage(body: unknown): string | null {
 export function readSubscribeAnswer(call: SubscribeCall, status: number, body: unknown): SubscribeOutcome {
   if (status >= 200 && status < 300) {
     const data = call.data.safeParse(dataOf(body));
-    return data.success ? { kind: 'saved' } : { kind: 'failed' };
+    if (!data.success) return { kind: 'failed' };
+    return data.data.emailSaved ? { kind: 'saved' } : { kind: 'already', message: MESSAGES.ALREADY_SUBSCRIBED };
   }
   // The only input is the address, so any 400 is §5's refusal; the visitor sees §8's own words
   // (the same text the API sends), never a technical message.

@@ -1,6 +1,7 @@
 'use client';
 
 import type { CreditData } from '@kemudi/domain/contracts/new-cars';
+import { INSURANCE_KINDS, INSURANCE_TEXTS, type InsuranceKind, PAYMENT_SCHEME_TEXTS } from '@kemudi/domain/credit';
 import { formatRupiah } from '@kemudi/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -27,7 +28,16 @@ export type CreditResult = Pick<
 const DP_MIN = 10;
 const DP_MAX = 90;
 const DP_STEP = 5;
-const INSURANCE_LABELS: Record<string, string> = { 'all-risk': 'All risk', tlo: 'TLO (total loss only)' };
+const isInsuranceKind = (value: string): value is InsuranceKind => (INSURANCE_KINDS as readonly string[]).includes(value);
+const insuranceLabel = (kind: string) => (isInsuranceKind(kind) ? INSURANCE_TEXTS[kind].label : kind);
+
+/** Issue 29: the scheme named and explained ("Skema ADDB" alone means nothing to most buyers). */
+function schemeText(scheme: string): string {
+  const known = scheme === 'ADDB' || scheme === 'ADDM' ? PAYMENT_SCHEME_TEXTS[scheme] : null;
+  const other = PAYMENT_SCHEME_TEXTS.ADDM;
+  const explained = known ? `Skema ${known.name}: ${known.description}` : `Skema ${scheme}.`;
+  return scheme === 'ADDB' ? `${explained} Pada skema ${other.name}, ${other.description}` : explained;
+}
 
 /** 0.075 → "7,5%". */
 function percentText(fraction: number): string {
@@ -136,13 +146,21 @@ export function CreditSimulator({
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-ins`}>Asuransi</label>
-          <select id={`${id}-ins`} value={insurance} onChange={(e) => setInsurance(e.currentTarget.value)}>
-            {Object.entries(INSURANCE_LABELS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
+          <select id={`${id}-ins`} value={insurance} onChange={(e) => setInsurance(e.currentTarget.value)} aria-describedby={`${id}-ins-help`}>
+            {INSURANCE_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {INSURANCE_TEXTS[kind].label}
               </option>
             ))}
           </select>
+          {/* Issue 29: what each choice covers, always shown (not on hover) and read with the select. */}
+          <ul id={`${id}-ins-help`} className={styles.choiceHelp}>
+            {INSURANCE_KINDS.map((kind) => (
+              <li key={kind}>
+                <strong>{`${INSURANCE_TEXTS[kind].label}:`}</strong> {INSURANCE_TEXTS[kind].description}
+              </li>
+            ))}
+          </ul>
         </div>
       </div>
       <div aria-live="polite" aria-busy={busy}>
@@ -165,7 +183,7 @@ export function CreditSimulator({
           <dd>{formatRupiah(result.principal)}</dd>
           <dt>Suku bunga efektif</dt>
           <dd>{`${percentText(result.annualRate)} per tahun`}</dd>
-          <dt>{`Asuransi ${INSURANCE_LABELS[result.insuranceKind] ?? result.insuranceKind}`}</dt>
+          <dt>{`Asuransi ${insuranceLabel(result.insuranceKind)}`}</dt>
           <dd>{formatRupiah(result.insurance)}</dd>
           <dt>Biaya administrasi</dt>
           <dd>{formatRupiah(result.adminFee)}</dd>
@@ -180,7 +198,7 @@ export function CreditSimulator({
           {`Suku bunga efektif per tenor: ${result.rates.map((r) => `${r.tenorMonths} bulan ${percentText(r.annualRate)}`).join(' · ')}.`}
         </p>
         <p className={styles.muted}>
-          {`Skema ${result.paymentScheme}: angsuran pertama dibayar satu bulan setelah akad; asuransi, biaya administrasi dan provisi dibayar di muka bersama uang muka. Simulasi ini perkiraan; angka akhir mengikuti persetujuan perusahaan pembiayaan.`}
+          {`${schemeText(result.paymentScheme)} Simulasi ini perkiraan; angka akhir mengikuti persetujuan perusahaan pembiayaan.`}
         </p>
       </div>
     </div>

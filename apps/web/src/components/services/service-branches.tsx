@@ -1,7 +1,7 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import Link from '@/components/page/link';
-import { branchServiceLabel } from '@kemudi/domain/vocabulary';
+import { branchOpeningText, branchServiceLabel } from '@kemudi/domain/vocabulary';
 import type { ServiceBranches as ServiceBranchesData } from '@/lib/services';
 import { ServiceSection } from './service-section';
 import styles from './services.module.css';
@@ -33,7 +33,9 @@ export function ServiceBranches({
       ) : (
         <ul className={styles.grid}>
           {data.branches.map((branch) => {
-            const today = branch.schedule?.days.find((d) => d.isToday);
+            const opening = branch.schedule
+              ? branchOpeningText(branch.schedule.openNow, branch.schedule.days.find((d) => d.isToday), branch.schedule.zoneLabel)
+              : null;
             return (
               <li key={branch.slug}>
                 <article className={styles.card}>
@@ -41,12 +43,10 @@ export function ServiceBranches({
                     <Link href={branch.url}>{branch.name}</Link>
                   </h3>
                   <p className={styles.meta}>{`${branch.address}, ${branch.cityName}`}</p>
-                  {branch.schedule ? (
+                  {opening ? (
                     <p>
-                      <span className={`${styles.badge} ${branch.schedule.openNow ? '' : styles.badgeClosed}`}>
-                        {branch.schedule.openNow ? 'Buka sekarang' : 'Sedang tutup'}
-                      </span>{' '}
-                      {today ? <span className={styles.meta}>{`Hari ini ${today.hours} ${branch.schedule.zoneLabel}`}</span> : null}
+                      <span className={`${styles.badge} ${opening.open ? '' : styles.badgeClosed}`}>{opening.badge}</span>{' '}
+                      {opening.detail ? <span className={styles.meta}>{opening.detail}</span> : null}
                     </p>
                   ) : null}
                   <ul className={styles.chips} aria-label="Layanan cabang">

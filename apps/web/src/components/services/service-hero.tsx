@@ -2,6 +2,7 @@ import { MEDIA } from '@kemudi/domain/media';
 import type { ReactNode } from 'react';
 import type { Cta } from '@/lib/services';
 import styles from './services.module.css';
+import { VisitorCta } from './visitor-cta';
 
 /** The page's one h1, its summary, the price it starts from and the calls to action. */
 export function ServiceHero({
@@ -31,19 +32,23 @@ export function ServiceHero({
   );
 }
 
-/** Calls to action as plain links (no JavaScript needed). */
+/** Calls to action as plain links (no JavaScript needed; one with a customer's version swaps once the browser knows the visitor). */
 export function CtaList({ items, label = 'Tindakan' }: { items: readonly Cta[]; label?: string }) {
   return (
     <ul className={styles.ctas} aria-label={label}>
       {items.map((cta) => (
         <li key={cta.href + cta.label}>
-          <a
-            href={cta.href}
-            className={cta.primary ? styles.cta : styles.ctaSecondary}
-            {...(cta.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          >
-            {cta.label}
-          </a>
+          {cta.customer ? (
+            <VisitorCta guest={cta} customer={cta.customer} className={cta.primary ? styles.cta : styles.ctaSecondary} />
+          ) : (
+            <a
+              href={cta.href}
+              className={cta.primary ? styles.cta : styles.ctaSecondary}
+              {...(cta.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+            >
+              {cta.label}
+            </a>
+          )}
         </li>
       ))}
     </ul>

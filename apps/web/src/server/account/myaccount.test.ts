@@ -112,6 +112,14 @@ function answer(req: RecordedRequest, res: ServerResponse) {
       return sendData(res, { removed: true });
     case 'GET /api/customer/v1/email-activation':
       return sendData(res, { sent: true });
+    case 'POST /api/customer/v1/saphybris/customers/change-password': {
+      const body = JSON.parse(req.body) as { currentPassword: string };
+      return body.currentPassword === 'rahasia123' ? sendData(res, { changed: true }) : sendError(res, 400, 'WrongCurrentPassword', 'Kata sandi saat ini salah.');
+    }
+    case 'POST /api/customer/v1/saphybris/customers/change-phone/otp':
+      return sendJson(res, 429, { errors: [{ type: 'TooManyRequests', message: 'Terlalu banyak permintaan kode. Coba lagi dalam 26 menit.' }], retryAfter: 1562 }, { 'retry-after': '1562' });
+    case 'POST /api/customer/v1/saphybris/customers/change-phone':
+      return sendData(res, { ...BUDI, phoneNumber: (JSON.parse(req.body) as { phoneNumber: string }).phoneNumber });
     case 'GET /api/parameter/v1/province':
       return sendData(res, [
         { isocode: 'jawa_barat', name: 'Jawa Barat' },
@@ -136,8 +144,11 @@ const { api, loaders, fail, clearCache } = await startLoaderHarness(answer, asyn
   carsRoute: await import('../../app/api/my-cars/route'),
   carRoute: await import('../../app/api/my-cars/[id]/route'),
   activationRoute: await import('../../app/api/email-activation-profile/route'),
+  passwordRoute: await import('../../app/api/change-password/route'),
+  phoneCodeRoute: await import('../../app/api/change-phone-number/otp/route'),
+  phoneRoute: await import('../../app/api/change-phone-number/route'),
 }));
-const { account, profileRoute, carsRoute, carRoute, activationRoute } = loaders;
+const { account, profileRoute, carsRoute, carRoute, activationRoute, passwordRoute, phoneCodeRoute, phoneRoute } = loaders;
 
 beforeEach(() => {
   jar.values.clear();
@@ -360,5 +371,43 @@ describe('/api/email-activation-profile', () => {
     const response = await activationRoute.POST(sameSite('/api/email-activation-profile', 'POST', {}));
     expect(response.status).toBe(401);
     expect((await json(response)).errors?.[0]?.message).toBe('No access token provided');
+  });
+});
+
+describe('Keamanan Akun routes (issue 29)', () => {
+  it("changes the password with the customer's token, and answers the API's Indonesian refusal", async () => {
+    logIn();
+    const ok = await passwordRoute.POST(sameSite('/api/change-password', 'POST', { currentPassword: 'rahasia123', newPassword: 'RahasiaBaru2026' }));
+    expect(await json(ok)).toEqual({ status: 200, data: { changed: true } });
+    expect(calls('/api/customer/v1/saphybris/customers/change-password')[0]?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    const wrong = await passwordRoute.POST(sameSite('/api/change-password', 'POST', { currentPassword: 'salah12345', newPassword: 'RahasiaBaru2026' }));
+    expect(wrong.status).toBe(400);
+    expect((await json(wrong)).errors?.[0]?.message).toBe('Kata sandi saat ini salah.');
+  });
+
+  it('names each refused field before asking the API, and refuses a guest (§8) and another site', async () => {
+    logIn();
+    const weak = await passwordRoute.POST(sameSite('/api/change-password', 'POST', { currentPassword: '', newPassword: 'pendek' }));
+    expect(weak.status).toBe(400);
+    expect((await json(weak)).errors?.map((e) => e.field)).toEqual(['currentPassword', 'newPassword']);
+    expect(calls('/api/customer/v1/saphybris/customers/change-password')).toHaveLength(0);
+    const cross = await phoneRoute.POST(sameSite('/api/change-phone-number', 'POST', { phoneNumber: '081299990000', otp: '123456' }, { origin: 'http://evil.example' }));
+    expect(cross.status).toBe(403);
+    jar.values.clear();
+    const guest = await phoneCodeRoute.POST(sameSite('/api/change-phone-number/otp', 'POST', { phoneNumber: '081299990000', channel: 'sms' }));
+    expect(guest.status).toBe(401);
+    expect((await json(guest)).errors?.[0]?.message).toBe('No access token provided');
+  });
+
+  it('passes the code limit on with its wait in words and retryAfter, and moves the phone with the code', async () => {
+    logIn();
+    const limited = await phoneCodeRoute.POST(sameSite('/api/change-phone-number/otp', 'POST', { phoneNumber: '+62 812-9999-0000', channel: 'sms' }));
+    expect(limited.status).toBe(429);
+    const body = await json(limited);
+    expect(body.errors?.[0]?.message).toBe('Terlalu banyak permintaan kode. Coba lagi dalam 26 menit.');
+    expect((body as { retryAfter?: number }).retryAfter).toBe(1562);
+    expect(JSON.parse(calls('/api/customer/v1/saphybris/customers/change-phone/otp')[0]!.body)).toEqual({ phoneNumber: '081299990000', channel: 'sms' });
+    const moved = await phoneRoute.POST(sameSite('/api/change-phone-number', 'POST', { phoneNumber: '081299990000', otp: '123456' }));
+    expect((await json(moved)).data).toMatchObject({ phoneNumber: '081299990000' });
   });
 });

@@ -6,11 +6,13 @@ import { MyAccountEmailActivation } from '@/components/account/myaccount-email-a
 import { MyAccountFrame } from '@/components/account/myaccount-frame';
 import { myAccountMetadata } from '@/components/account/myaccount-metadata';
 import styles from '@/components/account/myaccount.module.css';
+import { RecentBookings } from '@/components/bookings/booking-list';
 import { RecentOrders } from '@/components/orders/order-list';
 import Link from '@/components/page/link';
 import { MYACCOUNT_ROUTES, OVERVIEW_CARS, pathWithQuery } from '@/lib/myaccount';
 import type { SearchParams } from '@/lib/search-params';
 import { loadConsentStatus } from '@/server/account/consent';
+import { loadRecentBookings } from '@/server/bookings';
 import { loadOverview } from '@/server/account/myaccount';
 import { loadRecentOrders } from '@/server/orders';
 import type { ConsentDecision } from '@kemudi/domain/contracts/consent';
@@ -21,6 +23,8 @@ export const metadata = myAccountMetadata('Akun Saya');
 
 /** How many of the customer's orders the overview lists before "Lihat semua". */
 const OVERVIEW_ORDERS = 3;
+/** How many of the customer's bookings (every kind, as Booking Saya lists them) the overview shows. */
+const OVERVIEW_BOOKINGS = 3;
 
 function Badge({ verified, label }: { verified: boolean; label: string }) {
   return <span className={verified ? styles.verified : styles.unverified}>{label}</span>;
@@ -98,10 +102,11 @@ function DealerCard({ customer, consent }: { customer: CurrentCustomer; consent:
 
 export default async function MyAccountOverviewPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const returnTo = pathWithQuery(MYACCOUNT_ROUTES.overview, await searchParams);
-  const [{ customer, cars }, consent, orders] = await Promise.all([
+  const [{ customer, cars }, consent, orders, recentBookings] = await Promise.all([
     loadOverview(returnTo),
     loadConsentStatus(returnTo),
     loadRecentOrders(returnTo, OVERVIEW_ORDERS),
+    loadRecentBookings(returnTo, OVERVIEW_BOOKINGS),
   ]);
   const shown = cars?.slice(0, OVERVIEW_CARS) ?? [];
   return (
@@ -184,14 +189,30 @@ export default async function MyAccountOverviewPage({ searchParams }: { searchPa
 
         <section aria-labelledby="booking-title" className={styles.card}>
           <div className={styles.cardHead}>
-            <h2 id="booking-title">Booking Servis</h2>
+            <h2 id="booking-title">Booking Saya</h2>
+            {recentBookings && recentBookings.total > 0 ? (
+              <Link href={MYACCOUNT_ROUTES.bookings} className={styles.textLink}>
+                {recentBookings.total > recentBookings.bookings.length ? `Lihat semua (${recentBookings.total})` : 'Lihat semua'}
+              </Link>
+            ) : null}
           </div>
-          <div className={styles.empty}>
-            <p>Belum ada booking servis. Jadwal servis yang Anda pesan akan tampil di sini.</p>
-            <Link href={SERVICE_ROUTES['booking-service'] ?? ROUTES.services} className={styles.textLink}>
-              Booking servis sekarang
-            </Link>
-          </div>
+          {recentBookings && recentBookings.bookings.length > 0 ? (
+            <RecentBookings bookings={recentBookings.bookings} />
+          ) : recentBookings === null ? (
+            <div className={styles.empty}>
+              <p>Daftar booking belum dapat ditampilkan.</p>
+              <Link href={MYACCOUNT_ROUTES.bookings} className={styles.textLink}>
+                Buka Booking Saya
+              </Link>
+            </div>
+          ) : (
+            <div className={styles.empty}>
+              <p>Belum ada booking. Jadwal servis dan test drive yang Anda pesan akan tampil di sini.</p>
+              <Link href={SERVICE_ROUTES['booking-service'] ?? ROUTES.services} className={styles.textLink}>
+                Booking servis sekarang
+              </Link>
+            </div>
+          )}
         </section>
       </div>
     </MyAccountFrame>

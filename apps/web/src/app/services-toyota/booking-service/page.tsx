@@ -50,7 +50,10 @@ export default async function BookingServicePage({ searchParams }: Props) {
       itemsName={model ? `Paket servis Toyota ${model.name}` : 'Harga servis berkala Toyota'}
       stepsHeading="Cara Booking Servis"
       ctas={[
-        loginCta('Masuk untuk Booking Servis', model ? `${path}?model=${encodeURIComponent(model.code)}` : path),
+        loginCta('Masuk untuk Booking Servis', model ? `${path}?model=${encodeURIComponent(model.code)}` : path, {
+          href: '#booking-form-title',
+          label: 'Booking Servis',
+        }),
         PACKAGES_CTA,
         COUPONS_CTA,
         whatsAppCta('Booking via WhatsApp', 'Halo Kemudi, saya ingin booking servis.'),

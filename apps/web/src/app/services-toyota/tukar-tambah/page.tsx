@@ -1,5 +1,6 @@
 import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
+import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
 import { ServicePage } from '@/components/services/service-page';
 import { LinkCardGrid, ServiceSection } from '@/components/services/service-section';
 import styles from '@/components/services/services.module.css';
@@ -29,7 +30,7 @@ export default async function TradeInPage() {
       items={(cars ?? []).map((c) => ({ name: c.name, image: c.imageUrl, url: c.url, price: c.lowestPrice }))}
       itemsName="Mobil baru Toyota untuk tukar tambah"
       ctas={[
-        loginCta('Masuk untuk Ajukan Taksiran', page.path),
+        loginCta('Masuk untuk Ajukan Taksiran', page.path, { href: '#taksiran', label: 'Ajukan Taksiran' }),
         // Issue 13: the estimate form below (guests too).
         { href: '#taksiran', label: 'Hitung Taksiran' },
         whatsAppCta('Tanya via WhatsApp', 'Halo Kemudi, saya ingin tukar tambah mobil lama saya.'),
@@ -46,7 +47,7 @@ export default async function TradeInPage() {
               href: car.url,
               title: car.name,
               image: <img src={car.imageUrl} alt={`Toyota ${car.name}`} width={640} height={280} loading="lazy" decoding="async" style={{ width: '100%', height: 'auto' }} />,
-              text: car.bodyType,
+              text: bodyTypeLabel(car.bodyType),
               price: `Mulai ${formatRupiah(car.lowestPrice)}`,
             }))}
           />

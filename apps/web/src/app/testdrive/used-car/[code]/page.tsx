@@ -1,4 +1,4 @@
-import { formatKm, formatRupiah } from '@kemudi/domain/format';
+import { carNameWithYear, formatKm, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { Metadata } from 'next';
 import { UsedCarTestDriveForm } from '@/components/bookings/test-drive-form';
@@ -21,7 +21,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code } = await params;
   const [car, origin] = await Promise.all([loadUsedCarTestDriveHead(code), loadSiteOrigin()]);
   return pageMetadata({
-    title: `Jadwalkan Test Drive ${car.name} (${car.year}) Bekas Bersertifikat`,
+    title: `Jadwalkan Test Drive ${carNameWithYear(car.name, car.year)} Bekas Bersertifikat`,
     description: `Coba langsung ${car.name} bekas bersertifikat sebelum membeli. Pilih tanggal dan jam test drive di dealer yang menyimpan mobil ini; jadwal langsung ditahan dengan nomor booking dan dikonfirmasi dealer melalui WhatsApp.`,
     path: ROUTES.testDriveUsed(car.code),
     origin,
@@ -49,7 +49,7 @@ export default async function UsedCarTestDrivePage({ params, searchParams }: Pro
         origin={origin}
       />
       <div>
-        <h1 className={styles.title}>{`Test Drive ${car.name} (${car.year})`}</h1>
+        <h1 className={styles.title}>{`Test Drive ${carNameWithYear(car.name, car.year)}`}</h1>
         <p className={styles.intro}>Mobil bekas bersertifikat dapat dicoba langsung di dealer yang menyimpannya. Pilih tanggal dan jam yang masih tersedia.</p>
       </div>
       {page.available ? (
