@@ -581,7 +581,7 @@ describe('bookings (issue 13)', () => {
     expect([otherBrowser.status, errorOf(otherBrowser)!.message]).toEqual([422, M.FILE_NOT_FOUND]);
     const made = bookingOf(await guest.call('POST', C.create.path, { ...body, otp: code }, mine));
     expect(made.files.map((f) => f.id)).toEqual([photo.body.data.id]);
-    expect(made.summary).toContainEqual({ label: 'Pembayaran', value: 'Asuransi Asuransi Uji' });
+    expect(made.summary).toContainEqual({ label: 'Pembayaran', value: 'Asuransi Uji' }); // issue 29: the insurer named once
   });
 
   it('the sweep deletes uploads nobody booked within a day, and keeps the rest', async () => {
