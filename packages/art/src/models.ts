@@ -148,18 +148,19 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     length: 3760, height: 1515, tyre: [175, 65, 15], aero: true, spoiler: true, grille: 'mesh', rim: 'twin', badge: 'gr',
   },
   // The four MPVs a buyer compares (issue 29: they were drawn alike). Length × width × height,
-  // wheelbase and ground clearance are Toyota Astra Motor's published figures for the variant shown
-  // (toyota.astra.co.id, "Spesifikasi" of each model: Calya 2022 facelift 4,110 × 1,655 × 1,600,
-  // WB 2,525; All New Avanza 2021 4,395 × 1,730 × 1,665, WB 2,750; All New Veloz 2021
-  // 4,475 × 1,750 × 1,700, WB 2,750; Kijang Innova Zenix 2022 4,755 × 1,850 × 1,795, WB 2,850),
-  // the same as the seed's. Overhangs, bonnet, cowl, belt and pillars are read off the makers'
-  // side-view press pictures, scaled by those lengths. What tells them apart at card size:
+  // wheelbase, ground clearance and tyre are the seed's specification of the variant shown
+  // (packages/db/src/seed/data/cars.ts; apps/api/test/media.test.ts keeps them equal), the figures
+  // Toyota Astra Motor publishes on toyota.astra.co.id ("Spesifikasi"): Calya 4,110 × 1,655 ×
+  // 1,600, WB 2,525; Avanza 4,395 × 1,730 × 1,665, WB 2,750; Veloz 4,475 × 1,750 × 1,700,
+  // WB 2,750; Kijang Innova Zenix 4,755 × 1,850 × 1,795, WB 2,850 (mm). Toyota publishes no
+  // overhang, bonnet, cowl, belt or pillar figures: those are drawn estimates that add up to the
+  // length and wheelbase. What tells them apart at card size:
   // - Calya: the smallest, narrow and tall for its length; a short, steeply falling bonnet, a long
   //   windscreen, a flat roof, an upright tail, small 14" wheels and a low, flat side line.
-  // - Avanza: longer bonnet, upright front, a belt and character line that climb to the rear and a
-  //   wide body-coloured D-pillar; 16" multi-spoke wheels, lamps wrapping round the tail.
+  // - Avanza: a longer bonnet ending in a lower, sloping nose, a belt and character line that
+  //   climb to a wide body-coloured D-pillar; 16" multi-spoke wheels, lamps wrapping round the tail.
   // - Veloz: the Avanza's body with a taller, blunter nose over a low body-kit lip, a big grille,
-  //   thin lamps, a blacked-out D-pillar, a light bar across the tail and 17" two-tone wheels.
+  //   thin lamps, a blacked-out D-pillar, a light bar across the tail and 17" twin-spoke wheels.
   // - Kijang Innova Zenix: longest and lowest for its length, a long bonnet and raked windscreen,
   //   a roof that falls to a raked tailgate (crossover-like), a kicked-up rear window line.
   calya: {
