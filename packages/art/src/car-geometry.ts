@@ -55,6 +55,8 @@ export interface SideGeometry {
   blackPillar?: Point[];
   twoToneY: number;
   shoulder: Point[];
+  /** Body-side character line, where the model has one. */
+  crease?: Point[];
   doors: Point[][];
   handles: Point[];
   /** Rail of a sliding door along the rear quarter. */
@@ -169,13 +171,14 @@ export function buildSideGeometry(p: CarProfile): SideGeometry {
     rear.push([70, rearBottom, 45], [0, rearBottom + 170, 70], [25, baseY, 50]);
     // A roof spoiler over the tailgate; with a body kit it is the larger wing of the kit.
     // It never reaches past the bumper.
-    const tip = Math.max(15, topX - (aero ? 170 : 80));
+    const wing = p.spoiler === 'lip' ? 0 : aero;
+    const tip = Math.max(15, topX - (wing ? 170 : 80));
     if (p.spoiler) {
       rear.push(
-        [topX - 10, roofRearY - 70 - aero * 30, 20],
-        [tip + 25, roofRearY - 45 - aero * 10, 12],
+        [topX - 10, roofRearY - 70 - wing * 30, 20],
+        [tip + 25, roofRearY - 45 - wing * 10, 12],
         [tip, roofRearY + 5, 12],
-        [topX + 140, roofRearY + 15 + aero * 10, 90],
+        [topX + 140, roofRearY + 15 + wing * 10, 90],
       );
     }
     else rear.push([topX, roofRearY, 130]);
@@ -450,6 +453,14 @@ export function buildSideGeometry(p: CarProfile): SideGeometry {
       [cowlX - 300, p.belt - 80],
       [L - p.fascia - 40, p.nose - 40],
     ]),
+    ...(p.crease
+      ? {
+          crease: toPx([
+            [L - p.fascia - 260, p.crease[0]],
+            [40, p.crease[1]],
+          ]),
+        }
+      : {}),
     doors: doorsMm.map(toPx),
     handles: toPx(handlesMm),
     ...(slideRail ? { slideRail } : {}),

@@ -195,6 +195,15 @@ export function drawCarSide(options: CarDrawOptions, prefix: string): CarFragmen
   parts.push(
     `<polyline points="${pointsAttr(g.shoulder)}" fill="none" stroke="${lighten(color, 0.55)}" stroke-width="2" opacity="0.7"/>`,
   );
+  if (g.crease) {
+    // The crease: a dark fold under a lit edge, clipped to the body.
+    const line = pointsAttr(g.crease);
+    parts.push(
+      `<g clip-path="url(#${id('c')})" fill="none" stroke-width="1.6">` +
+        `<polyline points="${line}" stroke="${lighten(color, 0.6)}" opacity="0.85"/>` +
+        `<polyline points="${line}" stroke="${lineColor}" opacity="0.6" transform="translate(0 2)"/></g>`,
+    );
+  }
   parts.push(
     `<path d="${g.doors.map((d) => `M${d.map(([x, y]) => `${num(x)} ${num(y)}`).join('L')}`).join('')}" fill="none" stroke="${lineColor}" stroke-width="1.6" opacity="0.75"/>`,
   );

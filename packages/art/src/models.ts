@@ -48,6 +48,11 @@ export interface CarProfile {
   beltRise: number;
   /** Extra climb of the belt under the last window (the Fortuner's kink, the Raize's wedge). */
   kick?: number;
+  /**
+   * Body-side character line: its height behind the head lamp and at the tail lamp (the Avanza's
+   * line rising to the rear, the Calya's flat one at handle height).
+   */
+  crease?: readonly [number, number];
   /** How far the roof falls from the windscreen header to its rear end. */
   roofDrop: number;
   tail: TailShape;
@@ -75,8 +80,11 @@ export interface CarProfile {
   cladding?: boolean;
   /** Front lip, side skirts and rear diffuser (GR Sport, GR Parts, Modellista). */
   aero?: boolean;
-  /** Roof spoiler over the tailgate or a ducktail on the boot. */
-  spoiler?: boolean;
+  /**
+   * Roof spoiler over the tailgate or a ducktail on the boot; with a body kit it is the kit's larger
+   * wing, unless 'lip' (the Veloz's small spoiler over its body kit).
+   */
+  spoiler?: boolean | 'lip';
   head: HeadLampStyle;
   rearLamp: TailLampStyle;
   grille: GrilleStyle;
@@ -102,9 +110,9 @@ const AGYA: Shared = {
 
 const INNOVA_ZENIX: Shared = {
   length: 4755, width: 1850, height: 1795, wheelbase: 2850, clearance: 185, tyre: [215, 60, 17],
-  frontOverhang: 930, hood: 1350, nose: 1000, fascia: 80, cowl: 1140, rake: 29,
-  belt: 1090, beltRise: 60, kick: 50, roofDrop: 130, tail: 'hatch', tailRake: 22,
-  pillars: [0.37, 0.7], lastPillar: 200, floating: true, doors: 4, spoiler: true,
+  frontOverhang: 930, hood: 1480, nose: 1000, fascia: 110, cowl: 1160, rake: 25,
+  belt: 1100, beltRise: 70, kick: 90, roofDrop: 130, tail: 'hatch', tailRake: 22,
+  pillars: [0.39, 0.73], lastPillar: 230, floating: true, doors: 4, crease: [960, 1060],
   head: 'slim', rearLamp: 'wrap', grille: 'massive', rim: 'twin', tumble: 0.8, screen: 10.1,
 };
 
@@ -139,28 +147,44 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
     name: 'Agya GR Sport', bodyType: 'hatchback', shows: 'AGR-12-CVT', ...AGYA,
     length: 3760, height: 1515, tyre: [175, 65, 15], aero: true, spoiler: true, grille: 'mesh', rim: 'twin', badge: 'gr',
   },
+  // The four MPVs a buyer compares (issue 29: they were drawn alike). Length × width × height,
+  // wheelbase, ground clearance and tyre are the seed's specification of the variant shown
+  // (packages/db/src/seed/data/cars.ts; apps/api/test/media.test.ts keeps them equal), the figures
+  // Toyota Astra Motor publishes on toyota.astra.co.id ("Spesifikasi"): Calya 4,110 × 1,655 ×
+  // 1,600, WB 2,525; Avanza 4,395 × 1,730 × 1,665, WB 2,750; Veloz 4,475 × 1,750 × 1,700,
+  // WB 2,750; Kijang Innova Zenix 4,755 × 1,850 × 1,795, WB 2,850 (mm). Toyota publishes no
+  // overhang, bonnet, cowl, belt or pillar figures: those are drawn estimates that add up to the
+  // length and wheelbase. What tells them apart at card size:
+  // - Calya: the smallest, narrow and tall for its length; a short, steeply falling bonnet, a long
+  //   windscreen, a flat roof, an upright tail, small 14" wheels and a low, flat side line.
+  // - Avanza: a longer bonnet ending in a lower, sloping nose, a belt and character line that
+  //   climb to a wide body-coloured D-pillar; 16" multi-spoke wheels, lamps wrapping round the tail.
+  // - Veloz: the Avanza's body with a taller, blunter nose over a low body-kit lip, a big grille,
+  //   thin lamps, a blacked-out D-pillar, a light bar across the tail and 17" twin-spoke wheels.
+  // - Kijang Innova Zenix: longest and lowest for its length, a long bonnet and raked windscreen,
+  //   a roof that falls to a raked tailgate (crossover-like), a kicked-up rear window line.
   calya: {
     name: 'Calya', bodyType: 'mpv', shows: 'CAL-12G-AT',
     length: 4110, width: 1655, height: 1600, wheelbase: 2525, clearance: 180, tyre: [175, 65, 14],
-    frontOverhang: 700, hood: 950, nose: 840, fascia: 120, cowl: 1010, rake: 30,
-    belt: 990, beltRise: 30, roofDrop: 30, tail: 'hatch', tailRake: 9,
-    pillars: [0.4, 0.76], lastPillar: 120, doors: 4,
-    head: 'swept', rearLamp: 'vertical', grille: 'slim', rim: 'five', tumble: 0.8, screen: 7,
+    frontOverhang: 690, hood: 760, nose: 800, fascia: 190, cowl: 990, rake: 34,
+    belt: 1000, beltRise: 10, kick: 190, roofDrop: 10, tail: 'hatch', tailRake: 4,
+    pillars: [0.42, 0.77], lastPillar: 110, doors: 4, crease: [860, 870],
+    head: 'swept', rearLamp: 'vertical', grille: 'slim', rim: 'five', tumble: 0.82, screen: 7,
   },
   avanza: {
     name: 'Avanza', bodyType: 'mpv', shows: 'AVZ-15G-CVT',
     length: 4395, width: 1730, height: 1665, wheelbase: 2750, clearance: 195, tyre: [195, 60, 16],
-    frontOverhang: 850, hood: 1110, nose: 860, fascia: 150, cowl: 1040, rake: 27,
-    belt: 1030, beltRise: 50, roofDrop: 40, tail: 'hatch', tailRake: 11,
-    pillars: [0.38, 0.72], lastPillar: 150, doors: 4,
-    head: 'swept', rearLamp: 'vertical', grille: 'trapezoid', rim: 'five', tumble: 0.8, screen: 9,
+    frontOverhang: 850, hood: 1090, nose: 880, fascia: 150, cowl: 1050, rake: 28,
+    belt: 1010, beltRise: 110, roofDrop: 45, tail: 'hatch', tailRake: 12,
+    pillars: [0.4, 0.76], lastPillar: 260, doors: 4, crease: [800, 1000],
+    head: 'swept', rearLamp: 'wrap', grille: 'trapezoid', rim: 'multi', tumble: 0.8, screen: 9,
   },
   veloz: {
     name: 'Veloz', bodyType: 'mpv', shows: 'VLZ-15Q-CVT-TSS',
     length: 4475, width: 1750, height: 1700, wheelbase: 2750, clearance: 205, tyre: [205, 50, 17],
-    frontOverhang: 900, hood: 1250, nose: 970, fascia: 70, cowl: 1090, rake: 28,
-    belt: 1060, beltRise: 60, kick: 40, roofDrop: 60, tail: 'hatch', tailRake: 12,
-    pillars: [0.38, 0.72], lastPillar: 170, floating: true, doors: 4, spoiler: true, aero: true,
+    frontOverhang: 930, hood: 1230, nose: 970, fascia: 70, cowl: 1080, rake: 28,
+    belt: 1040, beltRise: 70, kick: 60, roofDrop: 60, tail: 'hatch', tailRake: 14,
+    pillars: [0.38, 0.72], lastPillar: 190, floating: true, doors: 4, spoiler: 'lip', aero: true, crease: [880, 960],
     head: 'slim', rearLamp: 'bar', grille: 'massive', rim: 'twin', tumble: 0.8, screen: 9,
   },
   raize: {
@@ -187,7 +211,7 @@ export const MODEL_PROFILES: Readonly<Record<string, CarProfile>> = {
   innovazenix: { name: 'Kijang Innova Zenix', bodyType: 'mpv', shows: 'IZN-20V-CVT', ...INNOVA_ZENIX },
   innovahybrid: {
     name: 'Kijang Innova Zenix Hybrid', bodyType: 'mpv', shows: 'IZH-20Q-HV-MDL', ...INNOVA_ZENIX,
-    length: 4770, tyre: [225, 50, 18], aero: true, rails: true, rim: 'multi', badge: 'hybrid',
+    length: 4770, tyre: [225, 50, 18], aero: true, spoiler: true, rails: true, rim: 'multi', badge: 'hybrid',
   },
   kijanginnova: {
     name: 'Kijang Innova', bodyType: 'mpv', shows: 'KIN-24V-AT',

@@ -13,7 +13,7 @@
 import { describe, expect, it } from 'vitest';
 import { CAR_VIEW_HEIGHT, CAR_VIEW_WIDTH, GROUND_Y, renderCarSvg } from './car';
 import { buildSideGeometry, SIDE_SCALE } from './car-geometry';
-import { MODEL_PROFILES } from './models';
+import { MODEL_PROFILES, type CarProfile } from './models';
 import { flattenPath, iou, maskBounds, maskToText, rasterize, shiftMask, svgShapes, type Grid, type Mask } from './raster';
 import type { Point } from './svg';
 
@@ -161,5 +161,92 @@ describe('model silhouettes (issue 15)', () => {
     console.info(scores.join(', '));
     // The Land Cruiser is a size class above the Raize: far apart, not a near miss.
     expect(iou(inPlace.get('landcruiser') as Mask, inPlace.get('raize') as Mask)).toBeLessThan(0.8);
+  });
+});
+
+/**
+ * Issue 29: "Calya, Avanza, Veloz and Kijang Innova are drawn alike at card size". Measured on a
+ * grid of one cell per pixel of a 320 px wide card (the list's tile shows the 640×280 picture at
+ * half size): the body silhouette as drawn, and the dark window band (side glass plus a blacked-out
+ * pillar) that the eye reads as the cabin. Two of these models must be less alike than any one of
+ * them and itself moved 4 card pixels sideways, and must differ by at least 4 card pixels in one
+ * of the figures a buyer sizes a car by (length, height, bonnet, windscreen head, roof drop, wheel).
+ */
+describe('the MPVs at card size (issue 29)', () => {
+  const CARD: Grid = { cols: 320, rows: 140, x: 0, y: 0, width: CAR_VIEW_WIDTH, height: CAR_VIEW_HEIGHT };
+  const MPVS = ['calya', 'avanza', 'veloz', 'innovazenix', 'kijanginnova'] as const;
+  const profileOf = (m: string) => {
+    const p = MODEL_PROFILES[m];
+    if (!p) throw new Error(`no profile for ${m}`);
+    return p;
+  };
+  const bodies = new Map(MPVS.map((m) => [m, rasterize(shapes.get(m) ?? [], CARD)]));
+  const cabins = new Map(
+    MPVS.map((m) => {
+      const g = buildSideGeometry(profileOf(m));
+      return [m, rasterize(g.blackPillar ? [g.glass, g.blackPillar] : [g.glass], CARD)];
+    }),
+  );
+  const pairs = MPVS.flatMap((a, i) => MPVS.slice(i + 1).map((b) => [a, b] as const));
+  const bar = (masks: Map<string, Mask>) => Math.min(...[...masks.values()].map((m) => iou(m, shiftMask(m, 4, 0))));
+
+  it('gives each its own body silhouette and its own window band', () => {
+    const [bodyBar, cabinBar] = [bar(bodies), bar(cabins)];
+    const scores = pairs.map(([a, b]) => ({
+      pair: `${a}~${b}`,
+      body: iou(bodies.get(a) as Mask, bodies.get(b) as Mask),
+      cabin: iou(cabins.get(a) as Mask, cabins.get(b) as Mask),
+    }));
+    console.info(
+      `card-size IoU (bars ${bodyBar.toFixed(3)}, ${cabinBar.toFixed(3)}): ${scores.map((s) => `${s.pair} ${s.body.toFixed(3)}/${s.cabin.toFixed(3)}`).join(', ')}`,
+    );
+    for (const s of scores) {
+      expect(s.body, s.pair).toBeLessThan(bodyBar);
+      expect(s.cabin, s.pair).toBeLessThan(cabinBar);
+    }
+  });
+
+  it('draws them with figures that differ by more than a glance can miss', () => {
+    const figures = (m: string): number[] => {
+      const p = profileOf(m);
+      const g = buildSideGeometry(p);
+      const card = g.scale / 2;
+      return [p.length, p.height, p.hood, p.length - g.mm.aTopX, p.roofDrop, 2 * g.mm.tyreRadius].map((v) => v * card);
+    };
+    for (const [a, b] of pairs) {
+      const fa = figures(a);
+      const fb = figures(b);
+      const largest = Math.max(...fa.map((v, i) => Math.abs(v - (fb[i] ?? 0))));
+      expect(largest, `${a}~${b}`).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  it('keeps the character of each: small tall Calya, Veloz nose over a low lip, long low Zenix', () => {
+    const [calya, avanza, veloz, zenix] = (['calya', 'avanza', 'veloz', 'innovazenix'] as const).map(profileOf) as [
+      CarProfile,
+      CarProfile,
+      CarProfile,
+      CarProfile,
+    ];
+    const four = [calya, avanza, veloz, zenix];
+    // Calya: the shortest, with the shortest bonnet and the tallest body for its length.
+    expect(Math.min(...four.map((p) => p.length))).toBe(calya.length);
+    expect(Math.min(...four.map((p) => p.hood / p.length))).toBe(calya.hood / calya.length);
+    expect(Math.max(...four.map((p) => p.height / p.length))).toBe(calya.height / calya.length);
+    // Zenix: the longest bonnet, the lowest for its length and a roof that falls to the rear.
+    expect(Math.max(...four.map((p) => p.hood))).toBe(zenix.hood);
+    expect(Math.min(...four.map((p) => p.height / p.length))).toBe(zenix.height / zenix.length);
+    expect(zenix.roofDrop).toBeGreaterThan(2 * Math.max(calya.roofDrop, avanza.roofDrop, veloz.roofDrop));
+    // Veloz against the Avanza it shares a body with: a blunter nose over a lower body-kit lip,
+    // a blacked-out D-pillar, another grille, other lamps and bigger wheels.
+    const [gv, ga] = [buildSideGeometry(veloz), buildSideGeometry(avanza)];
+    expect(veloz.nose).toBeGreaterThan(avanza.nose);
+    expect(gv.mm.chin).toBeLessThan(ga.mm.chin);
+    expect(gv.blackPillar).toBeDefined();
+    expect(ga.blackPillar).toBeUndefined();
+    expect([veloz.grille, veloz.head, veloz.rearLamp, veloz.rim]).not.toEqual([avanza.grille, avanza.head, avanza.rearLamp, avanza.rim]);
+    expect(veloz.grille).not.toBe(avanza.grille);
+    expect(veloz.rearLamp).not.toBe(avanza.rearLamp);
+    expect(veloz.tyre[2]).toBeGreaterThan(avanza.tyre[2]);
   });
 });
