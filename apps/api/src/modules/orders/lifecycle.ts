@@ -1,4 +1,4 @@
-import { orderEvents, orderItems, orders, productStock, type Db } from '@kemudi/db';
+import { orderEvents, orderItems, orders, productStock, usedCars, type Db } from '@kemudi/db';
 import { COMMERCE_MESSAGES as M, normalizeOrderNo, type OrderFulfilment, type OrderStatus } from '@kemudi/domain/commerce';
 import type { OrderDetail } from '@kemudi/domain/contracts/orders';
 import { orderRefusal, orderStatusesBefore, orderTransitionOf } from '@kemudi/domain/order-transitions';
@@ -70,15 +70,20 @@ export async function changeOrderStatus(deps: OrderDeps, order: OrderRow, change
   return deps.db.transaction((raw) => applyOrderTransition(deps, raw as unknown as Db, order, change));
 }
 
-/** Gives back the stock and the slot an order holds (cancelled or expired). */
+/** Gives back the stock, the used car and the slot an order holds (cancelled or expired). */
 async function release(tx: Db, order: OrderRow): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) {
     if (item.stockTaken <= 0) continue;
-    await tx
-      .update(productStock)
-      .set({ available: sql`${productStock.available} + ${item.stockTaken}`, updatedAt: sql`now()` })
-      .where(and(eq(productStock.code, item.productCode), sql`${productStock.available} IS NOT NULL`));
+    if (item.kind === 'used-car-booking') {
+      // Issue 29: the reserved used car returns to sale (unless the dealer has since marked it sold).
+      await tx.update(usedCars).set({ status: 'available' }).where(and(eq(usedCars.code, item.productCode), eq(usedCars.status, 'booked')));
+    } else {
+      await tx
+        .update(productStock)
+        .set({ available: sql`${productStock.available} + ${item.stockTaken}`, updatedAt: sql`now()` })
+        .where(and(eq(productStock.code, item.productCode), sql`${productStock.available} IS NOT NULL`));
+    }
     await tx.update(orderItems).set({ stockTaken: 0 }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.productCode, item.productCode)));
   }
   if (order.slotStart) await releaseSlot(tx, order.branchSlug, order.slotStart);
