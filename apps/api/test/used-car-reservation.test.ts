@@ -19,6 +19,7 @@ const C = orderCalls;
 const BASE = '/api/product/v1';
 const LIST = `${BASE}/product-list?slug=certified-used-car-toyota&size=100`;
 const key = () => randomBytes(12).toString('hex');
+const DEALER_KEY = 'dealer-system-test-key-0123456789';
 
 describe('reserving a certified used car with a booking fee (issue 29)', () => {
   let ctx: TestContext;
@@ -62,7 +63,7 @@ describe('reserving a certified used car with a booking fee (issue 29)', () => {
   };
 
   beforeAll(async () => {
-    ctx = await createTestContext({}, { clock: () => clockNow });
+    ctx = await createTestContext({ DEALER_API_KEY: DEALER_KEY }, { clock: () => clockNow });
     const rows = await ctx.db
       .select({ code: usedCars.code })
       .from(usedCars)
@@ -148,6 +149,23 @@ describe('reserving a certified used car with a booking fee (issue 29)', () => {
     expect(orderOf(await a.detail(placed.orderNo)).status).toBe('paid');
     expect(await seen(code)).toEqual({ detail: 'booked', card: 'booked' });
     expect((await (await newCustomer()).reserve(code)).status).toBe(409);
+  });
+
+  it('a reservation the dealer completes (the car handed over) marks the car sold: off the list', async () => {
+    const code = nextCar();
+    const a = await newCustomer();
+    const placed = orderOf(await a.reserve(code));
+    expect((await a.pay(placed.orderNo)).status).toBe(200);
+    for (const status of ['processing', 'ready', 'completed']) {
+      const r = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/order/v1/dealer/orders/${placed.orderNo}/status`,
+        headers: { authorization: `Bearer ${ctx.token}`, 'x-dealer-key': DEALER_KEY },
+        payload: { status },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    }
+    expect(await seen(code)).toEqual({ detail: 'sold', card: undefined });
   });
 
   it('refuses a sold car and an unknown one', async () => {

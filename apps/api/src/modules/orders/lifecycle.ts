@@ -55,6 +55,8 @@ export async function applyOrderTransition(deps: Pick<OrderDeps, 'clock' | 'site
     .returning();
   if (!row) return null;
   if (RELEASING.includes(to)) await release(tx, row);
+  // Issue 29: a used car's reservation completed (handed over) — the car is sold, off the list.
+  if (to === 'completed' && row.kind === 'used-car') await markUsedCarSold(tx, row);
   await tx.insert(orderEvents).values({ orderId: row.id, status: to, note: change.note, at });
   // A paid order cancelled (by the dealer system or staff): its payment must go back — a refund is required.
   if (to === 'cancelled' && row.paidAt && row.payment) {
@@ -68,6 +70,14 @@ export async function applyOrderTransition(deps: Pick<OrderDeps, 'clock' | 'site
 export async function changeOrderStatus(deps: OrderDeps, order: OrderRow, change: OrderChange): Promise<OrderRow | null> {
   assertOrderTransition(order, change);
   return deps.db.transaction((raw) => applyOrderTransition(deps, raw as unknown as Db, order, change));
+}
+
+/** The used car a completed reservation holds becomes 'sold' (its line keeps the hold: nothing to give back). */
+async function markUsedCarSold(tx: Db, order: OrderRow): Promise<void> {
+  const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'used-car-booking')));
+  for (const item of items) {
+    await tx.update(usedCars).set({ status: 'sold' }).where(and(eq(usedCars.code, item.productCode), eq(usedCars.status, 'booked')));
+  }
 }
 
 /** Gives back the stock, the used car and the slot an order holds (cancelled or expired). */
