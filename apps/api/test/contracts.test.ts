@@ -99,6 +99,8 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
         'orderCalls.financeSimulation',
         'orderCalls.simulatorPay',
       ].map((name) => [name, 'orders.test.ts']),
+      // Issue 29: a used car reserved with a booking fee (each car can be reserved once; its suite parses every answer).
+      [['orderCalls.createUsedCar', 'used-car-reservation.test.ts']],
       // Issue 24: the simulator's lapse and late payment, and the staff orders queue (its session cookie and Origin).
       [
         'orderCalls.simulatorExpire',

@@ -226,7 +226,7 @@ test('a car page: photos, specifications, branch, contact, credit estimate, simi
   await expect(place.getByRole('heading', { name: branch.name })).toBeVisible();
   await expect(place.getByText(branch.address)).toBeVisible();
   await expect(place.getByRole('link', { name: `Lihat halaman dealer ${branch.name}` })).toHaveAttribute('href', ROUTES.branch(branch.slug));
-  await expect(page.getByRole('link', { name: 'Chat WhatsApp Dealer' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /^Tanya via WhatsApp/ })).toHaveAttribute(
     'href',
     new RegExp(`^https://wa\\.me/${branch.whatsapp}\\?text=.*${car.code}`),
   );
@@ -274,10 +274,12 @@ test('a car page: photos, specifications, branch, contact, credit estimate, simi
 test('a booked car says so on its card and its page', async ({ page }) => {
   const booked = onOffer.find((c) => c.status === 'booked')!;
   await page.goto(ROUTES.usedCar(booked.code));
-  await expect(page.getByText('Mobil ini sudah dipesan pembeli lain.', { exact: false })).toBeVisible();
+  await expect(page.getByText('mobil ini sudah dipesan pelanggan lain', { exact: false })).toBeVisible();
+  // Issue 29: no reserving a car another customer holds.
+  await expect(page.getByRole('link', { name: 'Booking dengan Tanda Jadi' })).toHaveCount(0);
   await page.goto(`${ROUTES.usedCars}?model=${booked.modelCode}&minYear=${booked.year}&maxYear=${booked.year}`);
   const card = cards(page).filter({ has: page.locator(`a[href="${ROUTES.usedCar(booked.code)}"]`) });
-  await expect(card.getByText('Sudah dipesan')).toBeVisible();
+  await expect(card.getByText('Dipesan', { exact: true })).toBeVisible();
 });
 
 test('an unknown car code is the Indonesian not-found page', async ({ page }) => {

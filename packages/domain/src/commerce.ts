@@ -67,7 +67,8 @@ export const ORDER_FLOW: readonly OrderStatus[] = ['pending_payment', 'paid', 'p
 export const ORDER_FULFILMENTS = ['pickup', 'install', 'coupon', 'reservation'] as const;
 export type OrderFulfilment = (typeof ORDER_FULFILMENTS)[number];
 
-export const ORDER_KINDS = ['products', 'new-car'] as const;
+/** 'used-car': a certified used car (one unit) reserved with a booking fee (issue 29). */
+export const ORDER_KINDS = ['products', 'new-car', 'used-car'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 
 /** The timeline's words (issue 12): menunggu pembayaran → dibayar → diproses → siap diambil/dipasang → selesai. */
@@ -168,6 +169,13 @@ export const PAYMENT_EXPIRY_MINUTES: Readonly<Record<PaymentMethod, number>> = {
 /** A new car is reserved with this booking fee ("tanda jadi"), paid online; the rest is settled at the dealer. */
 export const NEW_CAR_BOOKING_FEE = 5_000_000;
 
+/**
+ * A certified used car is reserved with the same booking fee as a new car (issue 29): one amount
+ * to explain on every car page. The car is one unit: it shows 'Dipesan' while the order holds it,
+ * returns to sale when the order expires or is cancelled, and stays reserved once paid.
+ */
+export const USED_CAR_BOOKING_FEE = NEW_CAR_BOOKING_FEE;
+
 // ---------------------------------------------------------------------------------------------
 // Installation and service slots
 // ---------------------------------------------------------------------------------------------
@@ -200,6 +208,9 @@ export const COMMERCE_MESSAGES = {
   PRODUCT_UNKNOWN: (code: string) => `Produk dengan kode ${code} tidak ditemukan`,
   PRODUCT_NOT_ON_SALE: (name: string) => `${name} sedang tidak dijual`,
   OUT_OF_STOCK: (name: string) => `Stok ${name} habis`,
+  /** Issue 29: another customer reserved (or bought) the used car first. */
+  USED_CAR_TAKEN: 'Mobil ini sudah dipesan pelanggan lain',
+  USED_CAR_SOLD: 'Mobil ini sudah terjual',
   ABOVE_STOCK: (name: string, available: number) => `Stok ${name} tinggal ${available}; kurangi jumlahnya`,
   ABOVE_LINE_LIMIT: `Paling banyak ${CART_MAX_QUANTITY_PER_LINE} unit per barang dalam satu pesanan`,
   TOO_MANY_LINES: `Keranjang paling banyak berisi ${CART_MAX_LINES} jenis barang`,

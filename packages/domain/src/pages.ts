@@ -85,6 +85,8 @@ export const SITE_PAGES = {
   checkout: { path: '/checkout', name: 'Checkout', render: 'personal', sitemap: false },
   orderPayment: { path: '/checkout/pembayaran/:orderNo', name: 'Pembayaran', render: 'personal', sitemap: false },
   newCarBooking: { path: '/mobil-baru-toyota/p/:model/booking', name: 'Booking Mobil Baru', render: 'personal', sitemap: false },
+  // Issue 29: a certified used car reserved with a booking fee.
+  usedCarBooking: { path: '/c/certified-used-car-toyota/p/:code/booking', name: 'Booking Mobil Bekas', render: 'personal', sitemap: false },
   // Bookings and leads (issue 13), the newsletter (issue 16).
   testDriveNew: { path: '/testdrive/new-car/:model', name: 'Test Drive Mobil Baru', render: 'personal', sitemap: false },
   testDriveUsed: { path: '/testdrive/used-car/:code', name: 'Test Drive Mobil Bekas', render: 'personal', sitemap: false },

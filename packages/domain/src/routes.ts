@@ -29,6 +29,8 @@ export const ROUTES = {
   /** A new car reserved with a booking fee, from its model page. */
   newCarBooking: (modelCode: string, variantCode?: string) =>
     `${fillPath(SITE_PAGES.newCarBooking.path, { model: modelCode })}${variantCode ? `?variant=${encodeURIComponent(variantCode)}` : ''}`,
+  /** A certified used car reserved with a booking fee, from its page (issue 29). */
+  usedCarBooking: (code: string) => fillPath(SITE_PAGES.usedCarBooking.path, { code }),
   /** Where an unpaid order is paid (QRIS or virtual account, with its countdown). */
   orderPayment: (orderNo: string) => fillPath(SITE_PAGES.orderPayment.path, { orderNo }),
   myOrder: (orderNo: string) => fillPath(SITE_PAGES.myOrder.path, { orderNo }),

@@ -85,6 +85,15 @@ export const CreateNewCarOrderBody = z.object({
   idempotencyKey: IdempotencyKey,
 });
 
+/** Issue 29: a certified used car (one unit) reserved with the booking fee; its own dealer sells it. */
+export const CreateUsedCarOrderBody = z.object({
+  usedCarCode: z.string().trim().min(1, 'Mobil tidak dikenal').max(40),
+  contact: ContactInput,
+  paymentMethod: PaymentMethodField,
+  notes: z.string().trim().max(500, 'Catatan paling banyak 500 karakter').optional(),
+  idempotencyKey: IdempotencyKey,
+});
+
 // ---------------------------------------------------------------------------------------------
 // Answers
 // ---------------------------------------------------------------------------------------------
@@ -147,7 +156,7 @@ export type OrderPaymentData = z.infer<typeof OrderPaymentData>;
 
 export const OrderItemData = z.object({
   code: z.string(),
-  kind: z.enum([...PRODUCT_KINDS, 'new-car-booking']),
+  kind: z.enum([...PRODUCT_KINDS, 'new-car-booking', 'used-car-booking']),
   name: z.string(),
   unitPrice: rupiah,
   quantity: z.number().int(),
@@ -254,6 +263,7 @@ export const orderCalls = {
   }),
   create: defineCall({ method: 'POST', path: '/api/order/v1/orders', body: CreateOrderBody, data: OrderDetail }),
   createNewCar: defineCall({ method: 'POST', path: '/api/order/v1/orders/new-car', body: CreateNewCarOrderBody, data: OrderDetail }),
+  createUsedCar: defineCall({ method: 'POST', path: '/api/order/v1/orders/used-car', body: CreateUsedCarOrderBody, data: OrderDetail }),
   list: defineCall({ method: 'GET', path: '/api/order/v1/orders', data: z.object({ orders: z.array(OrderSummary) }) }),
   detail: defineCall({ method: 'GET', path: '/api/order/v1/orders/:orderNo', params: OrderNoParam, data: OrderDetail }),
   cancel: defineCall({ method: 'POST', path: '/api/order/v1/orders/:orderNo/cancel', params: OrderNoParam, data: OrderDetail }),

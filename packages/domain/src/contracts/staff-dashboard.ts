@@ -22,7 +22,8 @@
  * - `orders.paid` and `orders.revenue`: orders whose payment arrived (paid_at) in the period, whatever
  *   became of them later, and the sum of what was paid online for them (`total`, rupiah; refunds not
  *   subtracted). `orders.productsPaid`: spare parts, accessories, coupons and packages; `orders.bookingFeesPaid`:
- *   new cars reserved with a booking fee (kind 'new-car').
+ *   new cars reserved with a booking fee (kind 'new-car'); a used car reserved with one (kind 'used-car',
+ *   issue 29) counts in `paid` and `revenue` only.
  * - `conversion`: test drive → booking fee. `testDrivesHeld`: new-car test drives (kind 'test-drive',
  *   not used-car test drives) whose slot fell in the period and that took place (status 'completed');
  *   `bookingFeesPaid`: as above; `percent`: bookingFeesPaid ÷ testDrivesHeld × 100, one decimal, null

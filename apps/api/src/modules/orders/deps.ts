@@ -28,6 +28,7 @@ export function orderDepsOf(app: FastifyInstance, provider: PaymentProvider = pa
 
 export type CreateBody = CallBody<typeof orderCalls.create>;
 export type CreateNewCarBody = CallBody<typeof orderCalls.createNewCar>;
+export type CreateUsedCarBody = CallBody<typeof orderCalls.createUsedCar>;
 export type FinanceBody = CallBody<typeof orderCalls.financeSimulation>;
 
 export const conflict = (type: string, message: string) => new AppError(409, type, message);

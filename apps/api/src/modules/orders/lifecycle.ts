@@ -1,4 +1,4 @@
-import { orderEvents, orderItems, orders, productStock, type Db } from '@kemudi/db';
+import { orderEvents, orderItems, orders, productStock, usedCars, type Db } from '@kemudi/db';
 import { COMMERCE_MESSAGES as M, normalizeOrderNo, type OrderFulfilment, type OrderStatus } from '@kemudi/domain/commerce';
 import type { OrderDetail } from '@kemudi/domain/contracts/orders';
 import { orderRefusal, orderStatusesBefore, orderTransitionOf } from '@kemudi/domain/order-transitions';
@@ -55,6 +55,8 @@ export async function applyOrderTransition(deps: Pick<OrderDeps, 'clock' | 'site
     .returning();
   if (!row) return null;
   if (RELEASING.includes(to)) await release(tx, row);
+  // Issue 29: a used car's reservation completed (handed over) — the car is sold, off the list.
+  if (to === 'completed' && row.kind === 'used-car') await markUsedCarSold(tx, row);
   await tx.insert(orderEvents).values({ orderId: row.id, status: to, note: change.note, at });
   // A paid order cancelled (by the dealer system or staff): its payment must go back — a refund is required.
   if (to === 'cancelled' && row.paidAt && row.payment) {
@@ -70,15 +72,28 @@ export async function changeOrderStatus(deps: OrderDeps, order: OrderRow, change
   return deps.db.transaction((raw) => applyOrderTransition(deps, raw as unknown as Db, order, change));
 }
 
-/** Gives back the stock and the slot an order holds (cancelled or expired). */
+/** The used car a completed reservation holds becomes 'sold' (its line keeps the hold: nothing to give back). */
+async function markUsedCarSold(tx: Db, order: OrderRow): Promise<void> {
+  const items = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.kind, 'used-car-booking')));
+  for (const item of items) {
+    await tx.update(usedCars).set({ status: 'sold' }).where(and(eq(usedCars.code, item.productCode), eq(usedCars.status, 'booked')));
+  }
+}
+
+/** Gives back the stock, the used car and the slot an order holds (cancelled or expired). */
 async function release(tx: Db, order: OrderRow): Promise<void> {
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
   for (const item of items) {
     if (item.stockTaken <= 0) continue;
-    await tx
-      .update(productStock)
-      .set({ available: sql`${productStock.available} + ${item.stockTaken}`, updatedAt: sql`now()` })
-      .where(and(eq(productStock.code, item.productCode), sql`${productStock.available} IS NOT NULL`));
+    if (item.kind === 'used-car-booking') {
+      // Issue 29: the reserved used car returns to sale (unless the dealer has since marked it sold).
+      await tx.update(usedCars).set({ status: 'available' }).where(and(eq(usedCars.code, item.productCode), eq(usedCars.status, 'booked')));
+    } else {
+      await tx
+        .update(productStock)
+        .set({ available: sql`${productStock.available} + ${item.stockTaken}`, updatedAt: sql`now()` })
+        .where(and(eq(productStock.code, item.productCode), sql`${productStock.available} IS NOT NULL`));
+    }
     await tx.update(orderItems).set({ stockTaken: 0 }).where(and(eq(orderItems.orderId, order.id), eq(orderItems.productCode, item.productCode)));
   }
   if (order.slotStart) await releaseSlot(tx, order.branchSlug, order.slotStart);

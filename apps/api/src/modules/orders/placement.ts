@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
-import { branches, orderEvents, orderItems, orders, productStock, queryRows, type Db, type OrderVehicle } from '@kemudi/db';
+import { branches, carModels, orderEvents, orderItems, orders, productStock, queryRows, usedCars, type Db, type OrderVehicle } from '@kemudi/db';
 import {
   COMMERCE_MESSAGES as M,
   NEW_CAR_BOOKING_FEE,
   ORDER_NO_ALPHABET,
   PAYMENT_EXPIRY_MINUTES,
+  USED_CAR_BOOKING_FEE,
   type OrderFulfilment,
   type PaymentMethod,
 } from '@kemudi/domain/commerce';
@@ -19,7 +20,7 @@ import { emptyCustomerCart, readCustomerCartLines } from '../cart';
 import { simulateCredit } from '../new-cars';
 import { closedDatesColumn } from '../branches';
 import { announce } from './announce';
-import { conflict, type CreateBody, type CreateNewCarBody, type OrderDeps } from './deps';
+import { conflict, type CreateBody, type CreateNewCarBody, type CreateUsedCarBody, type OrderDeps } from './deps';
 import { chargeIfNeeded } from './payment';
 import type { OrderRow } from './present';
 import { fulfilmentOf, priceLines, pricedVehicle } from './pricing';
@@ -97,15 +98,29 @@ async function takeStock(tx: Db, code: string, quantity: number): Promise<boolea
   return rows.length === 1;
 }
 
+/**
+ * Reserves a certified used car for an order (issue 29): one conditional update in the order's
+ * transaction, so of two customers reserving the same car at once exactly one wins (the other's
+ * update finds it no longer available and its order is rolled back).
+ */
+async function reserveUsedCar(tx: Db, code: string): Promise<void> {
+  const rows = await queryRows(tx, sql`UPDATE ${usedCars} SET status = 'booked' WHERE code = ${code} AND status = 'available' RETURNING code`);
+  if (rows.length === 1) return;
+  const [car] = await tx.select({ status: usedCars.status }).from(usedCars).where(eq(usedCars.code, code));
+  throw car?.status === 'sold' ? conflict('UsedCarSold', M.USED_CAR_SOLD) : conflict('UsedCarReserved', M.USED_CAR_TAKEN);
+}
+
 type OrderDraft = {
   customerId: string;
-  kind: 'products' | 'new-car';
+  kind: 'products' | 'new-car' | 'used-car';
   fulfilment: OrderFulfilment;
   contact: { name: string; phoneNumber: string; email?: string | undefined };
   branch: BranchRow;
   cityCode: string;
   slotStart: Date | null;
   lines: { code: string; kind: string; name: string; unitPrice: number; quantity: number; counted: boolean }[];
+  /** The used car the order reserves (issue 29); its line's stockTaken 1 marks the hold until released. */
+  usedCarCode?: string;
   total: number;
   vehicle: OrderVehicle | null;
   notes: string | undefined;
@@ -148,6 +163,7 @@ async function insertOrder(deps: OrderDeps, draft: OrderDraft): Promise<OrderRow
         updatedAt: at,
       })
       .returning();
+    if (draft.usedCarCode) await reserveUsedCar(tx, draft.usedCarCode);
     for (const line of draft.lines) {
       if (line.counted && !(await takeStock(tx, line.code, line.quantity))) {
         const [left] = await tx.select({ available: productStock.available }).from(productStock).where(eq(productStock.code, line.code));
@@ -164,7 +180,7 @@ async function insertOrder(deps: OrderDeps, draft: OrderDraft): Promise<OrderRow
         name: l.name,
         unitPrice: l.unitPrice,
         quantity: l.quantity,
-        stockTaken: l.counted ? l.quantity : 0,
+        stockTaken: l.counted || l.code === draft.usedCarCode ? l.quantity : 0,
       })),
     );
     await tx.insert(orderEvents).values({ orderId: order!.id, status: ORDER_INITIAL_STATUS, at });
@@ -285,6 +301,52 @@ export async function createNewCarOrder(deps: OrderDeps, customerId: string, bod
           cityName: priced.city.cityName,
           credit,
         },
+        notes: body.notes,
+        paymentMethod: body.paymentMethod,
+        idempotencyKey: body.idempotencyKey,
+        fromCart: false,
+      } satisfies OrderDraft;
+    },
+    customerId,
+    body.idempotencyKey,
+  );
+  return chargeIfNeeded(deps, order, body.paymentMethod);
+}
+
+/**
+ * A certified used car reserved with the booking fee (issue 29): the car must be on sale
+ * ('available'); its own dealer sells it. The car becomes 'booked' in the order's transaction.
+ */
+export async function createUsedCarOrder(deps: OrderDeps, customerId: string, body: CreateUsedCarBody): Promise<OrderDetail> {
+  const order = await placeOnce(
+    deps,
+    async () => {
+      const [found] = await deps.db
+        .select({ car: usedCars, catalogueName: carModels.name, branchSlug: branches.slug })
+        .from(usedCars)
+        .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
+        .innerJoin(branches, eq(branches.id, usedCars.branchId))
+        .where(eq(usedCars.code, body.usedCarCode))
+        .limit(1);
+      if (!found) throw new AppError(404, 'NotFoundError', M.PRODUCT_UNKNOWN(body.usedCarCode));
+      const { car } = found;
+      if (car.status === 'sold') throw conflict('UsedCarSold', M.USED_CAR_SOLD);
+      if (car.status !== 'available') throw conflict('UsedCarReserved', M.USED_CAR_TAKEN);
+      const branch = await branchOf(deps.db, found.branchSlug, 'sales');
+      // The name it was sold under (Avanza Veloz, Hilux S-Cab) before the catalogue's, as on its page.
+      const name = `Tanda jadi Toyota ${car.modelName ?? found.catalogueName} ${car.variantName} ${car.year} (${car.code})`;
+      return {
+        customerId,
+        kind: 'used-car',
+        fulfilment: 'reservation',
+        contact: body.contact,
+        branch,
+        cityCode: branch.cityIsocode,
+        slotStart: null,
+        lines: [{ code: car.code, kind: 'used-car-booking', name, unitPrice: USED_CAR_BOOKING_FEE, quantity: 1, counted: false }],
+        usedCarCode: car.code,
+        total: USED_CAR_BOOKING_FEE,
+        vehicle: null,
         notes: body.notes,
         paymentMethod: body.paymentMethod,
         idempotencyKey: body.idempotencyKey,

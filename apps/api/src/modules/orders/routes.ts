@@ -8,6 +8,7 @@ import {
   TRACKING_LIMIT_PER_ORDER,
   TRACKING_LIMIT_WINDOW_SECONDS,
   NEW_CAR_BOOKING_FEE,
+  USED_CAR_BOOKING_FEE,
 } from '@kemudi/domain/commerce';
 import { ErrorBody } from '@kemudi/domain/contracts/common';
 import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
@@ -22,7 +23,7 @@ import { isSimulatedProvider, type PaymentProvider, type SimulatedNotification }
 import { orderDepsOf, type OrderDeps } from './deps';
 import { cancelOrder, dealerSetStatus } from './lifecycle';
 import { changePayment, closedChargeRef, pendingCharge, receiveNotification, refreshPayment } from './payment';
-import { createNewCarOrder, createOrder, slots } from './placement';
+import { createNewCarOrder, createOrder, createUsedCarOrder, slots } from './placement';
 import { financeSimulation, preview } from './pricing';
 import { getOrder, listOrders, tracking } from './tracking';
 
@@ -125,6 +126,23 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       ...orderLimits,
     },
     async (request) => createNewCarOrder(deps, request.caller.userId, request.body),
+  );
+
+  route(
+    app,
+    orderCalls.createUsedCar,
+    {
+      tags,
+      access: customer,
+      summary: "Reserves a certified used car with a booking fee ('booking dengan tanda jadi', issue 29)",
+      description:
+        `The fee is Rp ${USED_CAR_BOOKING_FEE.toLocaleString('id-ID')}, at the car's own dealer. The car is one unit: placing the order marks it reserved ('booked', shown 'Dipesan') ` +
+        'in the same transaction with a conditional update, so of two customers reserving it at once exactly one wins (409 UsedCarReserved: ' +
+        "'Mobil ini sudah dipesan pelanggan lain'; 409 UsedCarSold once sold). The car returns to sale when the order expires or is cancelled; paid, it stays reserved.",
+      errors: [404, 409, 422, 503],
+      ...orderLimits,
+    },
+    async (request) => createUsedCarOrder(deps, request.caller.userId, request.body),
   );
 
   route(app, orderCalls.list, { tags, access: customer, summary: "The customer's orders, newest first (at most 50)" }, async (request) =>

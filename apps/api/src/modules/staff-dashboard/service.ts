@@ -130,7 +130,8 @@ export async function staffDashboard(app: FastifyInstance, caller: StaffCaller, 
   let revenue = 0;
   for (const row of orderRows) {
     if (row.kind === 'new-car') bookingFeesPaid += row.n;
-    else productsPaid += row.n;
+    // A used car's booking fee (issue 29) is neither a product nor a new car's: it counts in paid and revenue only.
+    else if (row.kind === 'products') productsPaid += row.n;
     revenue += Number(row.extra);
     const day = series.get(row.day);
     if (day) {

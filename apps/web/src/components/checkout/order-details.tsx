@@ -87,7 +87,7 @@ const CLOSED_UNPAID: readonly OrderStatus[] = ['cancelled', 'expired'];
 function confirmationTitle(order: OrderDetail): string {
   if (order.status === 'expired') return 'Waktu pembayaran habis';
   if (order.status === 'cancelled') return 'Pesanan dibatalkan';
-  return order.kind === 'new-car' ? 'Booking Anda diterima' : 'Pesanan Anda diterima';
+  return order.kind === 'products' ? 'Pesanan Anda diterima' : 'Booking Anda diterima';
 }
 
 /**
@@ -102,7 +102,9 @@ export function OrderConfirmation({ order }: { order: OrderDetail }) {
   const again =
     order.kind === 'new-car' && order.vehicle
       ? { href: ROUTES.newCarBooking(order.vehicle.modelCode, order.vehicle.variantCode), label: 'Booking lagi' }
-      : { href: ROUTES.cart, label: 'Buka keranjang' };
+      : order.kind === 'used-car'
+        ? { href: ROUTES.usedCars, label: 'Lihat mobil bekas' }
+        : { href: ROUTES.cart, label: 'Buka keranjang' };
   return (
     <div className={styles.page}>
       <OutcomeHeading orderNo={order.orderNo} className={styles.title}>

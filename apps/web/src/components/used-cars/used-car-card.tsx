@@ -21,7 +21,7 @@ export function UsedCarCard({ car, eager = false }: { car: Card; eager?: boolean
         decoding="async"
         className={styles.cardMedia}
       />
-      {car.status === 'booked' ? <span className={styles.badge}>Sudah dipesan</span> : null}
+      {car.status === 'booked' ? <span className={styles.badge}>Dipesan</span> : null}
       <div className={styles.cardBody}>
         <span className={styles.certified}>Bersertifikat</span>
         <h3 className={styles.cardTitle}>

@@ -346,3 +346,12 @@ describe('/mobil-baru-toyota/p/{model}/booking', () => {
     await expect(checkout.loadBookingPage('/b', 'bukan-model', {})).rejects.toMatchObject({ digest: expect.stringContaining('404') });
   });
 });
+
+describe('/c/certified-used-car-toyota/p/{code}/booking (issue 29)', () => {
+  it('sends a guest to login and back to the car’s booking, before asking the API', async () => {
+    await expect(checkout.loadUsedCarBookingPage('/c/certified-used-car-toyota/p/UC-26101/booking', 'UC-26101')).rejects.toMatchObject(
+      expectLogin('/c/certified-used-car-toyota/p/UC-26101/booking'),
+    );
+    expect(calls('/api/product/v1/product-detail')).toEqual([]);
+  });
+});

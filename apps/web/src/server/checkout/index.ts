@@ -6,6 +6,7 @@ import { type Branch, branchCalls, type BranchArea, type BranchService } from '@
 import { catalogueCalls } from '@kemudi/domain/contracts/catalogue';
 import type { CurrentCustomer } from '@kemudi/domain/contracts/customer';
 import { NewCarDetail } from '@kemudi/domain/contracts/new-cars';
+import { UsedCarDetail } from '@kemudi/domain/contracts/used-cars';
 import { orderCalls, type CheckoutPreview, type OrderDetail } from '@kemudi/domain/contracts/orders';
 import QRCode from 'qrcode';
 import { isCityIsocode } from '@/lib/city';
@@ -18,7 +19,7 @@ import type { CityGroup, CityOption } from '@/lib/city-options';
 /*
  * Loaders of the checkout pages (issue 12): /checkout (the cart or one item bought now),
  * /checkout/pembayaran/{orderNo} (paying, then the confirmation) and a new car's booking with a
- * booking fee (/mobil-baru-toyota/p/{model}/booking). Every one needs a logged-in customer: a guest
+ * booking fee (/mobil-baru-toyota/p/{model}/booking) and a used car's (issue 29). Every one needs a logged-in customer: a guest
  * is sent to /login?redirect=<base64 of the page and its query> (§2) by requireCustomer. Amounts,
  * prices, stock and slots are the API's (contracts/orders.ts): the pages never add anything up.
  */
@@ -198,4 +199,21 @@ export async function loadBookingPage(returnTo: string, model: string, query: { 
     { data: NewCarDetail },
   );
   return { customer, detail, dealers };
+}
+
+// ---------------------------------------------------------------------------------------------
+// /c/certified-used-car-toyota/p/{code}/booking
+// ---------------------------------------------------------------------------------------------
+
+export interface UsedCarBookingPageData {
+  customer: CurrentCustomer;
+  /** The car as it is now (its status too: only an available car can be reserved) and its dealer. */
+  detail: UsedCarDetail;
+}
+
+/** The used car to reserve (404 for an unknown code), for a logged-in customer (issue 29). */
+export async function loadUsedCarBookingPage(returnTo: string, code: string): Promise<UsedCarBookingPageData> {
+  const { api, customer } = await requireCustomer(returnTo);
+  const detail = await api.require(catalogueCalls.productDetail, { query: { code, category: 'USEDCAR' } }, { data: UsedCarDetail });
+  return { customer, detail };
 }

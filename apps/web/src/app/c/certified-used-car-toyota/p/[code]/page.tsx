@@ -1,3 +1,4 @@
+import { USED_CAR_BOOKING_FEE } from '@kemudi/domain/commerce';
 import type { UsedCarDetail } from '@kemudi/domain/contracts/used-cars';
 import { formatDateId, formatKm, formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
@@ -76,6 +77,7 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
       : 'ingin mengajukan kredit untuk',
   );
   const onOffer = car.status !== 'sold';
+  const available = car.status === 'available';
 
   const jsonLd = buildUsedCar({
     name: car.name,
@@ -135,14 +137,23 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
           <h1>{car.name}</h1>
           <p className={styles.bigPrice}>{formatRupiah(car.price)}</p>
           {car.status === 'booked' ? (
-            <p className={styles.statusNote}>Mobil ini sudah dipesan pembeli lain. Hubungi dealer untuk masuk daftar tunggu.</p>
+            <p className={styles.statusNote}>
+              <strong>Dipesan</strong> — mobil ini sudah dipesan pelanggan lain. Hubungi dealer untuk masuk daftar tunggu.
+            </p>
           ) : null}
           {car.status === 'sold' ? <p className={styles.statusNote}>Mobil ini sudah terjual.</p> : null}
           <TermList className={styles.keyFacts} entries={keyFacts} />
           <p className={styles.location}>{`Lokasi: ${branch.name}, ${branch.cityName}`}</p>
           <div className={styles.ctas}>
-            <a href={chatHref} className="button" target="_blank" rel="noopener noreferrer">
-              Chat WhatsApp Dealer
+            {/* Issue 29: a car on sale is reserved online with the booking fee; each button says what it does. */}
+            {available ? (
+              <Link href={ROUTES.usedCarBooking(car.code)} className="button">
+                Booking dengan Tanda Jadi
+              </Link>
+            ) : null}
+            <a href={chatHref} className={available ? styles.secondaryButton : 'button'} target="_blank" rel="noopener noreferrer">
+              Tanya via WhatsApp
+              <span className="visually-hidden">{` ke ${branch.name} tentang ${car.name} (membuka tab baru)`}</span>
             </a>
             {onOffer ? (
               <>
@@ -155,6 +166,11 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
               </>
             ) : null}
           </div>
+          {available ? (
+            <p className={styles.ctaNote}>
+              {`Booking dengan Tanda Jadi: bayar tanda jadi ${formatRupiah(USED_CAR_BOOKING_FEE)} online (QRIS atau virtual account) dan mobil ini ditahan untuk Anda; sisanya di dealer. Tanya via WhatsApp: bertanya langsung ke ${branch.name}.`}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className={styles.columns}>
