@@ -238,6 +238,17 @@ describe('refunds', () => {
     expect(await auditRows(order.orderNo)).toHaveLength(1);
   });
 
+  it('a refund another staff member started a moment ago is theirs to finish (409), whatever the timing of the two calls', async () => {
+    const order = await paidLate();
+    // As the other staff member's claim leaves it while the provider is being asked: pending, no error yet.
+    const [row] = await refundRows(order.orderNo);
+    await ctx.db.update(refunds).set({ status: 'pending', lastError: null, updatedAt: ctx.clock.now() }).where(eq(refunds.id, row!.id));
+    const second = await hendra.post(`${BASE}/${order.orderNo}/refund`, { amount: order.total });
+    expect([second.status, second.body.errors?.[0]?.type]).toEqual([409, 'RefundTaken']);
+    expect((await refundRows(order.orderNo)).map((r) => r.status)).toEqual(['pending']);
+    expect(await auditRows(order.orderNo)).toHaveLength(0);
+  });
+
   it('staff cancel a paid order and refund it in one action; an advisor’s cancel leaves it "Perlu refund" for a manager', async () => {
     const order = await paid();
     const done = dataOf(staffOrderCalls.cancel, await hendra.post(`${BASE}/${order.orderNo}/cancel`, { reason: 'Barang rusak dari pemasok' }));

@@ -24,6 +24,9 @@ export type RefundAudit = (tx: Db, before: RefundRow | null, after: RefundRow) =
 
 const UNIQUE_VIOLATION = '23505';
 
+/** How long a claimed refund counts as at the provider (longer than any provider call's time-out). */
+const REFUND_IN_FLIGHT_MS = 2 * 60_000;
+
 /** Every refund of an order, newest first (the staff detail). */
 export function refundsOf(db: Db, orderId: string): Promise<RefundRow[]> {
   return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(desc(refunds.createdAt), desc(refunds.id));
@@ -90,6 +93,12 @@ async function claimRefund(deps: OrderDeps, order: OrderRow, staffId: string, au
   if (!current) throw conflict('NoRefund', M.REFUND_NOT_NEEDED);
   if (current.status === 'succeeded') throw conflict('RefundDone', M.REFUND_ALREADY_DONE);
   const at = deps.clock();
+  // A 'pending' refund is sent again only when its last attempt came back unknown (lastError set) or
+  // its claim is older than any provider call can take (a process that died mid-call): one claimed a
+  // moment ago by another staff member is still at the provider — theirs to finish (409).
+  if (current.status === 'pending' && current.lastError === null && at.getTime() - current.updatedAt.getTime() < REFUND_IN_FLIGHT_MS) {
+    throw conflict('RefundTaken', M.REFUND_TAKEN);
+  }
   const claim = { status: 'pending' as RefundStatus, requestedBy: staffId, requestedAt: at, updatedAt: at };
   try {
     return await deps.db.transaction(async (raw) => {
