@@ -1,4 +1,4 @@
-import { formatDateId, formatRupiah, WIB_OFFSET_MINUTES } from './format';
+import { formatDateTimeId, formatRupiah } from './format';
 
 /*
  * What a page says under a price that a flash sale sets (issue 29: one price source). The item's
@@ -14,13 +14,6 @@ export interface FlashSaleNoteSource {
   everyCity: boolean;
 }
 
-/** "23.59 WIB": an instant's time of day in WIB. */
-function timeWib(instant: string): string {
-  const shifted = new Date(Date.parse(instant) + WIB_OFFSET_MINUTES * 60_000);
-  if (Number.isNaN(shifted.getTime())) return '';
-  return `${String(shifted.getUTCHours()).padStart(2, '0')}.${String(shifted.getUTCMinutes()).padStart(2, '0')} WIB`;
-}
-
 /**
  * "Harga flash sale hingga 30 Nov 2026, 23.59 WIB (harga biasa Rp 350.000)", and, for a sale that
  * runs in some cities only, "… khusus kota Anda". The end is shown as the last minute of the sale.
@@ -29,5 +22,5 @@ export function flashSaleNoteText(note: FlashSaleNoteSource): string {
   // The last minute the sale runs: one ending at 00:00 ends after 23.59 of the day before.
   const lastMinute = new Date(Date.parse(note.endsAt) - 1).toISOString();
   const where = note.everyCity ? '' : ' khusus kota Anda';
-  return `Harga flash sale${where} hingga ${formatDateId(lastMinute)}, ${timeWib(lastMinute)} (harga biasa ${formatRupiah(note.regularPrice)})`;
+  return `Harga flash sale${where} hingga ${formatDateTimeId(lastMinute)} (harga biasa ${formatRupiah(note.regularPrice)})`;
 }

@@ -165,6 +165,16 @@ function pad2(n: number): string {
   return String(n).padStart(2, '0');
 }
 
+/** An instant as the customer reads it, in WIB (§9 Indonesian dates, the time with a dot): "22 Nov 2026, 10.05 WIB"; '-' when unreadable. */
+export function formatDateTimeId(iso: string | null | undefined, style: 'short' | 'long' = 'short'): string {
+  if (!iso) return EMPTY_DISPLAY;
+  const ms = Date.parse(iso);
+  if (!Number.isFinite(ms)) return EMPTY_DISPLAY;
+  const wib = new Date(ms + WIB_OFFSET_MINUTES * 60_000);
+  const time = `${pad2(wib.getUTCHours())}.${pad2(wib.getUTCMinutes())}`;
+  return `${formatDateId(new Date(ms), style)}, ${time} WIB`;
+}
+
 /** "dd/mm/yyyy", the date format of the config response (§3). Unreadable input → "-". */
 export function formatDateDmy(input: Date | string | null | undefined, offsetMinutes: number = WIB_OFFSET_MINUTES): string {
   const date = toCalendarDate(input, offsetMinutes);

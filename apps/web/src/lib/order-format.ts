@@ -1,5 +1,4 @@
 import type { OrderFulfilment, OrderStatus } from '@kemudi/domain/commerce';
-import { EMPTY_DISPLAY, formatDateId, WIB_OFFSET_MINUTES } from '@kemudi/domain/format';
 
 /*
  * How orders read (issue 12), shared by My Account › Pesanan Saya, the receipt and /tracking-order,
@@ -7,15 +6,8 @@ import { EMPTY_DISPLAY, formatDateId, WIB_OFFSET_MINUTES } from '@kemudi/domain/
  * both render the same text (no Intl, no machine time zone).
  */
 
-/** An instant as the customer reads it, in WIB (§9 Indonesian dates): "22 Nov 2026, 10.05 WIB"; '-' when unreadable. */
-export function formatDateTimeId(iso: string | null | undefined, style: 'short' | 'long' = 'short'): string {
-  if (!iso) return EMPTY_DISPLAY;
-  const ms = Date.parse(iso);
-  if (!Number.isFinite(ms)) return EMPTY_DISPLAY;
-  const wib = new Date(ms + WIB_OFFSET_MINUTES * 60_000);
-  const time = `${String(wib.getUTCHours()).padStart(2, '0')}.${String(wib.getUTCMinutes()).padStart(2, '0')}`;
-  return `${formatDateId(new Date(ms), style)}, ${time} WIB`;
-}
+/** An instant as the customer reads it, in WIB: "22 Nov 2026, 10.05 WIB" (packages/domain/src/format.ts). */
+export { formatDateTimeId } from '@kemudi/domain/format';
 
 /** Four looks of a status: waiting for the customer, under way at the dealer, done, and closed early. */
 export type StatusTone = 'waiting' | 'progress' | 'done' | 'closed';

@@ -112,8 +112,8 @@ export async function withTodaysPrices<T extends StoredPrice>(
 
 /** One item with today's price (see withTodaysPrices). */
 export async function withTodaysPrice<T extends StoredPrice>(db: Db, now: Date, cityCode: string | undefined, kind: FlashKind, item: T): Promise<T & TodaysPrice> {
-  const sales = await loadFlashPrices(db, [item.code], now, cityCode);
-  return { ...item, ...priceToday(item.price, item.strikeThroughPrice, sales.get(key(kind, item.code))) };
+  const [priced] = await withTodaysPrices(db, now, cityCode, kind, [item]);
+  return priced!;
 }
 
 /** An answer's item whose crossed-out price is called `normalPrice` (service pages, plans, a model's coupons). */

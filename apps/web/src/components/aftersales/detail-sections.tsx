@@ -1,7 +1,8 @@
 import { RATING_MAX } from '@kemudi/domain/constants';
 import type { AftersalesItemCard, FlashSaleNote } from '@kemudi/domain/contracts/aftersales';
 import type { ProductReview, RateData } from '@kemudi/domain/contracts/editorial';
-import { formatDateId, toCalendarDate } from '@kemudi/domain/format';
+import { wibDateOf } from '@kemudi/domain/dashboard';
+import { formatDateId } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { phoneLink, whatsAppLink } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
@@ -244,8 +245,7 @@ export function DetailPage({
   const { origin } = context;
   const { noun, crumb, path } = LISTINGS[kind];
   // A flash-sale price is valid until the sale's last day (WIB) at the latest: the offer says so.
-  const saleUntil = item.flashSale ? toCalendarDate(new Date(Date.parse(item.flashSale.endsAt) - 1)) : null;
-  const saleUntilIso = saleUntil ? `${saleUntil.year}-${String(saleUntil.month).padStart(2, '0')}-${String(saleUntil.day).padStart(2, '0')}` : null;
+  const saleUntilIso = item.flashSale ? wibDateOf(new Date(Date.parse(item.flashSale.endsAt) - 1)) : null;
   const jsonLdOffer =
     saleUntilIso && (!offer || saleUntilIso < offer.validUntil) ? { validUntil: saleUntilIso, isActive: offer?.isActive ?? true } : offer;
   return (
