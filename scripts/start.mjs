@@ -255,8 +255,11 @@ function addConsole() {
   });
 }
 
+// `--build-only` (issue 26: the cluster script builds through here, then starts its own processes).
+const buildOnly = process.argv.includes('--build-only');
+
 // Every port before anything starts: a taken one is said at once, not after the builds or the API's boot.
-for (const [name, host] of [['PORT', webHost], ['CONSOLE_PORT', env.CONSOLE_HOST]]) {
+for (const [name, host] of buildOnly ? [] : [['PORT', webHost], ['CONSOLE_PORT', env.CONSOLE_HOST]]) {
   const problem = await portFree(name, env[name], host)();
   if (problem) {
     console.error(`[start] ${problem}`);
@@ -289,6 +292,11 @@ const consoleBuilt =
   !dev && needsBuild(`apps/console/${consoleDist}/server/server.mjs`, ['apps/console/src', 'apps/console/server', 'apps/console/public', 'apps/console/index.html', 'apps/console/vite.config.ts', 'apps/console/build.mjs', 'packages/domain/src'])
     ? webBuilt.then(() => build('staff console', '@kemudi/console'))
     : done;
+
+if (buildOnly) {
+  await Promise.all([apiBuilt, webBuilt, consoleBuilt]);
+  process.exit(0);
+}
 
 // The API first (once built): the web app starts once it answers, so the first visitors never meet a 502.
 await apiBuilt;

@@ -31,6 +31,12 @@ const EnvSchema = z
      * processes). Every job is safe with any number of processes running it.
      */
     JOBS: z.enum(['on', 'off']).default('on'),
+    /**
+     * How long an outbox row claimed by one process stays its own (jobs/outbox.ts): a process that
+     * dies or is cut off mid-delivery hands its rows to the others after this. Longer than any
+     * gateway's time-out; the cluster tests shorten it to see a host cut off within the test.
+     */
+    OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     /** Port of the worker's health and metrics listener (src/worker.ts), on API_HOST. */
     WORKER_PORT: port.default(4001),
     /** The bearer token Prometheus scrapes GET /metrics with; unset: /metrics does not exist (404). */

@@ -38,7 +38,8 @@ try {
   await retryWithBackoff(
     async () => {
       await handle.db.execute(sql`select 1`);
-      await handle.migrate();
+      // Two API processes starting at once against one PostgreSQL (issue 26): one migrates, the other waits.
+      await handle.exclusively(() => handle.migrate());
     },
     {
       shouldRetry: isDatabaseUnavailable,
@@ -65,26 +66,29 @@ const app = await buildApp({
 onPoolError = (err) => app.log.warn({ err }, 'an idle database connection failed; the pool opens a new one');
 // The demo customers and the console's demo staff (README) have published passwords: never in production.
 const demoCustomers = config.NODE_ENV !== 'production' && config.KEMUDI_ENV !== 'production';
-if (!(await isSeeded(handle.db))) {
-  app.log.info('empty database: seeding the catalogue');
-  await seed(handle.db, { demoCustomers });
-} else if (demoCustomers) {
-  // A database seeded before the accounts issue (or the staff console) gets them too (idempotent).
-  await seedDemoCustomers(handle.db);
-  await seedDemoStaff(handle.db);
-}
-// A database seeded before the commerce issue gets its stock rows (idempotent; what was sold is kept).
-await seedStock(handle.db);
-// Test-drive cars and the Cubain fleet (issue 13), for a database seeded before them too (idempotent).
-await seedBookings(handle.db);
-// The §2 menus as the code has them now, for a database seeded before a menu changed (issue 29).
-if (await syncSiteMenu(handle.db)) app.log.info('site menus updated to the current list');
-// 90 days of demo leads, bookings and orders for the staff console (issue 24), once, ending at the
-// API's clock (the staff's deadlines and payment expiry run on it): never in production, never twice.
-if (demoCustomers) {
-  const history = await seedDemoHistoryOnce(handle.db, app.clock());
-  if (history) app.log.info({ ...history.counts, ms: history.ms }, 'demo history seeded (90 days of leads, bookings and orders)');
-}
+// Seeding and the idempotent catch-ups below, one process at a time (issue 26: processes starting together).
+await handle.exclusively(async () => {
+  if (!(await isSeeded(handle.db))) {
+    app.log.info('empty database: seeding the catalogue');
+    await seed(handle.db, { demoCustomers });
+  } else if (demoCustomers) {
+    // A database seeded before the accounts issue (or the staff console) gets them too (idempotent).
+    await seedDemoCustomers(handle.db);
+    await seedDemoStaff(handle.db);
+  }
+  // A database seeded before the commerce issue gets its stock rows (idempotent; what was sold is kept).
+  await seedStock(handle.db);
+  // Test-drive cars and the Cubain fleet (issue 13), for a database seeded before them too (idempotent).
+  await seedBookings(handle.db);
+  // The §2 menus as the code has them now, for a database seeded before a menu changed (issue 29).
+  if (await syncSiteMenu(handle.db)) app.log.info('site menus updated to the current list');
+  // 90 days of demo leads, bookings and orders for the staff console (issue 24), once, ending at the
+  // API's clock (the staff's deadlines and payment expiry run on it): never in production, never twice.
+  if (demoCustomers) {
+    const history = await seedDemoHistoryOnce(handle.db, app.clock());
+    if (history) app.log.info({ ...history.counts, ms: history.ms }, 'demo history seeded (90 days of leads, bookings and orders)');
+  }
+});
 app.log.info({ database: handle.kind, ms: Date.now() - started }, 'database ready');
 app.log.info({ vapid: vapidSource }, vapidSource === 'generated' ? `VAPID keys generated: ${join(config.DATA_DIR, 'vapid.json')}` : 'VAPID keys loaded');
 

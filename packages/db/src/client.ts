@@ -22,6 +22,12 @@ export type DbHandle = {
   /** Applies the committed drizzle-kit migrations. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Runs `work` holding the database's start-up lock (a PostgreSQL advisory lock): API processes
+   * starting at once against one server migrate and seed one after another, never side by side
+   * (issue 26). PGlite has one process: `work` just runs.
+   */
+  exclusively: <T>(work: () => Promise<T>) => Promise<T>;
   /** PGlite only: the whole database as a gzipped tarball. */
   dump?: () => Promise<Blob | File>;
   /** node-postgres only: the pool's connections open, idle, and the queries waiting for one (metrics). */
@@ -51,6 +57,9 @@ export type CreateDbOptions = {
   connectTimeoutMs?: number | undefined;
 };
 
+/** The advisory lock the API's start-up (migrate, seed) holds: one number for the whole project. */
+const STARTUP_LOCK_KEY = 7_426_001;
+
 /** The committed migrations, next to the sources or copied beside a bundled server. */
 export function migrationsFolder(): string {
   const here = dirname(fileURLToPath(import.meta.url));
@@ -75,6 +84,19 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
       kind: 'postgres',
       migrate: () => migratePg(db as never, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
+      exclusively: async (work) => {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+          try {
+            return await work();
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]).catch(() => undefined);
+          }
+        } finally {
+          client.release();
+        }
+      },
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
@@ -90,6 +112,7 @@ export async function createDb(options: CreateDbOptions = {}): Promise<DbHandle>
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
+    exclusively: (work) => work(),
     dump: () => client.dumpDataDir('gzip'),
   };
 }

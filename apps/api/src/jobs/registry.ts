@@ -50,7 +50,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
       intervalMs: MESSAGE_DISPATCH_INTERVAL_MS,
       firstRound: 'now',
       run: async () => {
-        const r = await dispatchDue(db, { gateways, maxAttempts: config.MESSAGE_MAX_ATTEMPTS, retryBaseSeconds: config.MESSAGE_RETRY_BASE_SECONDS, batchSize: MESSAGE_BATCH, clock, log: app.log });
+        const r = await dispatchDue(db, { gateways, maxAttempts: config.MESSAGE_MAX_ATTEMPTS, retryBaseSeconds: config.MESSAGE_RETRY_BASE_SECONDS, batchSize: MESSAGE_BATCH, leaseSeconds: config.OUTBOX_LEASE_SECONDS, clock, log: app.log });
         const handled = r.sent + r.retried + r.failed;
         return { handled, more: handled >= MESSAGE_BATCH };
       },
@@ -63,7 +63,7 @@ export function jobsOf(app: FastifyInstance): Job[] {
       intervalMs: CRM_DISPATCH_INTERVAL_MS,
       firstRound: 'now',
       run: async () => {
-        const r = await dispatchCrmDue(db, { adapter: crm, maxAttempts: config.CRM_MAX_ATTEMPTS, retryBaseSeconds: config.CRM_RETRY_BASE_SECONDS, batchSize: CRM_BATCH, clock, log: app.log });
+        const r = await dispatchCrmDue(db, { adapter: crm, maxAttempts: config.CRM_MAX_ATTEMPTS, retryBaseSeconds: config.CRM_RETRY_BASE_SECONDS, batchSize: CRM_BATCH, leaseSeconds: config.OUTBOX_LEASE_SECONDS, clock, log: app.log });
         const handled = r.sent + r.retried + r.failed;
         return { handled, more: handled >= CRM_BATCH };
       },

@@ -210,6 +210,15 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   const pathname = queryAt < 0 ? url : url.slice(0, queryAt);
   const method = req.method ?? 'GET';
   const isApi = pathname.startsWith('/api/');
+  // Issue 26: the load balancer's health check — this process answers and is not shutting down
+  // (a web process whose API is down still answers: it serves the outage page, not the balancer's).
+  if (pathname === '/health/ready' && (method === 'GET' || method === 'HEAD')) {
+    req.resume();
+    const body = JSON.stringify({ status: closing ? 'stopping' : 'ok', pid: process.pid });
+    res.writeHead(closing ? 503 : 200, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(body) });
+    res.end(method === 'HEAD' ? undefined : body);
+    return;
+  }
   metrics.track(req, res, pathname);
   // Before anything that could reach Next or the API: the scrape is answered here or not at all.
   if (pathname === '/metrics' && (method === 'GET' || method === 'HEAD') && (await metrics.serve(req, res))) return;
