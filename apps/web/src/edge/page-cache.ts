@@ -104,6 +104,11 @@ export function acceptsGzip(header: string | undefined): boolean {
   return header !== undefined && /\bgzip\b/i.test(header) && !/\bgzip\s*;\s*q=0(?:\.0*)?\b/i.test(header);
 }
 
+/** How often, and how many times, a process waits for another's render of the same page (issue 26). */
+const SHARED_WAIT_POLL_MS = 40;
+const SHARED_WAIT_POLLS = 75;
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 type Outcome = { page: StoredPage } | { rendered: RenderedPage } | { failed: unknown };
 
 export interface PageCacheOptions {
@@ -175,7 +180,33 @@ export class PageCache {
     return pending;
   }
 
+  /**
+   * Issue 26: one render per page and version across every web process. The process that claims it
+   * (Redis) renders; the others wait for its copy in the shared store (polling a few times a
+   * second, at most SHARED_WAIT_POLLS times) and render themselves only if none comes.
+   */
   private async renderAndKeep(key: string, version: number, request: RenderRequest): Promise<Outcome> {
+    const shared = this.options.shared;
+    if (!shared) return this.renderAndStore(key, version, request);
+    if (!(await shared.claim(version, key))) {
+      for (let poll = 0; poll < SHARED_WAIT_POLLS; poll++) {
+        await delay(SHARED_WAIT_POLL_MS);
+        const page = await shared.get(version, key);
+        if (page) {
+          this.options.memory.set(key, page);
+          return { page };
+        }
+        if (!(await shared.claimed(version, key))) break;
+      }
+    }
+    try {
+      return await this.renderAndStore(key, version, request);
+    } finally {
+      await shared.release(version, key);
+    }
+  }
+
+  private async renderAndStore(key: string, version: number, request: RenderRequest): Promise<Outcome> {
     const renderedAt = this.now();
     const outcome = await this.render(request);
     if (!('rendered' in outcome) || !isCacheable(outcome.rendered)) return outcome;
@@ -195,7 +226,8 @@ export class PageCache {
       etag: `"${createHash('sha1').update(rendered.body).digest('base64url')}"`,
     };
     this.options.memory.set(key, page);
-    void this.options.shared?.set(key, page);
+    // Stored before the claim is given back: a process waiting for this copy finds it.
+    await this.options.shared?.set(key, page);
     return { page };
   }
 

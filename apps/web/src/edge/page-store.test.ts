@@ -56,4 +56,21 @@ describe.runIf(process.env.TEST_REDIS_URL)('the store shared through Redis', () 
     expect(await processB.get(7, '|3273|/promosi')).toBeUndefined();
     expect(await one.ttl(`${prefix}v7:|0080|/promosi`)).toBeGreaterThan(50);
   });
+
+  it('lets one web process at a time claim the render of a page and version (issue 26)', async () => {
+    const gzip = async (body: Buffer) => gzipSync(body);
+    const processA = new RedisPageStore(one, prefix, 60, gzip);
+    const processB = new RedisPageStore(two, prefix, 60, gzip);
+    expect(await processA.claim(3, '|0080|/berita')).toBe(true);
+    expect(await processB.claim(3, '|0080|/berita')).toBe(false);
+    expect(await processB.claimed(3, '|0080|/berita')).toBe(true);
+    // Another version or page is another render.
+    expect(await processB.claim(4, '|0080|/berita')).toBe(true);
+    // Only the holder gives the claim back.
+    await processB.release(3, '|0080|/berita');
+    expect(await processA.claimed(3, '|0080|/berita')).toBe(true);
+    await processA.release(3, '|0080|/berita');
+    expect(await processB.claimed(3, '|0080|/berita')).toBe(false);
+    expect(await processB.claim(3, '|0080|/berita')).toBe(true);
+  });
 });

@@ -87,8 +87,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** How long a render claim holds when its holder never gives it back (a process killed mid-render). */
+const RENDER_CLAIM_MS = 5000;
+/** Deletes the claim only if it is still the caller's. */
+const RELEASE_SCRIPT = "if redis.call('get', KEYS[1]) == ARGV[1] then return redis.call('del', KEYS[1]) else return 0 end";
+
 /** A page in Redis: one JSON line of its metadata, then the identity bytes (gzip is made again on read). */
 export class RedisPageStore {
+  /** This process's name on its render claims. */
+  private readonly owner = `${process.pid}:${Math.random().toString(36).slice(2)}`;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -115,6 +123,45 @@ export class RedisPageStore {
       this.log(`[edge] shared page cache read failed: ${err instanceof Error ? err.message : String(err)}`);
       return undefined;
     }
+  }
+
+  /**
+   * Claims the render of a page for a version among every web process (issue 26: one render for a
+   * burst across processes): true when this process should render — it holds the claim, or Redis
+   * cannot say (a cache outage never holds a page back). The claim lapses after RENDER_CLAIM_MS.
+   */
+  async claim(version: number, key: string): Promise<boolean> {
+    if (this.redis.status !== 'ready') return true;
+    try {
+      const answer = await withTimeout(this.redis.set(this.claimKeyOf(version, key), this.owner, 'PX', RENDER_CLAIM_MS, 'NX'), REDIS_TIMEOUT_MS);
+      return answer === 'OK';
+    } catch {
+      return true;
+    }
+  }
+
+  /** Whether another process still holds the render claim of this page (false when Redis cannot say). */
+  async claimed(version: number, key: string): Promise<boolean> {
+    if (this.redis.status !== 'ready') return false;
+    try {
+      return (await withTimeout(this.redis.exists(this.claimKeyOf(version, key)), REDIS_TIMEOUT_MS)) === 1;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Gives the claim back (only this process's own: a lapsed claim taken over by another stays theirs). */
+  async release(version: number, key: string): Promise<void> {
+    if (this.redis.status !== 'ready') return;
+    try {
+      await withTimeout(this.redis.eval(RELEASE_SCRIPT, 1, this.claimKeyOf(version, key), this.owner), REDIS_TIMEOUT_MS);
+    } catch {
+      // it lapses by itself
+    }
+  }
+
+  private claimKeyOf(version: number, key: string): string {
+    return `${this.prefix}render:v${version}:${key}`;
   }
 
   async set(key: string, page: StoredPage): Promise<void> {
