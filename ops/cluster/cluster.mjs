@@ -57,7 +57,14 @@ export function ensureHaproxy() {
   if (found()) return;
   if (process.getuid?.() !== 0) throw new Error('HAProxy is not installed: install Debian\'s package "haproxy" (apt-get install haproxy) and start again');
   log('installing HAProxy from Debian\'s packages (apt-get install haproxy)…');
-  execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'haproxy'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const apt = (...args) => execFileSync('apt-get', args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  try {
+    apt('install', '-y', '--no-install-recommends', 'haproxy');
+  } catch {
+    // A fresh machine's package lists may be empty or old.
+    apt('update', '-qq');
+    apt('install', '-y', '--no-install-recommends', 'haproxy');
+  }
   if (!found()) throw new Error('HAProxy could not be installed');
 }
 
@@ -111,6 +118,9 @@ function haproxyConfig({ port, apiPort, bind, webs, apis, hostRelays, socket, er
     `  stats socket ${socket} mode 600 level admin`,
     '',
     'defaults',
+    // Only what went wrong (a retry, a dead process, a 5xx) is logged, to HAProxy's log file.
+    '  log stdout format raw daemon',
+    '  option dontlog-normal',
     '  timeout connect 1s',
     '  timeout client 60s',
     '  timeout server 60s',
@@ -120,6 +130,7 @@ function haproxyConfig({ port, apiPort, bind, webs, apis, hostRelays, socket, er
     '',
     'frontend site',
     '  mode http',
+    '  option httplog',
     `  bind ${bind}:${port}`,
     // The visitor's address, replacing whatever the visitor sent (never appended to a forged one).
     '  http-request set-header X-Forwarded-For %[src]',
@@ -127,6 +138,7 @@ function haproxyConfig({ port, apiPort, bind, webs, apis, hostRelays, socket, er
     '',
     'frontend api',
     '  mode http',
+    '  option httplog',
     `  bind 127.0.0.1:${apiPort}`,
     '  default_backend api',
     '',
@@ -363,9 +375,7 @@ export async function startCluster(options = {}) {
     for (const host of hosts) removeHost(host);
   };
 
-  try {
   const haproxy = spawnLogged('haproxy', 'haproxy', ['-db', '-f', configFile], {});
-  await waitUntil('HAProxy', async () => existsSync(socket), { process: haproxy, timeoutMs: 10_000 });
 
   const apiEnvOf = (api) => {
     const hostAddress = api.host ? api.host.gateway : '127.0.0.1';
@@ -387,8 +397,8 @@ export async function startCluster(options = {}) {
       VAPID_PUBLIC_KEY: vapid.publicKey,
       VAPID_PRIVATE_KEY: vapid.privateKey,
       VAPID_SUBJECT: 'mailto:it@kemudi.co.id',
-      // The web processes' addresses as HAProxy forwards them: the visitor's address is theirs to say.
-      TRUST_PROXY: api.host ? `loopback,${api.host.gateway}` : 'loopback',
+      // Only HAProxy (this machine's end of the host's veth, or loopback) says who the visitor is.
+      TRUST_PROXY: api.host ? api.host.gateway : '127.0.0.1',
     };
   };
   const startApi = (api) => {
@@ -408,8 +418,10 @@ export async function startCluster(options = {}) {
   // From apps/web, as `npm start` runs it: Next finds its build (.next) there.
   const startWeb = (web) => spawnLogged(web.name, process.execPath, ['--enable-source-maps', WEB_ENTRY], webEnvOf(web), join(root, 'apps/web'));
 
-  // All at once: one migrates and seeds, the others wait on its lock (packages/db exclusively).
   const readyApi = async (api) => waitUntil(`${api.name}`, () => answers200(`http://${api.address}:${api.port}/health/ready`), { process: processes.get(api.name).child, timeoutMs: 180_000 });
+  try {
+  await waitUntil('HAProxy', async () => existsSync(socket), { process: haproxy, timeoutMs: 10_000 });
+  // All at once: one migrates and seeds, the others wait on its lock (packages/db exclusively).
   for (const api of apis) startApi(api);
   await Promise.all(apis.map(readyApi));
   for (const web of webs) startWeb(web);

@@ -41,6 +41,8 @@ export type EdgeMetrics = {
   track: (req: IncomingMessage, res: ServerResponse, pathname: string) => void;
   /** Answers GET /metrics (true) or leaves the request alone (false: METRICS_TOKEN unset, so the path is Next's, i.e. a 404). */
   serve: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+  /** Counts one page render (issue 26: how many renders a burst took, across processes). */
+  rendered: () => void;
   registry: Registry;
 };
 
@@ -58,6 +60,7 @@ export function createEdgeMetrics(token: string | undefined): EdgeMetrics {
     registers,
   });
   const pageCache = new Counter({ name: 'kemudi_page_cache_total', help: "The page cache's answers by result (HIT, MISS, STALE, BYPASS, ERROR)", labelNames: ['result'], registers });
+  const renders = new Counter({ name: 'kemudi_page_renders_total', help: 'Pages rendered by Next for the page cache (a burst for one page and version: one render across every web process)', registers });
   const stats = apiCacheStats();
   new Counter({
     name: 'kemudi_api_client_cache_total',
@@ -73,6 +76,7 @@ export function createEdgeMetrics(token: string | undefined): EdgeMetrics {
 
   return {
     registry,
+    rendered: () => renders.inc(),
     track: (req, res, pathname) => {
       const started = process.hrtime.bigint();
       res.once('finish', () => {

@@ -109,7 +109,8 @@ const SHARED_WAIT_POLL_MS = 40;
 const SHARED_WAIT_POLLS = 75;
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-type Outcome = { page: StoredPage } | { rendered: RenderedPage } | { failed: unknown };
+/** `shared`: another web process rendered it (issue 26) — to this process's visitor, a hit. */
+type Outcome = { page: StoredPage; shared?: true } | { rendered: RenderedPage } | { failed: unknown };
 
 export interface PageCacheOptions {
   memory: MemoryPageStore;
@@ -166,7 +167,7 @@ export class PageCache {
       const last = held ?? shared;
       if (last) return this.sendPage(req, res, visitor, last, 'STALE');
     }
-    return this.send(req, res, visitor, outcome, 'MISS');
+    return this.send(req, res, visitor, outcome, 'page' in outcome && outcome.shared ? 'HIT' : 'MISS');
   }
 
   /** One render per page and version at a time, whoever asks; a cacheable answer is kept. */
@@ -194,7 +195,7 @@ export class PageCache {
         const page = await shared.get(version, key);
         if (page) {
           this.options.memory.set(key, page);
-          return { page };
+          return { page, shared: true };
         }
         if (!(await shared.claimed(version, key))) break;
       }

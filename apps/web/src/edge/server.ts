@@ -134,7 +134,10 @@ const pageCache = new PageCache({
   // Keyed by build too: during a rolling deploy, a page of the other build names script files this one does not serve.
   shared: redis ? new RedisPageStore(redis, `kemudi:page:${buildId}:`, config.PAGE_CACHE_MAX_AGE_SECONDS, gzipPage) : undefined,
   versions,
-  render,
+  render: (request) => {
+    metrics.rendered();
+    return render(request);
+  },
   gzip: gzipPage,
   maxAgeMs: config.PAGE_CACHE_MAX_AGE_SECONDS * 1000,
 });
