@@ -13,7 +13,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canMakeHosts, startCluster } from '../../ops/cluster/cluster.mjs';
-import { addressOf, eventually, metric, startGatewayStandIn, visitor } from './support.mjs';
+import { describeFaultRun, faultRun } from '../../ops/cluster/fault-run.mjs';
+import { addressOf, eventually, metric, startGatewayStandIn, visitor } from '../../ops/cluster/visitors.mjs';
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3850);
 const API_PORT = Number(process.env.CLUSTER_TEST_API_PORT ?? 4850);
@@ -217,127 +218,22 @@ describe('two web and two API processes behind HAProxy (issue 26)', () => {
   }, 60_000);
 
   it('routes around a killed web and API process under load: no raw error, no order or lead lost or doubled', async () => {
-    const pages = ['/', '/aksesoris', '/aksesoris/p/ACC-1001', '/promosi', '/services-toyota', '/dealer-toyota', '/c/mobil-baru-toyota', '/c/certified-used-car-toyota', '/hubungi-kami'];
-    const checker = visitor(addressOf(99));
-    for (const path of pages) expect((await checker.request(cluster.url, path)).status, path).toBe(200);
-    await checker.close();
-
-    const answers = { sent: 0, byStatus: new Map(), raw: [], cut: [], refusals: new Set() };
-    let webKilledAt = Infinity;
-    const loadStartedAt = Date.now();
-    /**
-     * One request of the load: no answer at all (refused, reset, empty) or a bare 5xx is a raw error.
-     * An answer cut off midway is what a crash does to the answers its process was sending: allowed
-     * only for a request that began before the web process was killed.
-     */
-    const send = async (what, call) => {
-      answers.sent++;
-      const startedAt = Date.now();
-      try {
-        const answer = await call();
-        if (answer.truncated) {
-          answers.cut.push({ what, startedAt });
-          return { ...answer, status: 0 };
-        }
-        answers.byStatus.set(answer.status, (answers.byStatus.get(answer.status) ?? 0) + 1);
-        if (answer.status >= 400) answers.refusals.add(`${what} ${answer.status}: ${answer.json?.errors?.[0]?.message ?? answer.json?.message ?? answer.text.slice(0, 80)}`);
-        const explained = answer.text.includes('Situs sedang gangguan') || typeof answer.json?.errors?.[0]?.message === 'string' || typeof answer.json?.message === 'string';
-        if (answer.status >= 500 && !explained) answers.raw.push(`${what}: ${answer.status} ${answer.text.slice(0, 120)}`);
-        return answer;
-      } catch (error) {
-        answers.raw.push(`${what}: ${error.cause?.code ?? error.message} ${error.cause?.message ?? ''} at +${startedAt - loadStartedAt} ms (web1 killed at +${webKilledAt - loadStartedAt} ms)`);
-        return { status: 0, text: '', json: undefined };
-      }
-    };
-
-    // Enough of the item for every order of the run (the seed holds a dozen).
-    await db.query('update product_stock set available = 500 where code = $1', [ITEM]);
-    const buyers = await Promise.all(
-      ['putri@contoh.com', 'fajar@contoh.com', 'yoga@contoh.com'].map(async (email, i) => {
-        const buyer = visitor(addressOf(110 + i));
-        await logIn(buyer, cluster.url, email);
-        return buyer;
-      }),
-    );
-    const orders = [];
-    const leads = [];
-    const orderBody = (key) => ({ items: [{ code: ITEM, quantity: 1 }], contact: { name: 'Pembeli Uji', phoneNumber: '081388880009' }, branchSlug: BRANCH, cityCode: CITY, paymentMethod: 'qris', idempotencyKey: key });
-    const placeOrder = (buyer, key) => send('order', () => buyer.request(cluster.url, '/api/order/v1/orders', { method: 'POST', body: orderBody(key) }));
-    const submitLead = async (lead) => {
-      const challenge = await send('captcha', () => lead.visitor.request(cluster.url, '/api/customer/v1/captcha/challenge'));
-      const token = challenge.json?.data?.token;
-      if (!token) return challenge;
-      return send('lead', () =>
-        lead.visitor.request(cluster.url, '/api/submit-leads?formId=hubungi-sales', {
-          method: 'POST',
-          headers: { 'x-captcha': token },
-          body: { name: 'Pengunjung Uji', phoneNumber: lead.phone, modelCode: 'avanza', consent: true, idempotencyKey: lead.key, sourcePage: '/mobil-baru' },
-        }),
-      );
-    };
-
-    const until = Date.now() + 14_000;
-    const guests = Array.from({ length: 10 }, (_, i) => visitor(addressOf(120 + i)));
-    const load = [
-      ...guests.map(async (guest, i) => {
-        for (let n = i; Date.now() < until; n++) await send('page', () => guest.request(cluster.url, pages[n % pages.length]));
-      }),
-      ...buyers.map(async (buyer) => {
-        while (Date.now() < until && orders.filter((o) => o.buyer === buyer).length < 12) {
-          const order = { buyer, key: randomUUID() };
-          orders.push(order);
-          order.answer = await placeOrder(buyer, order.key);
-        }
-      }),
-      (async () => {
-        for (let n = 0; Date.now() < until; n++) {
-          const lead = { visitor: visitor(addressOf(200 + n)), key: randomUUID(), phone: `08579${String(100000 + n).padStart(7, '0')}` };
-          leads.push(lead);
-          lead.answer = await submitLead(lead);
-        }
-      })(),
-      (async () => {
-        await new Promise((r) => setTimeout(r, 3000));
-        webKilledAt = Date.now();
-        await cluster.kill('web1');
-        await new Promise((r) => setTimeout(r, 2000));
-        await cluster.kill('api1');
-      })(),
-    ];
-    await Promise.all(load);
-
-    // What a customer does with "Coba lagi" when the answer did not come: send the same again.
-    const settled = (answer) => answer.status === 200 || (answer.status >= 400 && answer.status < 500);
-    for (const order of orders) {
-      for (let tries = 0; !settled(order.answer) && tries < 5; tries++) order.answer = await placeOrder(order.buyer, order.key);
-    }
-    for (const lead of leads) {
-      for (let tries = 0; !settled(lead.answer) && tries < 5; tries++) lead.answer = await submitLead(lead);
-    }
-
-    const placed = orders.filter((o) => o.answer.status === 200);
-    const taken = leads.filter((l) => l.answer.status === 200);
-    const orderRows = await db.query('select idempotency_key as key, count(*)::int as n from orders where idempotency_key = any($1) group by idempotency_key', [orders.map((o) => o.key)]);
-    const leadRows = await db.query('select idempotency_key as key, count(*)::int as n from leads where idempotency_key = any($1) group by idempotency_key', [leads.map((l) => l.key)]);
-    console.log(
-      `[cluster] under the kill of web1 and api1: ${answers.sent} requests, by status ${JSON.stringify(Object.fromEntries(answers.byStatus))}, ` +
-        `${answers.raw.length} raw errors, ${answers.cut.length} answers cut off by the crash; orders ${placed.length}/${orders.length} placed (${orderRows.rows.length} in the database), leads ${taken.length}/${leads.length} (${leadRows.rows.length} in the database)`,
-    );
-    const resent = [...guests, ...buyers, ...leads.map((l) => l.visitor)].reduce((sum, v) => sum + v.stats.resent, 0);
-    console.log(`[cluster] refusals: ${[...answers.refusals].join(' | ')}; ${resent} requests sent again on a new connection (a closed kept-alive one, as a browser does)`);
-    expect(answers.raw).toEqual([]);
-    // At most the answers in flight on the crashed process: one per concurrent visitor, all begun before the crash.
-    expect(answers.cut.filter((c) => c.startedAt > webKilledAt)).toEqual([]);
-    expect(answers.cut.length).toBeLessThanOrEqual(guests.length + buyers.length + 1);
-    expect(placed.length).toBeGreaterThan(0);
-    expect(taken.length).toBeGreaterThan(0);
-    // Every order and lead the customer was told about is there once; none is there twice; none is there untold.
-    expect(orderRows.rows.every((r) => r.n === 1)).toBe(true);
-    expect(leadRows.rows.every((r) => r.n === 1)).toBe(true);
-    expect(new Set(orderRows.rows.map((r) => r.key))).toEqual(new Set(placed.map((o) => o.key)));
-    expect(new Set(leadRows.rows.map((r) => r.key))).toEqual(new Set(taken.map((l) => l.key)));
-
-    await Promise.all([...guests, ...buyers, ...leads.map((l) => l.visitor)].map((v) => v.close()));
+    const run = await faultRun({ cluster, db, seconds: 14, logIn: (who, email) => logIn(who, cluster.url, email) });
+    console.log(`[cluster] ${describeFaultRun(run)}`);
+    // A visitor got an answer to every request: a page, a refusal in words, or the outage page.
+    expect(run.raw).toEqual([]);
+    // At most the answers in flight on the crashed process were cut off: all begun before the crash.
+    expect(run.cut.filter((c) => c.startedAt > run.webKilledAt)).toEqual([]);
+    expect(run.cut.length).toBeLessThanOrEqual(run.concurrency);
+    expect(run.orders.placed).toBeGreaterThan(0);
+    expect(run.leads.taken).toBeGreaterThan(0);
+    // Every order and lead the customer was told about is there once; none twice; none untold.
+    expect(run.orders.doubled).toEqual([]);
+    expect(run.leads.doubled).toEqual([]);
+    expect(run.orders.lost).toEqual([]);
+    expect(run.leads.lost).toEqual([]);
+    expect(run.orders.untold).toEqual([]);
+    expect(run.leads.untold).toEqual([]);
     await cluster.restart('web1');
     await cluster.restart('api1');
   }, 120_000);
