@@ -115,17 +115,18 @@ export async function startXenditStandIn(): Promise<XenditStandIn> {
 
     if (req.method === 'POST' && url.pathname === '/payment_requests') {
       return once(() => {
-        const method = body?.payment_method;
-        if (typeof body?.reference_id !== 'string' || body.reference_id.length > 255) return invalid('reference_id is required');
-        if (!Number.isInteger(body.amount) || body.amount < 1) return invalid('amount must be a positive whole number for IDR');
-        if (body.currency !== 'IDR' || body.country !== 'ID') return invalid('currency and country must be IDR and ID');
+        const input: Body = body ?? {};
+        const method = input.payment_method;
+        if (typeof input.reference_id !== 'string' || input.reference_id.length > 255) return invalid('reference_id is required');
+        if (!Number.isInteger(input.amount) || input.amount < 1) return invalid('amount must be a positive whole number for IDR');
+        if (input.currency !== 'IDR' || input.country !== 'ID') return invalid('currency and country must be IDR and ID');
         if (method?.reusability !== 'ONE_TIME_USE') return invalid('payment_method.reusability must be ONE_TIME_USE');
         const id = `pm-${randomUUID()}`;
         let paymentMethod: Body;
         if (method.type === 'QR_CODE' && method.qr_code?.channel_code === 'QRIS') {
-          if (body.amount > 10_000_000) return invalid('amount exceeds the QRIS maximum of 10,000,000');
-          const qrString = buildQrisPayload({ merchantName: 'KEMUDI', merchantCity: 'JAKARTA', merchantId: 'ID1020099887766', amount: body.amount, reference: body.reference_id });
-          paymentMethod = { id, type: 'QR_CODE', reusability: 'ONE_TIME_USE', reference_id: method.reference_id, status: 'ACTIVE', qr_code: { amount: body.amount, currency: 'IDR', channel_code: 'QRIS', channel_properties: { qr_string: qrString, expires_at: method.qr_code.channel_properties?.expires_at } } };
+          if (input.amount > 10_000_000) return invalid('amount exceeds the QRIS maximum of 10,000,000');
+          const qrString = buildQrisPayload({ merchantName: 'KEMUDI', merchantCity: 'JAKARTA', merchantId: 'ID1020099887766', amount: input.amount, reference: input.reference_id });
+          paymentMethod = { id, type: 'QR_CODE', reusability: 'ONE_TIME_USE', reference_id: method.reference_id, status: 'ACTIVE', qr_code: { amount: input.amount, currency: 'IDR', channel_code: 'QRIS', channel_properties: { qr_string: qrString, expires_at: method.qr_code.channel_properties?.expires_at } } };
         } else if (method.type === 'VIRTUAL_ACCOUNT' && VA_NUMBERS[method.virtual_account?.channel_code]) {
           const properties = method.virtual_account.channel_properties;
           if (typeof properties?.customer_name !== 'string' || properties.customer_name === '') return invalid('virtual_account.channel_properties.customer_name is required');
@@ -135,13 +136,13 @@ export async function startXenditStandIn(): Promise<XenditStandIn> {
             reusability: 'ONE_TIME_USE',
             reference_id: method.reference_id,
             status: 'ACTIVE',
-            virtual_account: { amount: body.amount, currency: 'IDR', channel_code: method.virtual_account.channel_code, channel_properties: { ...properties, virtual_account_number: VA_NUMBERS[method.virtual_account.channel_code] } },
+            virtual_account: { amount: input.amount, currency: 'IDR', channel_code: method.virtual_account.channel_code, channel_properties: { ...properties, virtual_account_number: VA_NUMBERS[method.virtual_account.channel_code] } },
           };
         } else {
           return invalid('payment_method is not supported');
         }
-        const pr = { id: `pr-${randomUUID()}`, business_id: '5f27a14a9bf05c73dd040bc8', reference_id: body.reference_id, currency: 'IDR', amount: body.amount, country: 'ID', status: 'PENDING', description: body.description, payment_method: paymentMethod, actions: [], metadata: body.metadata ?? null, created: STAMP, updated: STAMP };
-        state.paymentRequests.set(body.reference_id, { body: pr, refunds: [] });
+        const pr = { id: `pr-${randomUUID()}`, business_id: '5f27a14a9bf05c73dd040bc8', reference_id: input.reference_id, currency: 'IDR', amount: input.amount, country: 'ID', status: 'PENDING', description: input.description, payment_method: paymentMethod, actions: [], metadata: input.metadata ?? null, created: STAMP, updated: STAMP };
+        state.paymentRequests.set(input.reference_id, { body: pr, refunds: [] });
         return { status: 201, answer: pr };
       });
     }
@@ -160,16 +161,17 @@ export async function startXenditStandIn(): Promise<XenditStandIn> {
     }
     if (req.method === 'POST' && url.pathname === '/refunds') {
       return once(() => {
-        const pr = [...state.paymentRequests.values()].find((p) => p.body.id === body?.payment_request_id);
+        const input: Body = body ?? {};
+        const pr = [...state.paymentRequests.values()].find((p) => p.body.id === input.payment_request_id);
         if (!pr) return { status: 404, answer: { error_code: 'DATA_NOT_FOUND', message: 'Payment request not found' } };
-        if (!REFUND_REASONS.includes(body?.reason)) return invalid('reason is invalid');
-        if (body?.currency !== undefined && body.currency !== 'IDR') return invalid('currency is invalid');
-        if (!Number.isInteger(body?.amount) || body.amount <= 0) return invalid('amount is invalid');
+        if (!REFUND_REASONS.includes(input.reason)) return invalid('reason is invalid');
+        if (input.currency !== undefined && input.currency !== 'IDR') return invalid('currency is invalid');
+        if (!Number.isInteger(input.amount) || input.amount <= 0) return invalid('amount is invalid');
         if (pr.body.payment_method.type !== 'QR_CODE') return { status: 400, answer: { error_code: 'REFUND_NOT_SUPPORTED', message: 'Refund is not supported for this payment channel' } };
         if (pr.body.status !== 'SUCCEEDED') return { status: 409, answer: { error_code: 'INELIGIBLE_TRANSACTION', message: 'The payment request has not succeeded' } };
         const refunded = pr.refunds.reduce((total, r) => total + r.amount, 0);
-        if (body.amount > pr.body.amount - refunded) return { status: 400, answer: { error_code: 'MAXIMUM_REFUND_AMOUNT_REACHED', message: 'Refund amount exceeds the remaining amount' } };
-        const refund = { key: idempotencyKey!, id: `rfd-${randomUUID()}`, amount: body.amount, reason: body.reason };
+        if (input.amount > pr.body.amount - refunded) return { status: 400, answer: { error_code: 'MAXIMUM_REFUND_AMOUNT_REACHED', message: 'Refund amount exceeds the remaining amount' } };
+        const refund = { key: idempotencyKey!, id: `rfd-${randomUUID()}`, amount: input.amount, reason: input.reason };
         pr.refunds.push(refund);
         return {
           status: 200,
@@ -177,18 +179,18 @@ export async function startXenditStandIn(): Promise<XenditStandIn> {
             id: refund.id,
             payment_request_id: pr.body.id,
             invoice_id: null,
-            amount: body.amount,
+            amount: input.amount,
             payment_method_type: 'QR_CODE',
             channel_code: 'QRIS',
             currency: 'IDR',
             status: state.mode === 'refund-pending' ? 'PENDING' : 'SUCCEEDED',
-            reason: body.reason,
-            reference_id: body.reference_id,
+            reason: input.reason,
+            reference_id: input.reference_id,
             failure_code: null,
             refund_fee_amount: null,
             created: STAMP,
             updated: STAMP,
-            metadata: body.metadata ?? null,
+            metadata: input.metadata ?? null,
           },
         };
       });
