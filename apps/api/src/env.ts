@@ -8,6 +8,21 @@ export const DEV_TOKEN_SECRET = 'kemudi-local-token-secret-change-me-in-producti
 
 const port = z.coerce.number().int().min(1).max(65_535);
 const gatewayUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional();
+
+/** The payment providers (issue 27): the name stored on each payment, and its webhook path's last part. */
+export const PAYMENT_PROVIDER_NAMES = ['simulated', 'midtrans', 'xendit'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDER_NAMES)[number];
+const PaymentProviderName = z.enum(PAYMENT_PROVIDER_NAMES, { error: `must be one of ${PAYMENT_PROVIDER_NAMES.join(', ')}` });
+/** The variables that choose a provider for new charges: every method, then one method each. */
+export const PAYMENT_PROVIDER_VARIABLES = [
+  'PAYMENT_PROVIDER',
+  'PAYMENT_PROVIDER_QRIS',
+  'PAYMENT_PROVIDER_VA_BCA',
+  'PAYMENT_PROVIDER_VA_BNI',
+  'PAYMENT_PROVIDER_VA_BRI',
+  'PAYMENT_PROVIDER_VA_MANDIRI',
+  'PAYMENT_PROVIDER_VA_PERMATA',
+] as const;
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -161,6 +176,28 @@ const EnvSchema = z
     /** Sandbox by default; https://api.midtrans.com in production. */
     MIDTRANS_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.sandbox.midtrans.com'),
     /**
+     * Xendit (issue 27, https://docs.xendit.co): the Payment Requests API (QRIS and virtual
+     * accounts), refunds and webhooks. The secret key authenticates our calls (HTTP Basic); the
+     * callback token is the dashboard's "webhook verification token" each webhook carries in
+     * x-callback-token. Set together.
+     */
+    XENDIT_SECRET_KEY: z.string().min(8).optional(),
+    XENDIT_CALLBACK_TOKEN: z.string().min(8).optional(),
+    XENDIT_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.xendit.co'),
+    /**
+     * Which provider new charges go to (issue 27): PAYMENT_PROVIDER for every method, and
+     * PAYMENT_PROVIDER_<METHOD> (QRIS, VA_BCA, VA_BNI, VA_BRI, VA_MANDIRI, VA_PERMATA) for one.
+     * Unset: Midtrans when configured, else Xendit when configured, else the simulated provider.
+     * A payment already made keeps going to the provider stored on it.
+     */
+    PAYMENT_PROVIDER: PaymentProviderName.optional(),
+    PAYMENT_PROVIDER_QRIS: PaymentProviderName.optional(),
+    PAYMENT_PROVIDER_VA_BCA: PaymentProviderName.optional(),
+    PAYMENT_PROVIDER_VA_BNI: PaymentProviderName.optional(),
+    PAYMENT_PROVIDER_VA_BRI: PaymentProviderName.optional(),
+    PAYMENT_PROVIDER_VA_MANDIRI: PaymentProviderName.optional(),
+    PAYMENT_PROVIDER_VA_PERMATA: PaymentProviderName.optional(),
+    /**
      * Signs the simulated provider's payment notifications (HMAC-SHA256). Unset: derived from
      * TOKEN_SECRET, so every API process of one deployment agrees.
      */
@@ -223,6 +260,20 @@ const EnvSchema = z
         if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when CAPTCHA_PROVIDER is ${env.CAPTCHA_PROVIDER}` });
       }
     }
+    // Issue 27: Xendit needs both its key (our calls) and its callback token (its webhooks); a chosen provider must be configured.
+    if (Boolean(env.XENDIT_SECRET_KEY) !== Boolean(env.XENDIT_CALLBACK_TOKEN)) {
+      ctx.addIssue({ code: 'custom', path: [env.XENDIT_SECRET_KEY ? 'XENDIT_CALLBACK_TOKEN' : 'XENDIT_SECRET_KEY'], message: 'XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are set together' });
+    }
+    const configured = { simulated: true, midtrans: Boolean(env.MIDTRANS_SERVER_KEY), xendit: Boolean(env.XENDIT_SECRET_KEY && env.XENDIT_CALLBACK_TOKEN) };
+    for (const name of PAYMENT_PROVIDER_VARIABLES) {
+      const chosen = env[name];
+      if (name === 'PAYMENT_PROVIDER_VA_MANDIRI' && chosen === 'xendit') {
+        ctx.addIssue({ code: 'custom', path: [name], message: 'cannot be xendit: the Mandiri method is a bill payment (biller code and bill key), which Xendit does not issue' });
+      }
+      if (chosen && !configured[chosen]) {
+        ctx.addIssue({ code: 'custom', path: [name], message: `is ${chosen}, which is not configured (set ${chosen === 'midtrans' ? 'MIDTRANS_SERVER_KEY' : 'XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN'})` });
+      }
+    }
     if (env.CRM_URL && !env.CRM_API_KEY) ctx.addIssue({ code: 'custom', path: ['CRM_API_KEY'], message: 'is required when CRM_URL is set' });
     for (const name of ['CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {
       if (env[name] && !/^https?:\/\//.test(env[name])) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an http(s) URL' });
@@ -252,16 +303,23 @@ const EnvSchema = z
     if (!env.VAPID_PUBLIC_KEY) {
       ctx.addIssue({ code: 'custom', path: ['VAPID_PUBLIC_KEY'], message: 'is required in production (generate a pair once: npx web-push generate-vapid-keys)' });
     }
-    // The simulated provider's "bayar sekarang" would let anyone mark an order paid.
-    if (!env.MIDTRANS_SERVER_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['MIDTRANS_SERVER_KEY'], message: 'is required in production (the simulated payment provider is for development)' });
+    // The simulated provider's "bayar sekarang" would let anyone mark an order paid: production needs a real provider, and charges only there.
+    if (!configured.midtrans && !configured.xendit) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENT_PROVIDER'],
+        message: 'needs a real payment provider in production: set MIDTRANS_SERVER_KEY, or XENDIT_SECRET_KEY with XENDIT_CALLBACK_TOKEN (the simulated provider is for development)',
+      });
+    }
+    for (const name of PAYMENT_PROVIDER_VARIABLES) {
+      if (env[name] === 'simulated') ctx.addIssue({ code: 'custom', path: [name], message: 'cannot be simulated in production' });
     }
     // The development captcha signs its own tokens: any script could fetch one, so it protects nothing.
     if (env.CAPTCHA_PROVIDER === 'dev') {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be dev in production (use recaptcha or turnstile with CAPTCHA_SECRET)' });
     }
     // The gateway key travels in a header: never in clear text in production.
-    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {
+    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'XENDIT_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {
       if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }
   });

@@ -184,6 +184,7 @@ const SAMPLED_IN_OWN_SUITE: Readonly<Record<string, string>> = Object.fromEntrie
  */
 const NOT_WEB_CALLS: ReadonlySet<string> = new Set([
   'POST /api/payment/v1/notifications/{provider}',
+  'POST /api/payment/v1/webhooks/{provider}',
   'POST /api/order/v1/dealer/orders/{orderNo}/status',
   // Issue 13: a booking's photo or document, bytes rather than JSON (contracts/bookings.ts BOOKING_FILE_PATH).
   'GET /api/booking/v1/my-bookings/{bookingNo}/files/{fileId}',

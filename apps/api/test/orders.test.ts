@@ -318,14 +318,14 @@ describe('orders over the simulated provider (issue 12)', () => {
 
   it('the sweep expires every due order once', async () => {
     const { expireDue } = await import('../src/modules/orders');
-    const { paymentProviderFromConfig } = await import('../src/modules/payments');
+    const { paymentRegistryFromConfig } = await import('../src/modules/payments');
     const c = await newCustomer();
     await setStock('ACC-1006', 5);
     const placed = orderOf(await c.api.create(order([{ code: 'ACC-1006', quantity: 1 }], { contact: c.contact })));
     const later = new Date(clockNow.getTime() + 20 * 60_000);
     const deps = {
       db: ctx.db,
-      provider: paymentProviderFromConfig(ctx.config, ctx.db, () => later),
+      payments: paymentRegistryFromConfig(ctx.config, ctx.db, () => later),
       now: () => later,
       clock: () => later,
       log: ctx.app.log,
@@ -340,7 +340,7 @@ describe('orders over the simulated provider (issue 12)', () => {
 
   it('two processes sweeping at once expire an order once: one timeline step, one message, its stock back once (issue 26)', async () => {
     const { expireDue } = await import('../src/modules/orders');
-    const { paymentProviderFromConfig } = await import('../src/modules/payments');
+    const { paymentRegistryFromConfig } = await import('../src/modules/payments');
     const c = await newCustomer();
     await setStock('ACC-1006', 5);
     const placed = orderOf(await c.api.create(order([{ code: 'ACC-1006', quantity: 2 }], { contact: c.contact })));
@@ -348,7 +348,7 @@ describe('orders over the simulated provider (issue 12)', () => {
     const later = new Date(clockNow.getTime() + 20 * 60_000);
     const deps = () => ({
       db: ctx.db,
-      provider: paymentProviderFromConfig(ctx.config, ctx.db, () => later),
+      payments: paymentRegistryFromConfig(ctx.config, ctx.db, () => later),
       now: () => later,
       clock: () => later,
       log: ctx.app.log,

@@ -1,5 +1,5 @@
 import { simulatedPayments } from '@kemudi/db';
-import { PAYMENT_EXPIRY_MINUTES, type PaymentMethod } from '@kemudi/domain/commerce';
+import { PAYMENT_EXPIRY_MINUTES, PAYMENT_METHODS, type PaymentMethod } from '@kemudi/domain/commerce';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import QRCode from 'qrcode';
@@ -9,6 +9,7 @@ import {
   createSimulatedProvider,
   isSimulatedProvider,
   paymentProviderFromConfig,
+  paymentRegistryFromConfig,
   PaymentProviderError,
   signSimulatorNotification,
   simulatorSecret,
@@ -306,6 +307,42 @@ describe('paymentProviderFromConfig', () => {
     const midtrans = paymentProviderFromConfig(loadConfig({ ...base, MIDTRANS_SERVER_KEY: 'SB-Mid-server-abc123' }), db, () => new Date());
     expect(midtrans).toMatchObject({ name: 'midtrans', simulated: false });
     expect(isSimulatedProvider(midtrans)).toBe(false);
+  });
+
+  it('the registry (issue 27): each method charges at PAYMENT_PROVIDER_<METHOD>, else PAYMENT_PROVIDER, else Midtrans, Xendit, simulated; every configured provider stays reachable by name', () => {
+    const xendit = { XENDIT_SECRET_KEY: 'xnd_development_abc123', XENDIT_CALLBACK_TOKEN: 'callback-token-123' };
+    const midtrans = { MIDTRANS_SERVER_KEY: 'SB-Mid-server-abc123' };
+    const charging = (env: Record<string, string>) => {
+      const registry = paymentRegistryFromConfig(loadConfig({ ...base, ...env }), db, () => new Date());
+      return { names: registry.names, simulator: registry.simulator !== null, ...Object.fromEntries(PAYMENT_METHODS.map((m) => [m, registry.forCharge(m)?.name ?? null])) };
+    };
+    const all = (name: string) => Object.fromEntries(PAYMENT_METHODS.map((m) => [m, name]));
+    expect(charging({})).toEqual({ names: ['simulated'], simulator: true, ...all('simulated') });
+    expect(charging({ ...midtrans, ...xendit })).toEqual({ names: ['midtrans', 'xendit', 'simulated'], simulator: false, ...all('midtrans') });
+    // Xendit alone: Mandiri (a bill payment) is not Xendit's — the simulated provider takes it in development.
+    expect(charging(xendit)).toEqual({ names: ['xendit', 'simulated'], simulator: true, ...all('xendit'), va_mandiri: 'simulated' });
+    expect(charging({ ...midtrans, ...xendit, PAYMENT_PROVIDER_QRIS: 'xendit' })).toEqual({ names: ['midtrans', 'xendit', 'simulated'], simulator: false, ...all('midtrans'), qris: 'xendit' });
+    expect(charging({ ...midtrans, ...xendit, PAYMENT_PROVIDER: 'xendit', PAYMENT_PROVIDER_VA_BCA: 'simulated' })).toEqual({
+      names: ['midtrans', 'xendit', 'simulated'],
+      simulator: true,
+      ...all('xendit'),
+      va_bca: 'simulated',
+      va_mandiri: 'midtrans',
+    });
+    // In production there is no simulated provider: with Xendit alone, no one charges Mandiri.
+    const production = { NODE_ENV: 'production', KEMUDI_ENV: 'production' } as const;
+    const registry = paymentRegistryFromConfig({ ...loadConfig({ ...base, ...xendit }), ...production }, db, () => new Date());
+    expect([registry.names, registry.forCharge('qris')?.name, registry.forCharge('va_mandiri'), registry.get('simulated'), registry.simulator]).toEqual([['xendit'], 'xendit', null, null, null]);
+  });
+
+  it('refuses a chosen provider that is not configured, Xendit for Mandiri, and a Xendit key without its callback token', () => {
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER_QRIS: 'xendit' })).toThrow(/PAYMENT_PROVIDER_QRIS: is xendit, which is not configured \(set XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN\)/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'midtrans' })).toThrow(/PAYMENT_PROVIDER: is midtrans, which is not configured \(set MIDTRANS_SERVER_KEY\)/);
+    expect(() => loadConfig({ ...base, PAYMENT_PROVIDER: 'doku' })).toThrow(/PAYMENT_PROVIDER: must be one of simulated, midtrans, xendit/);
+    expect(() => loadConfig({ ...base, XENDIT_SECRET_KEY: 'xnd_development_abc123', XENDIT_CALLBACK_TOKEN: 'callback-token-123', PAYMENT_PROVIDER_VA_MANDIRI: 'xendit' })).toThrow(
+      /PAYMENT_PROVIDER_VA_MANDIRI: cannot be xendit/,
+    );
+    expect(() => loadConfig({ ...base, XENDIT_SECRET_KEY: 'xnd_development_abc123' })).toThrow(/XENDIT_CALLBACK_TOKEN: XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are set together/);
   });
 
   it('signs with PAYMENT_SIMULATOR_SECRET, or a key derived from TOKEN_SECRET', () => {

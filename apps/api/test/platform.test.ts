@@ -234,7 +234,13 @@ describe('configuration validation', () => {
       expect(() => loadConfig({ ...production, OAUTH_CLIENT_SECRET: own.OAUTH_CLIENT_SECRET })).toThrow(/TOKEN_SECRET/);
       expect(loadConfig({ ...production, ...own }).TOKEN_SECRET).toBe(own.TOKEN_SECRET);
       expect(() => loadConfig({ ...production, ...own, VAPID_PUBLIC_KEY: '', VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY: is required in production/);
-      expect(() => loadConfig({ ...production, ...own, MIDTRANS_SERVER_KEY: '' })).toThrow(/MIDTRANS_SERVER_KEY: is required in production/);
+      // Issue 27: at least one real payment provider (Midtrans or Xendit), and no charge goes to the simulated one.
+      expect(() => loadConfig({ ...production, ...own, MIDTRANS_SERVER_KEY: '' })).toThrow(/PAYMENT_PROVIDER: needs a real payment provider in production: set MIDTRANS_SERVER_KEY, or XENDIT_SECRET_KEY/);
+      const xendit = { MIDTRANS_SERVER_KEY: '', XENDIT_SECRET_KEY: 'xnd_production_test_key', XENDIT_CALLBACK_TOKEN: 'callback-token-of-the-dashboard' };
+      expect(loadConfig({ ...production, ...own, ...xendit }).XENDIT_SECRET_KEY).toBe(xendit.XENDIT_SECRET_KEY);
+      expect(() => loadConfig({ ...production, ...own, ...xendit, XENDIT_CALLBACK_TOKEN: '' })).toThrow(/XENDIT_CALLBACK_TOKEN: XENDIT_SECRET_KEY and XENDIT_CALLBACK_TOKEN are set together[\s\S]*needs a real payment provider/);
+      expect(() => loadConfig({ ...production, ...own, PAYMENT_PROVIDER_QRIS: 'simulated' })).toThrow(/PAYMENT_PROVIDER_QRIS: cannot be simulated in production/);
+      expect(() => loadConfig({ ...production, ...own, XENDIT_BASE_URL: 'http://api.xendit.co' })).toThrow(/XENDIT_BASE_URL: must be an https:\/\/ URL in production/);
       expect(() => loadConfig({ ...production, ...own, CAPTCHA_PROVIDER: 'dev' })).toThrow(/CAPTCHA_PROVIDER: cannot be dev in production/);
       expect(() => loadConfig({ ...production, ...own, VAPID_PRIVATE_KEY: '' })).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together/);
       // Issue 16: the emails' links must name the public site, not the development default.

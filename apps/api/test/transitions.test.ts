@@ -19,7 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../src/lib/errors';
 import { changeBooking } from '../src/modules/bookings';
 import { changeOrderStatus } from '../src/modules/orders';
-import { paymentProviderFromConfig } from '../src/modules/payments';
+import { paymentRegistryFromConfig } from '../src/modules/payments';
 import { createCustomer, createTestContext, TEST_NOW, type TestContext } from './helpers';
 
 /*
@@ -51,7 +51,7 @@ describe('ORDER_TRANSITIONS walked over the database', () => {
   const clock = () => TEST_NOW;
   const deps = () => ({
     db: ctx.db,
-    provider: paymentProviderFromConfig(ctx.config, ctx.db, clock),
+    payments: paymentRegistryFromConfig(ctx.config, ctx.db, clock),
     now: clock,
     clock,
     log: ctx.app.log,

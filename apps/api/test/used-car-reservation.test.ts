@@ -5,7 +5,7 @@ import { orderCalls, OrderDetail } from '@kemudi/domain/contracts/orders';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireDue } from '../src/modules/orders';
-import { paymentProviderFromConfig } from '../src/modules/payments';
+import { paymentRegistryFromConfig } from '../src/modules/payments';
 import { createCustomer, createTestContext, customerToken, type TestContext } from './helpers';
 
 /*
@@ -117,7 +117,7 @@ describe('reserving a certified used car with a booking fee (issue 29)', () => {
     const a = await newCustomer();
     const placed = orderOf(await a.reserve(code));
     const later = new Date(clockNow.getTime() + 16 * 60_000);
-    const deps = { db: ctx.db, provider: paymentProviderFromConfig(ctx.config, ctx.db, () => later), now: () => later, clock: () => later, log: ctx.app.log, siteUrl: ctx.config.SITE_URL };
+    const deps = { db: ctx.db, payments: paymentRegistryFromConfig(ctx.config, ctx.db, () => later), now: () => later, clock: () => later, log: ctx.app.log, siteUrl: ctx.config.SITE_URL };
     expect(await expireDue(deps)).toBeGreaterThanOrEqual(1);
     const [row] = await ctx.db.select().from(orders).where(eq(orders.orderNo, placed.orderNo));
     expect(row!.status).toBe('expired');
@@ -144,7 +144,7 @@ describe('reserving a certified used car with a booking fee (issue 29)', () => {
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body.data.status).toBe('paid');
     const later = new Date(clockNow.getTime() + 4 * 60 * 60_000);
-    const deps = { db: ctx.db, provider: paymentProviderFromConfig(ctx.config, ctx.db, () => later), now: () => later, clock: () => later, log: ctx.app.log, siteUrl: ctx.config.SITE_URL };
+    const deps = { db: ctx.db, payments: paymentRegistryFromConfig(ctx.config, ctx.db, () => later), now: () => later, clock: () => later, log: ctx.app.log, siteUrl: ctx.config.SITE_URL };
     await expireDue(deps);
     expect(orderOf(await a.detail(placed.orderNo)).status).toBe('paid');
     expect(await seen(code)).toEqual({ detail: 'booked', card: 'booked' });

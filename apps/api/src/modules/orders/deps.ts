@@ -5,14 +5,15 @@ import type { OrderDetail, orderCalls } from '@kemudi/domain/contracts/orders';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
-import { paymentProviderFromConfig, type PaymentProvider } from '../payments';
+import { PaymentProviderError, paymentRegistryFromConfig, type PaymentProvider, type PaymentRegistry } from '../payments';
 import { detailOf, type OrderEventRow, type OrderItemRow, type OrderRow } from './present';
 
 /* What the order files share (issue 12): their dependencies, their errors and an order's answer. */
 
 export type OrderDeps = {
   db: Db;
-  provider: PaymentProvider;
+  /** The payment providers (issue 27): new charges by method, everything else by the provider stored on the payment. */
+  payments: PaymentRegistry;
   /** The catalogue's "today" (sale windows: coupons, flash sales). */
   now: () => Date;
   /** The wall clock (payment deadlines, slots, timeline times). */
@@ -21,9 +22,19 @@ export type OrderDeps = {
   siteUrl: string;
 };
 
-/** The orders' dependencies over the app: the provider the environment configures (modules/payments), unless one is given. */
-export function orderDepsOf(app: FastifyInstance, provider: PaymentProvider = paymentProviderFromConfig(app.config, app.db, () => app.clock())): OrderDeps {
-  return { db: app.db, provider, now: () => app.now(), clock: () => app.clock(), log: app.log, siteUrl: app.config.SITE_URL };
+/** The orders' dependencies over the app: the providers the environment configures (modules/payments), unless a registry is given. */
+export function orderDepsOf(app: FastifyInstance, payments: PaymentRegistry = paymentRegistryFromConfig(app.config, app.db, () => app.clock())): OrderDeps {
+  return { db: app.db, payments, now: () => app.now(), clock: () => app.clock(), log: app.log, siteUrl: app.config.SITE_URL };
+}
+
+/**
+ * The provider stored on a payment. Not configured here (its keys were removed): `unavailable`,
+ * as a provider out of reach is — the caller waits or retries, and nothing is asked of another one.
+ */
+export function providerOf(deps: Pick<OrderDeps, 'payments'>, name: string): PaymentProvider {
+  const provider = deps.payments.get(name);
+  if (!provider) throw new PaymentProviderError('unavailable', `payment provider ${name} is not configured`);
+  return provider;
 }
 
 export type CreateBody = CallBody<typeof orderCalls.create>;
@@ -58,5 +69,5 @@ export async function latestRefund(db: Db, orderId: string): Promise<RefundRow |
 /** The order as its customer reads it: items, timeline, payment and refund. */
 export async function detail(deps: OrderDeps, order: OrderRow): Promise<OrderDetail> {
   const [items, events, refund] = await Promise.all([itemsOf(deps.db, order.id), eventsOf(deps.db, order.id), latestRefund(deps.db, order.id)]);
-  return detailOf(order, items, events, deps.provider.simulated, refund);
+  return detailOf(order, items, events, deps.payments.simulator !== null, refund);
 }

@@ -6,7 +6,7 @@ import type { TransitionActor } from '@kemudi/domain/transition-actors';
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { PaymentProviderError, type ChargeState } from '../payments';
 import { announce } from './announce';
-import { conflict, detail, orderNotFound, type OrderDeps } from './deps';
+import { conflict, detail, orderNotFound, providerOf, type OrderDeps } from './deps';
 import type { OrderRow } from './present';
 import { recordLatePayment, requireRefund } from './refunds';
 import { releaseSlot } from './slots';
@@ -109,13 +109,18 @@ async function release(tx: Db, order: OrderRow): Promise<void> {
  * charge or an earlier one — is the customer's money: a refund is required (refunds.ts). Returns
  * what happened, for the notification's record.
  */
-export async function applyPaid(deps: OrderDeps, orderNo: string, state: ChargeState, source: string): Promise<'applied' | 'duplicate' | 'ignored' | 'refund-required'> {
+export async function applyPaid(deps: OrderDeps, orderNo: string, state: ChargeState, source: string, provider: string): Promise<'applied' | 'duplicate' | 'ignored' | 'refund-required'> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
   if (!order) return 'ignored';
+  // Issue 27: the order's charge of this ref was made by another provider — never this one's to change.
+  if (order.payment?.ref === state.ref && order.payment.provider !== provider) {
+    deps.log.warn({ orderNo, ref: state.ref, provider, owner: order.payment.provider }, 'payment reported by a provider that did not make the charge');
+    return 'ignored';
+  }
   if (order.status === 'cancelled' || order.status === 'expired') {
     // The payment the order was paid with before it was cancelled is known already (its refund, if any, too).
     if (order.paidAt && order.payment?.ref === state.ref) return 'duplicate';
-    return recordLatePayment(deps, order, state);
+    return recordLatePayment(deps, order, state, provider);
   }
   if (order.payment?.ref !== state.ref) {
     deps.log.warn({ orderNo, ref: state.ref }, 'payment for a charge that is not the order’s current one');
@@ -139,9 +144,11 @@ async function expireOne(deps: OrderDeps, order: OrderRow): Promise<void> {
   // Paid at the last minute and the notification is late? Ask the provider before expiring.
   if (order.payment) {
     try {
-      const state = await deps.provider.status(order.payment.ref);
+      // Issue 27: asked of the provider that made the charge.
+      const provider = providerOf(deps, order.payment.provider);
+      const state = await provider.status(order.payment.ref);
       if (state.status === 'paid') {
-        await applyPaid(deps, order.orderNo, state, 'expiry check');
+        await applyPaid(deps, order.orderNo, state, 'expiry check', provider.name);
         return;
       }
     } catch (error) {
@@ -151,16 +158,16 @@ async function expireOne(deps: OrderDeps, order: OrderRow): Promise<void> {
     }
   }
   const row = await changeOrderStatus(deps, order, { to: 'expired', actor: 'system', note: 'Batas waktu pembayaran terlewati' });
-  if (row?.payment) await deps.provider.cancel(row.payment.ref).catch(() => undefined);
+  if (row?.payment) await cancelCharge(deps, order, row);
 }
 
 /**
  * The provider says the order's current charge lapsed (its 'expired' notification, confirmed with
  * it): the order can no longer be paid on it, so it expires now, as the sweep would at its deadline.
  */
-export async function applyLapsed(deps: OrderDeps, orderNo: string, state: ChargeState): Promise<'applied' | 'ignored'> {
+export async function applyLapsed(deps: OrderDeps, orderNo: string, state: ChargeState, provider: string): Promise<'applied' | 'ignored'> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.orderNo, orderNo)).limit(1);
-  if (!order || order.payment?.ref !== state.ref || !orderTransitionOf(order.status as OrderStatus, 'expired', 'system')) return 'ignored';
+  if (!order || order.payment?.ref !== state.ref || order.payment.provider !== provider || !orderTransitionOf(order.status as OrderStatus, 'expired', 'system')) return 'ignored';
   const row = await changeOrderStatus(deps, order, { to: 'expired', actor: 'system', note: 'Batas waktu pembayaran terlewati' });
   return row ? 'applied' : 'ignored';
 }
@@ -209,13 +216,16 @@ export async function cancelOrder(deps: OrderDeps, customerId: string, orderNo: 
 }
 
 /**
- * An unpaid order's charge is stopped at the provider once the order is cancelled (every provider
- * here can: the simulated one and Midtrans' cancel), so it can no longer be paid; a failure is
- * logged — a payment that still arrives is a late payment, refunded.
+ * An unpaid order's charge is stopped at the provider that made it once the order is cancelled or
+ * expired (every provider here can: the simulated one, Midtrans' cancel, Xendit's expire), so it
+ * can no longer be paid; a failure is logged — a payment that still arrives is a late payment, refunded.
  */
-export async function cancelCharge(deps: Pick<OrderDeps, 'provider' | 'log'>, before: OrderRow, after: OrderRow): Promise<void> {
-  if (before.paidAt || !after.payment || after.payment.provider !== deps.provider.name) return;
-  await deps.provider.cancel(after.payment.ref).catch((err: Error) => deps.log.warn({ err: err.message, orderNo: after.orderNo }, 'cancel at the provider failed'));
+export async function cancelCharge(deps: Pick<OrderDeps, 'payments' | 'log'>, before: OrderRow, after: OrderRow): Promise<void> {
+  if (before.paidAt || !after.payment) return;
+  const { provider: name, ref } = after.payment;
+  await Promise.resolve()
+    .then(() => providerOf(deps, name).cancel(ref))
+    .catch((err: Error) => deps.log.warn({ err: err.message, orderNo: after.orderNo }, 'cancel at the provider failed'));
 }
 
 /** The dealer system moves a paid order along its timeline (or cancels it, giving back its stock and stopping an unpaid charge). */

@@ -64,10 +64,11 @@ export async function requireRefund(
  * the money is the customer's, so a refund is required — written with its timeline line and the
  * customer's WhatsApp message in one transaction. 'duplicate' when it was recorded before.
  */
-export async function recordLatePayment(deps: OrderDeps, order: OrderRow, state: ChargeState): Promise<'refund-required' | 'duplicate'> {
+export async function recordLatePayment(deps: OrderDeps, order: OrderRow, state: ChargeState, provider: string): Promise<'refund-required' | 'duplicate'> {
   return deps.db.transaction(async (raw) => {
     const tx = raw as unknown as Db;
-    const row = await requireRefund(deps, tx, order, { provider: deps.provider.name, paymentRef: state.ref, amount: state.amount, reason: 'late-payment' });
+    // The money went through `provider` (the one that reported it): it goes back the same way.
+    const row = await requireRefund(deps, tx, order, { provider, paymentRef: state.ref, amount: state.amount, reason: 'late-payment' });
     if (!row) return 'duplicate' as const;
     deps.log.warn({ orderNo: order.orderNo, status: order.status, refundId: row.id }, 'payment arrived for a closed order: refund required');
     await queueMessage(tx, {
@@ -132,12 +133,14 @@ async function claimRefund(deps: OrderDeps, order: OrderRow, staffId: string, au
  */
 export async function refundOrder(deps: OrderDeps, order: OrderRow, staffId: string, audit: RefundAudit): Promise<RefundOutcome> {
   const claimed = await claimRefund(deps, order, staffId, audit);
-  if (claimed.provider !== deps.provider.name) {
+  // Issue 27: the refund goes through the provider stored on it (the one the money came through).
+  const provider = deps.payments.get(claimed.provider);
+  if (!provider) {
     const message = M.REFUND_PROVIDER_MISSING(claimed.provider);
     return { refund: await settleRefund(deps, order, claimed, { status: 'failed', error: message }), error: message };
   }
   try {
-    const result = await deps.provider.refund({ key: claimed.id, ref: claimed.paymentRef, amount: claimed.amount, reason: REFUND_REASON_LABELS[claimed.reason as RefundReason] ?? claimed.reason });
+    const result = await provider.refund({ key: claimed.id, ref: claimed.paymentRef, amount: claimed.amount, reason: REFUND_REASON_LABELS[claimed.reason as RefundReason] ?? claimed.reason });
     return { refund: await settleRefund(deps, order, claimed, { status: result.status, providerRef: result.providerRef }), error: null };
   } catch (error) {
     if (!(error instanceof PaymentProviderError)) throw error;

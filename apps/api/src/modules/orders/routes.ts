@@ -19,7 +19,7 @@ import { dealerKeyGuard } from '../../lib/dealer-key';
 import { limitsOf } from '../../lib/limits';
 import { route, type RouteDoc } from '../../lib/route';
 import type { RouteLimit } from '../../plugins/rate-limit';
-import { isSimulatedProvider, type PaymentProvider, type SimulatedNotification } from '../payments';
+import type { PaymentRegistry, SimulatedNotification } from '../payments';
 import { orderDepsOf, type OrderDeps } from './deps';
 import { cancelOrder, dealerSetStatus } from './lifecycle';
 import { changePayment, closedChargeRef, pendingCharge, receiveNotification, refreshPayment } from './payment';
@@ -28,12 +28,17 @@ import { financeSimulation, preview } from './pricing';
 import { getOrder, listOrders, tracking } from './tracking';
 
 export type OrderOptions = {
-  /** The payment provider; default: the one the environment configures (modules/payments). */
-  provider?: PaymentProvider;
+  /** The payment providers; default: those the environment configures (modules/payments). */
+  payments?: PaymentRegistry;
 };
 
-/** Where payment providers post their notifications (no bearer: the signature is the proof). */
+/**
+ * Where payment providers post their notifications, one path per provider (no bearer: each
+ * provider's signature is the proof): …/notifications/midtrans, …/notifications/xendit. The same
+ * handler also answers under …/webhooks/{provider} (issue 27), for dashboards set up with that name.
+ */
 export const PAYMENT_NOTIFICATION_PATH = '/api/payment/v1/notifications/:provider';
+export const PAYMENT_WEBHOOK_PATH = '/api/payment/v1/webhooks/:provider';
 
 const tags = ['order'];
 /** Orders a customer may place (or re-charge) in an hour: each sends a WhatsApp message and holds stock. */
@@ -48,8 +53,7 @@ const MINUTE = 60;
  * (full login) over their own orders only: another customer's order answers 404 like an unknown one.
  */
 export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {}) {
-  const deps: OrderDeps = orderDepsOf(app, opts.provider);
-  const provider = deps.provider;
+  const deps: OrderDeps = orderDepsOf(app, opts.payments);
   const limitsOn = app.config.RATE_LIMITS !== 'off';
   const limited = (limits: RouteLimit[]): Pick<RouteDoc, 'limits'> => (limitsOn ? { limits } : {});
   const production = app.config.NODE_ENV === 'production' || app.config.KEMUDI_ENV === 'production';
@@ -231,32 +235,30 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
     async (request) => financeSimulation(deps, request.body),
   );
 
-  // --- Payment notifications (the provider's webhook) -----------------------------------------
-  app.post(
-    PAYMENT_NOTIFICATION_PATH,
-    {
-      schema: {
-        tags: ['payment'],
-        summary: 'Payment notification from the provider (signed; idempotent; replay-safe)',
-        description:
-          'No bearer: the signature is verified instead (Midtrans: signature_key = sha512(order_id + status_code + gross_amount + server key); ' +
-          'the simulated provider: x-simulator-signature HMAC-SHA256 with a 5-minute window). Each provider event is recorded once: a replay answers ' +
-          "outcome 'duplicate' and changes nothing. A 'paid' event is confirmed with the provider before the order is marked paid. 401 on a bad signature.",
-        params: z.object({ provider: z.string().max(40) }),
-        response: { 200: z.object({ status: z.literal('ok'), outcome: z.string() }), 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
-      },
-    },
-    async (request) => {
-      const { provider: name } = request.params as { provider: string };
-      if (name !== provider.name) throw new AppError(404, 'NotFoundError', 'Penyedia pembayaran tidak dikenal');
-      const result = await receiveNotification(deps, request.headers, request.body);
-      return { status: 'ok' as const, outcome: result.outcome };
-    },
-  );
+  // --- Payment notifications (each provider's webhook) ------------------------------------------
+  const notificationSchema = {
+    tags: ['payment'],
+    summary: 'Payment notification from one provider (signed; idempotent; replay-safe)',
+    description:
+      `The provider is the path's last part (configured here: ${deps.payments.names.join(', ')}). No bearer: its signature is verified instead ` +
+      '(Midtrans: signature_key = sha512(order_id + status_code + gross_amount + server key); Xendit: the x-callback-token header equals XENDIT_CALLBACK_TOKEN; ' +
+      'the simulated provider: x-simulator-signature HMAC-SHA256 with a 5-minute window). The notification is routed to the order by its charge reference: ' +
+      "404 when no order has it or another provider made that charge. Each provider event is recorded once: a replay answers outcome 'duplicate' and changes nothing. " +
+      "A 'paid' event is confirmed with the provider before the order is marked paid. 401 on a bad signature; 404 for a provider not configured.",
+    params: z.object({ provider: z.string().max(40) }),
+    response: { 200: z.object({ status: z.literal('ok'), outcome: z.string() }), 401: ErrorBody, 404: ErrorBody, 503: ErrorBody },
+  };
+  const receive = async (request: FastifyRequest) => {
+    const { provider: name } = request.params as { provider: string };
+    const result = await receiveNotification(deps, name, request.headers, request.body);
+    return { status: 'ok' as const, outcome: result.outcome };
+  };
+  app.post(PAYMENT_NOTIFICATION_PATH, { schema: notificationSchema }, receive);
+  app.post(PAYMENT_WEBHOOK_PATH, { schema: { ...notificationSchema, summary: `${notificationSchema.summary} (the same as ${PAYMENT_NOTIFICATION_PATH})` } }, receive);
 
   // --- The simulated provider's "bayar sekarang" (development and tests only) ---------------------
-  if (isSimulatedProvider(provider) && !production) {
-    const simulator = provider;
+  const simulator = deps.payments.simulator;
+  if (simulator && !production) {
     /** The simulator "sends" its notification to the webhook, through HTTP like a real provider. */
     const deliver = async (act: () => Promise<SimulatedNotification>) => {
       let notification;
@@ -267,7 +269,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       }
       const response = await app.inject({
         method: 'POST',
-        url: PAYMENT_NOTIFICATION_PATH.replace(':provider', provider.name),
+        url: PAYMENT_NOTIFICATION_PATH.replace(':provider', simulator.name),
         headers: { ...notification.headers, 'content-type': 'application/json' },
         payload: JSON.stringify(notification.body),
       });
@@ -277,7 +279,7 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
       tags: ['payment'],
       access: customer,
       summary,
-      description: `${description} Absent with a real provider and in production.`,
+      description: `${description} Absent when no payment method charges with the simulated provider, and in production.`,
       errors: [409],
       ...limitsOf(app.config, 'simulatorPay'),
     });
