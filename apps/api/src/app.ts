@@ -4,7 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@kemudi/db';
-import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER, verifiedRequestId } from '@kemudi/domain/request-id';
+import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER } from '@kemudi/domain/request-id';
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -20,6 +20,7 @@ import { isInputRefusedByDatabase, sqlStateOf } from './lib/database-errors';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './lib/db-errors';
 import { AppError, badRequest } from './lib/errors';
 import { createAppMetrics, type PoolStats } from './lib/metrics';
+import { verifiedRequestId } from './lib/request-id';
 import { configureZodMessages, describeValidation, findUnsafeInput, printableText } from './lib/validation';
 import { accountRoutes } from './modules/accounts';
 import { aftersalesRoutes } from './modules/aftersales';

@@ -8,8 +8,9 @@ import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_ID_SIGNATURE_HEADER, signedRequestIdHeaders, signRequestId } from '@kemudi/domain/request-id';
+import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER } from '@kemudi/domain/request-id';
 import { buildApp } from '../src/app';
+import { signRequestId } from '../src/lib/request-id';
 import { createTestContext, testConfig, TEST_NOW, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -19,6 +20,9 @@ beforeAll(async () => {
   auth = { authorization: `Bearer ${ctx.token}` };
 });
 afterAll(() => ctx.close());
+
+/** What our servers send (apps/web/src/server/api-client/headers.ts, apps/console/server/request-id.ts). */
+const signedRequestIdHeaders = (id: string, secret: string) => ({ [REQUEST_ID_HEADER]: id, [REQUEST_ID_SIGNATURE_HEADER]: signRequestId(id, secret) });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signRequestId, verifiedRequestId } from '@kemudi/domain/request-id';
+import { signRequestId, verifiedRequestId } from '../../api/src/lib/request-id';
 import { buildConsoleServer } from './app';
 import { parseConsoleConfig } from './config';
 

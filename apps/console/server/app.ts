@@ -3,10 +3,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { signedRequestIdHeaders } from '@kemudi/domain/request-id';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ConsoleConfig } from './config';
 import { consoleHeaders } from './headers';
+import { signedRequestIdHeaders } from './request-id';
 
 /*
  * The staff console's own server (issue 24), on its own origin so that no script of the customer

@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import { signRequestId, verifiedRequestId } from '@kemudi/domain/request-id';
+import { signRequestId, verifiedRequestId } from '../../../api/src/lib/request-id';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/server/api-client/core';

@@ -9,11 +9,11 @@
  * with `import 'server-only'`; application code imports that module (`@/server/api-client`).
  */
 import { HTTP_TIMEOUT_MS, RESPONSE_CACHE_MS } from '@kemudi/domain/constants';
-import { REQUEST_ID_PATTERN, signedRequestIdHeaders } from '@kemudi/domain/request-id';
+import { REQUEST_ID_PATTERN } from '@kemudi/domain/request-id';
 import type { Dispatcher } from 'undici';
 import { type CachedAnswer, identityOf, ResponseCache } from './cache';
 import { apiErrorFromResponse, firstError } from './errors';
-import { forwardedFor, sanitizeRequestHeaders, sanitizeResponseHeaders, withBearer } from './headers';
+import { forwardedFor, sanitizeRequestHeaders, sanitizeResponseHeaders, signedRequestIdHeaders, withBearer } from './headers';
 import { authOf, type Auth, type RefreshHook, type SystemTokenSource, type TokenPair, withAuth } from './tokens';
 import {
   type Buffered,

@@ -2,7 +2,8 @@
  * Which headers pass between the browser and the API (the proxy's pass-through, §4), the visitor's
  * address, and the bearer a call carries. No 'server-only' here: the edge server and Vitest import it.
  */
-import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER } from '@kemudi/domain/request-id';
+import { createHmac } from 'node:crypto';
+import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER, requestIdSigningInput } from '@kemudi/domain/request-id';
 import type { ResponseHeaders } from './transport';
 
 // RFC 9110 §7.6.1 hop-by-hop headers, plus ones a proxy must not pass on.
@@ -100,4 +101,9 @@ const OUR_REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 export function requestIdOf(headers: Headers): { requestId?: string } {
   const id = headers.get(REQUEST_ID_HEADER) ?? '';
   return OUR_REQUEST_ID.test(id) ? { requestId: id } : {};
+}
+
+/** Our request id and its signature (packages/domain/src/request-id.ts: the API keeps only signed ids). */
+export function signedRequestIdHeaders(id: string, secret: string): Record<string, string> {
+  return { [REQUEST_ID_HEADER]: id, [REQUEST_ID_SIGNATURE_HEADER]: createHmac('sha256', secret).update(requestIdSigningInput(id)).digest('base64url') };
 }
