@@ -90,6 +90,9 @@ const LAYERING = [
   { files: ['apps/api/src/modules/**/*.ts'], rules: { 'no-restricted-imports': restrict(R.noApps, R.apiKnowsNoFrontEnd, R.moduleIndex) } },
   { files: ['apps/api/src/modules/*/routes.ts'], rules: { 'no-restricted-imports': restrict(R.noApps, R.apiKnowsNoFrontEnd, R.moduleIndex, R.routesCallServices) } },
   { files: ['apps/api/src/lib/**/*.ts', 'apps/api/src/plugins/**/*.ts'], rules: { 'no-restricted-imports': restrict(R.noApps, R.apiKnowsNoFrontEnd, R.libBelowModules) } },
+  // Issue 27: React only for the HTML of the API's emails (react-email renders it to a string), in their one folder; nowhere else.
+  { files: ['apps/api/**/*.tsx'], ignores: ['apps/api/src/modules/messages/email/**'], rules: { 'no-restricted-imports': restrict(R.noApps, R.apiKnowsNoFrontEnd) } },
+  { files: ['apps/api/src/modules/messages/email/**/*.tsx'], rules: { 'no-restricted-imports': restrict(R.noApps, R.moduleIndex) } },
   // The web app: one data path, page → loader (src/server) → API client → API.
   { files: ['apps/web/**/*.ts', 'apps/web/**/*.tsx'], rules: { 'no-restricted-imports': restrict(R.noDb, R.noApps) } },
   {

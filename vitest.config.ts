@@ -1,6 +1,8 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
 const apiProject = (name: string, db: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  // The email templates are React (react-email, apps/api/src/modules/messages/email/render.tsx).
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   test: {
     name,
     include: ['apps/api/test/**/*.test.ts'],

@@ -4,6 +4,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Db } from '@kemudi/db';
+import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER } from '@kemudi/domain/request-id';
 import Fastify, { LogController, type FastifyError, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -19,6 +20,7 @@ import { isInputRefusedByDatabase, sqlStateOf } from './lib/database-errors';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './lib/db-errors';
 import { AppError, badRequest } from './lib/errors';
 import { createAppMetrics, type PoolStats } from './lib/metrics';
+import { verifiedRequestId } from './lib/request-id';
 import { configureZodMessages, describeValidation, findUnsafeInput, printableText } from './lib/validation';
 import { accountRoutes } from './modules/accounts';
 import { aftersalesRoutes } from './modules/aftersales';
@@ -104,17 +106,15 @@ export async function buildApp({
   poolStats,
 }: AppOptions) {
   configureZodMessages();
-  // One notion of a trusted proxy (TRUST_PROXY) for request.ip (per-IP limits) and for request ids.
+  // One notion of a trusted proxy (TRUST_PROXY) for request.ip (per-IP limits).
   const trusted = trustFunction(config.TRUST_PROXY);
   const app = Fastify({
     logger,
-    // A request id from the edge (apps/web generates one per request) is kept only when the peer
-    // is a proxy we trust; a visitor's own X-Request-Id would otherwise reach logs and messages.
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      const fromProxy = typeof given === 'string' && REQUEST_ID.test(given) && trusted(req.socket?.remoteAddress ?? '', 0);
-      return fromProxy ? given : randomUUID();
-    },
+    // Issue 27: a request id is kept only when one of our own servers (the web edge and its route
+    // handlers, the console server) signed it with the client secret they share with the API; any
+    // other — a visitor's, whatever the path or the peer — is replaced, so it never reaches the logs.
+    genReqId: (req) =>
+      verifiedRequestId(req.headers[REQUEST_ID_HEADER], req.headers[REQUEST_ID_SIGNATURE_HEADER], config.OAUTH_CLIENT_SECRET) ?? randomUUID(),
     logController: new LogController({
       requestIdLogLabel: 'reqId',
       // Health checks (load balancer, `npm start` waiting for the API) would drown the request log.
@@ -336,8 +336,6 @@ const MAX_PARAM_LENGTH = 200;
 const MAX_MESSAGE_LENGTH = 300;
 /** Asked by load balancers and Prometheus every few seconds: kept out of the request log. */
 const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/health', '/health/ready', '/metrics']);
-/** The form of a request id the edge sends (a UUID or a similar token). */
-const REQUEST_ID = /^[\w-]{8,64}$/;
 
 /** TRUST_PROXY as the function Fastify and proxy-addr apply to each hop: false trusts no one, true everyone. */
 function trustFunction(setting: ApiConfig['TRUST_PROXY']): (address: string, hop: number) => boolean {

@@ -131,8 +131,27 @@ const EnvSchema = z
     SMS_GATEWAY_KEY: z.string().min(8).optional(),
     EMAIL_GATEWAY_URL: gatewayUrl,
     EMAIL_GATEWAY_KEY: z.string().min(8).optional(),
-    /** Sender of the emails (password reset, email activation). */
-    EMAIL_FROM: z.string().min(3).max(200).default('Kemudi <no-reply@kemudi.co.id>'),
+    /** Sender of the emails (password reset, email activation, …): an address the SMTP provider lets us send from. */
+    EMAIL_FROM: z
+      .string()
+      .min(3)
+      .max(200)
+      .regex(/^([^<>]*<[^<>@\s]+@[^<>@\s]+>|[^<>@\s]+@[^<>@\s]+)$/, 'must be an address, e.g. Kemudi <no-reply@kemudi.co.id>')
+      .default('Kemudi <no-reply@kemudi.co.id>'),
+    /**
+     * Email over SMTP (issue 27; modules/messages/smtp-gateway.ts): with SMTP_HOST, emails go to
+     * this server (Amazon SES, Mailgun, the dealer's relay…) with an HTML and a text part; unset,
+     * they stay in the outbox (or go to EMAIL_GATEWAY_URL). The outbox keeps the record either way.
+     */
+    SMTP_HOST: z.string().regex(/^[A-Za-z0-9.-]+$|^\[[0-9A-Fa-f:.]+\]$/, 'must be a host name or address, e.g. email-smtp.ap-southeast-3.amazonaws.com').optional(),
+    /** 587 (STARTTLS) by default; 465 with SMTP_SECURE=tls. */
+    SMTP_PORT: port.default(587),
+    /** `starttls` (required, never merely tried), `tls` (implicit TLS, port 465), or `none` (a local relay; refused in production). */
+    SMTP_SECURE: z.enum(['starttls', 'tls', 'none']).default('starttls'),
+    SMTP_USER: z.string().min(1).max(500).optional(),
+    SMTP_PASS: z.string().min(1).max(500).optional(),
+    /** Connection, greeting and idle time-out of one SMTP exchange, ms. */
+    SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     // After login (issue 11). Each outside service is an adapter with a local default.
     /** The dealer management system (TDMS, §6): the seeded implementation while unset. */
     TDMS_BASE_URL: gatewayUrl,
@@ -248,6 +267,16 @@ const EnvSchema = z
       if (url && !key) ctx.addIssue({ code: 'custom', path: [`${channel}_GATEWAY_KEY`], message: `is required when ${channel}_GATEWAY_URL is set` });
       if (!url && key) ctx.addIssue({ code: 'custom', path: [`${channel}_GATEWAY_URL`], message: `is required when ${channel}_GATEWAY_KEY is set` });
     }
+    // Issue 27: one way out for emails, and SMTP credentials come as a pair.
+    if (env.SMTP_HOST && env.EMAIL_GATEWAY_URL) {
+      ctx.addIssue({ code: 'custom', path: ['EMAIL_GATEWAY_URL'], message: 'cannot be set together with SMTP_HOST (emails go one way: choose SMTP or the HTTP gateway)' });
+    }
+    if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS)) {
+      ctx.addIssue({ code: 'custom', path: [env.SMTP_USER ? 'SMTP_PASS' : 'SMTP_USER'], message: 'SMTP_USER and SMTP_PASS are set together' });
+    }
+    if ((env.SMTP_USER || env.SMTP_PASS) && !env.SMTP_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when SMTP_USER/SMTP_PASS are set' });
+    }
     for (const service of ['TDMS', 'ASTRAPAY'] as const) {
       if (env[`${service}_BASE_URL`] && !env[`${service}_API_KEY`]) {
         ctx.addIssue({ code: 'custom', path: [`${service}_API_KEY`], message: `is required when ${service}_BASE_URL is set` });
@@ -317,6 +346,10 @@ const EnvSchema = z
     // The development captcha signs its own tokens: any script could fetch one, so it protects nothing.
     if (env.CAPTCHA_PROVIDER === 'dev') {
       ctx.addIssue({ code: 'custom', path: ['CAPTCHA_PROVIDER'], message: 'cannot be dev in production (use recaptcha or turnstile with CAPTCHA_SECRET)' });
+    }
+    // SMTP credentials and the emails' links never cross the network in clear text in production.
+    if (env.SMTP_HOST && env.SMTP_SECURE === 'none') {
+      ctx.addIssue({ code: 'custom', path: ['SMTP_SECURE'], message: 'cannot be none in production (use starttls on port 587 or tls on port 465)' });
     }
     // The gateway key travels in a header: never in clear text in production.
     for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'XENDIT_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {

@@ -98,7 +98,7 @@ describe('error shape (§7, §8)', () => {
     expect(response.json()).toEqual({ errors: [{ type: 'BadRequest', message: 'Permintaan tidak valid' }] });
   });
 
-  it('carries a request id on every answer (one from a proxy only with TRUST_PROXY: request-guards.test.ts)', async () => {
+  it('carries a request id on every answer (one of our servers only when signed: request-guards.test.ts)', async () => {
     const response = await ctx.app.inject({ url: '/api/promo/v1/promo/hero', headers: { authorization: `Bearer ${ctx.token}` } });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });

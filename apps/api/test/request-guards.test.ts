@@ -1,14 +1,16 @@
 /**
  * Issue 16: what every request passes before any handler — control characters refused, database
  * data errors answered 400 without SQL in the log, the router's own refusals in the §7 shape and in
- * Indonesian, JSON only outside the token route, and request ids believed only from a trusted proxy.
+ * Indonesian, JSON only outside the token route, and request ids kept only when our own servers signed them (issue 27).
  */
 import { createServer } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER } from '@kemudi/domain/request-id';
 import { buildApp } from '../src/app';
+import { signRequestId } from '../src/lib/request-id';
 import { createTestContext, testConfig, TEST_NOW, type TestContext } from './helpers';
 
 let ctx: TestContext;
@@ -18,6 +20,9 @@ beforeAll(async () => {
   auth = { authorization: `Bearer ${ctx.token}` };
 });
 afterAll(() => ctx.close());
+
+/** What our servers send (apps/web/src/server/api-client/headers.ts, apps/console/server/request-id.ts). */
+const signedRequestIdHeaders = (id: string, secret: string) => ({ [REQUEST_ID_HEADER]: id, [REQUEST_ID_SIGNATURE_HEADER]: signRequestId(id, secret) });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -222,26 +227,69 @@ describe('JSON only (issue 16: a cross-site form reached update-location without
   });
 });
 
-describe('request ids (issue 16: a visitor chose the id shown in messages and logs)', () => {
-  it('generates its own id when no proxy is trusted, whatever the visitor sends', async () => {
+describe('request ids (issue 16, issue 27: a visitor chose the id shown in messages and logs)', () => {
+  it('generates its own id whatever the visitor sends', async () => {
     const response = await ctx.app.inject({ url: '/api/promo/v1/promo/hero', headers: { ...auth, 'x-request-id': 'chosen-by-visitor' } });
     expect(response.headers['x-request-id']).toMatch(UUID);
   });
 
-  it('keeps the id of a trusted proxy (TRUST_PROXY) and of no one else', async () => {
-    const app = await buildApp({ db: ctx.db, config: testConfig({ TRUST_PROXY: 'loopback' }), now: () => TEST_NOW });
+  it('answers another id than `x` and never logs `x`, even from a trusted proxy (issue 27)', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    // Request logging on (it is off under NODE_ENV=test), the web app's peer trusted as `npm start` does.
+    const config = testConfig({ NODE_ENV: 'development', TRUST_PROXY: 'loopback' });
+    const app = await buildApp({ db: ctx.db, config, now: () => TEST_NOW, logger: { level: 'info', stream } });
     await app.ready();
     try {
-      const headers = { ...auth, 'x-request-id': 'edge-request-0001' };
-      const fromEdge = await app.inject({ url: '/api/promo/v1/promo/hero', headers, remoteAddress: '127.0.0.1' });
-      expect(fromEdge.headers['x-request-id']).toBe('edge-request-0001');
-      const fromVisitor = await app.inject({ url: '/api/promo/v1/promo/hero', headers, remoteAddress: '203.0.113.9' });
-      expect(fromVisitor.headers['x-request-id']).toMatch(UUID);
-      const malformed = await app.inject({ url: '/api/promo/v1/promo/hero', headers: { ...auth, 'x-request-id': 'a b<c>' }, remoteAddress: '127.0.0.1' });
-      expect(malformed.headers['x-request-id']).toMatch(UUID);
+      const ids: string[] = [];
+      for (const headers of [
+        { 'x-request-id': 'x' },
+        { 'x-request-id': 'xxxxxxxx-visitor' },
+        // A made-up signature, or one over another id, is no signature.
+        { 'x-request-id': 'xxxxxxxx-visitor', [REQUEST_ID_SIGNATURE_HEADER]: 'forged' },
+        { 'x-request-id': 'xxxxxxxx-visitor', [REQUEST_ID_SIGNATURE_HEADER]: signRequestId('another-id-0001', config.OAUTH_CLIENT_SECRET) },
+        // Signed with another secret (not this API's client secret).
+        signedRequestIdHeaders('xxxxxxxx-visitor', 'not-the-client-secret'),
+      ]) {
+        for (const remoteAddress of ['127.0.0.1', '203.0.113.9']) {
+          const faq = await app.inject({ url: '/api/content/v1/faq', headers: { ...auth, ...headers }, remoteAddress });
+          expect(faq.statusCode).toBe(200);
+          const id = String(faq.headers['x-request-id']);
+          expect(id).toMatch(UUID);
+          ids.push(id);
+          // An unknown path is logged too (a 404 with its own message).
+          const missing = await app.inject({ url: '/api/content/v1/tidak-ada', headers: { ...auth, ...headers }, remoteAddress });
+          expect(missing.statusCode).toBe(404);
+          expect(missing.headers['x-request-id']).toMatch(UUID);
+        }
+      }
+      expect(new Set(ids).size).toBe(ids.length);
+      const logged = lines.join('');
+      // The log has the requests, under our ids and never under the visitor's.
+      expect(logged).toContain(ids[0]);
+      const reqIds = lines.map((line) => JSON.parse(line) as { reqId?: string }).flatMap((entry) => (entry.reqId ? [entry.reqId] : []));
+      expect(reqIds.length).toBeGreaterThan(0);
+      for (const id of reqIds) expect(id).toMatch(UUID);
+      expect(logged).not.toContain('"x"');
+      expect(logged).not.toContain('xxxxxxxx-visitor');
     } finally {
       await app.close();
     }
+  });
+
+  it("keeps an id our own servers signed with the API's client secret", async () => {
+    const signed = signedRequestIdHeaders('edge-request-0001', ctx.config.OAUTH_CLIENT_SECRET);
+    for (const remoteAddress of ['127.0.0.1', '10.1.2.3']) {
+      const response = await ctx.app.inject({ url: '/api/promo/v1/promo/hero', headers: { ...auth, ...signed }, remoteAddress });
+      expect(response.headers['x-request-id']).toBe('edge-request-0001');
+    }
+    const malformed = await ctx.app.inject({ url: '/api/promo/v1/promo/hero', headers: { ...auth, ...signedRequestIdHeaders('a b<c>', ctx.config.OAUTH_CLIENT_SECRET) } });
+    expect(malformed.headers['x-request-id']).toMatch(UUID);
   });
 });
 

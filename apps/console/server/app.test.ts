@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signRequestId, verifiedRequestId } from '../../api/src/lib/request-id';
 import { buildConsoleServer } from './app';
 import { parseConsoleConfig } from './config';
 
@@ -14,6 +15,7 @@ import { parseConsoleConfig } from './config';
  * the API (only /api/staff/v1, with our address and request id, never the visitor's).
  */
 
+const CLIENT_SECRET = 'rahasia-klien-uji';
 let dist: string;
 let upstream: Server;
 const received: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
@@ -38,7 +40,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   const port = (upstream.address() as AddressInfo).port;
-  app = await buildConsoleServer(parseConsoleConfig({ API_URL: `http://127.0.0.1:${port}`, CONSOLE_DIST_DIR: dist }));
+  app = await buildConsoleServer(parseConsoleConfig({ API_URL: `http://127.0.0.1:${port}`, CONSOLE_DIST_DIR: dist, API_CLIENT_SECRET: CLIENT_SECRET }));
 });
 afterAll(async () => {
   await app.close();
@@ -98,6 +100,7 @@ describe('the console server', () => {
         'x-kemudi-console': '1',
         'content-type': 'application/json',
         'x-request-id': 'visitor-chosen-id',
+        'x-kemudi-request-id-signature': signRequestId('visitor-chosen-id', CLIENT_SECRET),
         'x-forwarded-for': '6.6.6.6',
       },
       payload: { email: 'dewi@staf.contoh.com', password: 'rahasia' },
@@ -111,6 +114,8 @@ describe('the console server', () => {
     expect(seen?.headers).toMatchObject({ cookie: 'kemudi_staff=token', origin: 'http://localhost:3001', 'x-kemudi-console': '1', 'x-forwarded-for': '10.1.2.3' });
     expect(seen?.headers['x-request-id']).toBe(res.headers['x-request-id']);
     expect(seen?.headers['x-request-id']).not.toBe('visitor-chosen-id');
+    // Issue 27: signed with the client secret the API checks (the visitor's signature is not passed on).
+    expect(verifiedRequestId(seen?.headers['x-request-id'], seen?.headers['x-kemudi-request-id-signature'], CLIENT_SECRET)).toBe(res.headers['x-request-id']);
   });
 
   it('forwards nothing else: other API paths are 404 here, and no path climbs out of the staff API', async () => {

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { ConsoleConfig } from './config';
 import { consoleHeaders } from './headers';
+import { signedRequestIdHeaders } from './request-id';
 
 /*
  * The staff console's own server (issue 24), on its own origin so that no script of the customer
@@ -46,11 +47,13 @@ export async function buildConsoleServer(config: ConsoleConfig, options: { logge
     replyOptions: {
       rewriteRequestHeaders: (request, headers) => {
         // Whatever the visitor claims about addresses, hosts or ids is dropped; the API trusts
-        // this server (TRUST_PROXY) for the two it is told here.
+        // this server (TRUST_PROXY) for the address and protocol it is told here, and keeps our
+        // request id because it is signed (issue 27).
         const forwarded = Object.fromEntries(
-          Object.entries(headers).filter(([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$|x-request-id$)/i.test(name)),
+          Object.entries(headers).filter(([name]) => !/^(x-forwarded-|forwarded$|x-real-ip$|x-request-id$|x-kemudi-request-id-signature$)/i.test(name)),
         );
-        return { ...forwarded, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-request-id': request.id };
+        const id = config.API_CLIENT_SECRET ? signedRequestIdHeaders(request.id, config.API_CLIENT_SECRET) : {};
+        return { ...forwarded, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, ...id };
       },
       onError: (reply, { error }) => {
         reply.log.warn({ err: error.message }, 'the API did not answer');

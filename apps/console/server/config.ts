@@ -22,6 +22,12 @@ const ConsoleEnvSchema = z.object({
     .string()
     .regex(/^[\w.:/,\s-]+$/, 'must be a list of addresses/subnets, e.g. loopback or 10.0.0.0/8')
     .optional(),
+  /**
+   * The client secret the web app shares with the API (its OAUTH_CLIENT_SECRET; `npm start` passes
+   * it on): this server signs its request ids with it, and the API keeps only signed ids (issue 27).
+   * Unset: no id is sent and the API makes its own.
+   */
+  API_CLIENT_SECRET: z.string().min(8).max(500).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 

@@ -2,7 +2,9 @@
  * The guests' /api/ fast path of the edge server (issue 14) against a real HTTP server standing in
  * for the API: what reaches the API, what the browser gets back, and which answers are kept.
  */
+import { randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
+import { signRequestId, verifiedRequestId } from '../../../api/src/lib/request-id';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from '@/server/api-client/core';
@@ -83,6 +85,39 @@ describe('the guests’ /api/ fast path', () => {
     const missing = await fetch(`${base}/api/branch/v1/tidak-ada`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).errors[0].message).toBe('Alamat tidak ditemukan');
+  });
+
+  it("sends the API the edge's request id, signed, and never the visitor's (issue 27)", async () => {
+    // As the edge server: its own id per request, handed to the fast path; a client that signs.
+    const signing = createApiClient({
+      baseUrl: api.url,
+      systemToken: new SystemTokenSource({ baseUrl: api.url, clientId: 'kemudi-web', clientSecret: 'rahasia', dispatcher: agent }),
+      dispatcher: agent,
+      cacheMs: 0,
+      requestIdSecret: 'rahasia',
+    });
+    const edgeForward = createApiFastPath({ client: signing, versions, cacheSeconds: 0 });
+    const ids: string[] = [];
+    const edge = createServer((req, res) => {
+      const id = randomUUID();
+      ids.push(id);
+      void edgeForward(req, res, req.url ?? '/', '203.0.113.9', id);
+    });
+    await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(edge.address() as AddressInfo).port}/api/branch/v1/stock?code=ACC-3`;
+      const answer = await fetch(url, { headers: { 'x-request-id': 'x', 'x-kemudi-request-id-signature': signRequestId('x', 'rahasia') } });
+      expect(answer.status).toBe(200);
+      const [seen] = api.requests;
+      expect(seen?.headers['x-request-id']).toBe(ids[0]);
+      expect(verifiedRequestId(seen?.headers['x-request-id'], seen?.headers['x-kemudi-request-id-signature'], 'rahasia')).toBe(ids[0]);
+      // Through the unsigned client (no secret): no id at all, so the API makes its own.
+      api.requests.length = 0;
+      await fetch(`${base}/api/branch/v1/stock?code=ACC-4`, { headers: { 'x-request-id': 'x' } });
+      expect(api.requests[0]?.headers['x-request-id']).toBeUndefined();
+    } finally {
+      await new Promise<void>((resolve) => edge.close(() => resolve()));
+    }
   });
 
   it('refuses a body over 1 MB in Indonesian before the API sees it', async () => {

@@ -77,7 +77,14 @@ export function createApiFastPath(options: ApiFastPathOptions) {
   const kept = new Map<string, Kept>();
   const now = options.now ?? Date.now;
 
-  return async function forward(req: IncomingMessage, res: ServerResponse, path: string, clientIp: string | undefined): Promise<void> {
+  return async function forward(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: string,
+    clientIp: string | undefined,
+    /** The edge's id of this request (never the visitor's): it reaches the API signed (issue 27). */
+    requestId?: string,
+  ): Promise<void> {
     const body = await readBody(req);
     if (body === 'too-large') return sendJson(res, errorBody(413, 'PayloadTooLarge', 'Data yang dikirim terlalu besar'), { connection: 'close' });
     const method = req.method ?? 'GET';
@@ -109,6 +116,7 @@ export function createApiFastPath(options: ApiFastPathOptions) {
         headers: headersOf(req),
         body,
         clientIp,
+        ...(requestId ? { requestId } : {}),
         ...(LEAD_PATHS.has(bare) ? { timeoutMs: LEAD_PROXY_TIMEOUT_MS } : {}),
       });
     } catch (err) {

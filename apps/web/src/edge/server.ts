@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { siteCalls } from '@kemudi/domain/contracts/site';
 import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
+import { REQUEST_ID_SIGNATURE_HEADER } from '@kemudi/domain/request-id';
 import { Redis } from 'ioredis';
 import { Pool, request as undiciRequest } from 'undici';
 import { createApiClient } from '@/server/api-client/core';
@@ -71,7 +72,15 @@ const systemToken = new SystemTokenSource({
   dispatcher: agent,
   timeoutMs: HTTP_TIMEOUT_MS,
 });
-const apiClient = createApiClient({ baseUrl: config.web.API_URL, systemToken, dispatcher: agent, timeoutMs: HTTP_TIMEOUT_MS, cacheMs: 0 });
+const apiClient = createApiClient({
+  baseUrl: config.web.API_URL,
+  systemToken,
+  dispatcher: agent,
+  timeoutMs: HTTP_TIMEOUT_MS,
+  cacheMs: 0,
+  // Issue 27: the edge's request id reaches the API signed; the visitor's never does.
+  requestIdSecret: config.web.API_CLIENT_SECRET,
+});
 
 const versions = new DataVersionWatcher(async () => {
   const answer = await apiClient.get<{ data: { version: number } }>(siteCalls.dataVersion.path);
@@ -168,6 +177,12 @@ function applyPolicy(req: IncomingMessage, res: ServerResponse, nonce: string, h
   res.setHeader('content-security-policy', policy);
 }
 
+/** Removes a header (any case) from the request's raw list. */
+function dropRawHeader(req: IncomingMessage, name: string): void {
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) if (raw[i]?.toLowerCase() === name) raw.splice(i, 2);
+}
+
 /** A %-escape that does not decode (e.g. `%E0%A4%A`). */
 function decodable(pathname: string): boolean {
   try {
@@ -201,8 +216,14 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   const address = socketAddress(req);
   const settled = settleForwardedHeaders(req.headers, address, trustedPeer);
   const https = settled.https || siteIsHttps;
-  // The request id is ours: logged by the API and quoted in its error messages (a visitor's own is dropped).
+  // The request id is ours: logged by the API and quoted in its error messages. The visitor's own is
+  // dropped — from req.headers, which Next reads, and from rawHeaders, which the fast path reads
+  // (issue 27: it reached the API through it) — and never passed on: the API client drops any
+  // X-Request-Id it is handed and sends ours signed (server/api-client/headers.ts, core.ts).
   const requestId = randomUUID();
+  dropRawHeader(req, 'x-request-id');
+  dropRawHeader(req, REQUEST_ID_SIGNATURE_HEADER);
+  delete req.headers[REQUEST_ID_SIGNATURE_HEADER];
   req.headers['x-request-id'] = requestId;
   res.setHeader('x-request-id', requestId);
   for (const [name, value] of Object.entries(securityHeaders({ https }))) res.setHeader(name, value);
@@ -245,7 +266,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     }
     const apiPath = guestApiPath(pathname);
     if (apiPath !== null && !visitorOf(req.headers.cookie).personal) {
-      return apiFastPath(req, res, queryAt < 0 ? apiPath : `${apiPath}${url.slice(queryAt)}`, settled.client);
+      return apiFastPath(req, res, queryAt < 0 ? apiPath : `${apiPath}${url.slice(queryAt)}`, settled.client, requestId);
     }
     guardAnswer(req, res, 'api');
     return handle(req, res);

@@ -2,7 +2,7 @@ import 'server-only';
 
 import { bookingCalls } from '@kemudi/domain/contracts/bookings';
 import { LEAD_PROXY_TIMEOUT_MS } from '@kemudi/domain/constants';
-import { ApiError, apiClient, clientIpOf } from './api-client';
+import { ApiError, apiClient, clientIpOf, requestIdOf } from './api-client';
 import { LEAD_PATHS, TOKEN_ANSWERING_PATHS } from './proxy-rules';
 import { clearSession, readSession, setSessionTokens } from './session';
 import { readUploadOwner, UPLOAD_OWNER_HEADER } from './upload-owner';
@@ -87,6 +87,8 @@ export async function forwardToApi(
       refreshToken: session.refreshToken,
       anonymous: options.anonymous,
       clientIp: clientIpOf(request.headers),
+      // The edge's id of this request (it replaced the visitor's): the API logs the call under it.
+      ...requestIdOf(request.headers),
       ...(LEAD_PATHS.has(apiPath.replace(/\/+$/, '')) ? { timeoutMs: LEAD_PROXY_TIMEOUT_MS } : {}),
     });
     // §4: on a successful refresh the new tokens go into the HttpOnly cookies.

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest } from '../../lib/errors';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/password';
 import { USER_NOT_AUTHENTICATED, type Caller, type CustomerCaller } from '../../plugins/auth';
-import { queueMessage } from '../messages';
+import { composeEmail, queueMessage } from '../messages';
 import {
   findCustomerByEmail,
   findCustomerById,
@@ -272,11 +272,7 @@ export async function forgotPassword(app: FastifyInstance, email: string): Promi
         {
           channel: 'email',
           to: address,
-          subject: 'Ubah kata sandi akun Kemudi',
-          text:
-            `Halo ${row.name},\n\nKami menerima permintaan untuk mengubah kata sandi akun Kemudi Anda. ` +
-            `Buka tautan berikut dalam ${RESET_TOKEN_TTL_MINUTES} menit untuk membuat kata sandi baru:\n${link}\n\n` +
-            'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah.',
+          ...composeEmail({ template: 'customer-password-reset', data: { name: row.name, link, minutes: RESET_TOKEN_TTL_MINUTES } }),
         },
         app.clock(),
       );
@@ -363,10 +359,7 @@ export async function emailActivation(
       {
         channel: 'email',
         to: address,
-        subject: 'Aktivasi email akun Kemudi',
-        text:
-          `Halo ${row.name},\n\nKonfirmasi bahwa ${address} adalah email Anda dengan membuka tautan berikut ` +
-          `(berlaku ${EMAIL_ACTIVATION_TTL_HOURS} jam):\n${link}\n\nJika Anda tidak memintanya, abaikan email ini.`,
+        ...composeEmail({ template: 'email-activation', data: { name: row.name, address, link, hours: EMAIL_ACTIVATION_TTL_HOURS } }),
       },
       app.clock(),
     );

@@ -6,7 +6,7 @@ import { ROUTES } from '@kemudi/domain/routes';
 import { validateSubscribeEmail } from '@kemudi/domain/validation';
 import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { AppError, notFound } from '../../lib/errors';
-import { queueMessage } from '../messages';
+import { composeEmail, queueMessage } from '../messages';
 
 /** How long the newsletter's confirmation link works. */
 export const SUBSCRIBE_CONFIRM_TTL_HOURS = 72;
@@ -46,11 +46,7 @@ export async function subscribeNewsletter(deps: NewsletterDeps, rawEmail: string
       {
         channel: 'email',
         to: email,
-        subject: 'Konfirmasi langganan newsletter Kemudi',
-        text:
-          `Halo,\n\nKami menerima permintaan berlangganan newsletter Kemudi untuk ${email}. ` +
-          `Buka tautan berikut dalam ${SUBSCRIBE_CONFIRM_TTL_HOURS} jam untuk mengonfirmasinya:\n${link}\n\n` +
-          'Jika Anda tidak memintanya, abaikan email ini: alamat Anda tidak akan didaftarkan.',
+        ...composeEmail({ template: 'newsletter-confirmation', data: { email, link, hours: SUBSCRIBE_CONFIRM_TTL_HOURS } }),
       },
       now,
     );

@@ -11,7 +11,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError, badRequest } from '../../lib/errors';
 import { cityCentre } from '../bookings';
 import { listNearestBranches } from '../branches';
-import { queueMessage } from '../messages';
+import { composeEmail, queueMessage } from '../messages';
 
 /*
  * A lead's and a ticket's life after it is made (issue 24): its branch, its timeline (lead_events),
@@ -224,7 +224,8 @@ export async function replyTicket(
   const greeting = `Halo ${row.name ?? 'Pelanggan'},`;
   const footer = `Tiket ${row.leadNo} · Tim Kemudi. Balas pesan ini atau kirim pertanyaan baru di halaman Hubungi Kami bila masih ada yang ingin ditanyakan.`;
   if (reply.channels.includes('email')) {
-    await queueMessage(tx, { channel: 'email', to: row.email!, subject: `Balasan tiket ${row.leadNo}`, text: `${greeting}\n\n${reply.message}\n\n${footer}` }, change.at);
+    const email = composeEmail({ template: 'ticket-reply', data: { ticketNo: row.leadNo, name: row.name ?? 'Pelanggan', reply: reply.message, footer } });
+    await queueMessage(tx, { channel: 'email', to: row.email!, ...email }, change.at);
   }
   if (reply.channels.includes('whatsapp')) {
     await queueMessage(tx, { channel: 'whatsapp', to: row.phoneNumber!, text: `${greeting} ${reply.message}\n\n${footer}` }, change.at);

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { queueCrm } from '../crm';
 import { findCity, findProvince } from '../geo';
-import { queueMessage } from '../messages';
+import { composeEmail, queueMessage } from '../messages';
 import { changeTicket, leadBranchOf, newLeadNo, recordLeadEvent } from './pipeline';
 import { estimateCar } from './trade-in';
 
@@ -283,7 +283,7 @@ export async function submitLead(deps: LeadDeps, caller: LeadCaller, formId: Lea
       await recordLeadEvent(tx, lead!.id, { type: 'created', note: `Lead masuk dari formulir ${LEAD_FORM_LABELS[formId]}`, at });
       const text = acknowledgement(lead!, names);
       await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, text }, at);
-      if (body.email) await queueMessage(tx, { channel: 'email', to: body.email, subject: `Permintaan Anda tercatat: ${lead!.leadNo}`, text }, at);
+      if (body.email) await queueMessage(tx, { channel: 'email', to: body.email, ...composeEmail({ template: 'lead-received', data: { leadNo: lead!.leadNo, message: text } }) }, at);
     }
     await queueCrm(tx, { recordType: 'lead', recordId: lead!.id, event: 'created', payload: crmPayload(lead!, namesPayload(names)) }, at);
     return lead!;
@@ -521,7 +521,8 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
           if (linked.length !== 1) throw unprocessable('UnknownAttachment', M.ATTACHMENT_UNKNOWN);
         }
         const text = `Halo ${body.name}, pesan Anda sudah kami terima dan tiket ${reopened.leadNo} kami buka kembali. Tim Kemudi akan menjawab ${FOLLOW_UP}.`;
-        await queueMessage(tx, { channel: 'email', to: body.email, subject: `Tiket ${reopened.leadNo} dibuka kembali`, text: `${text}\n\nPesan Anda:\n${body.question}` }, at);
+        const email = composeEmail({ template: 'ticket-reopened', data: { ticketNo: reopened.leadNo, message: text, question: body.question } });
+        await queueMessage(tx, { channel: 'email', to: body.email, ...email }, at);
         await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, text }, at);
         await queueCrm(tx, { recordType: 'lead', recordId: reopened.id, event: 'updated', payload: crmPayload(reopened, { ticketNo: reopened.leadNo, topic: topic.label, reopened: true, question: body.question }) }, at);
         return reopened;
@@ -562,7 +563,8 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
         if (linked.length !== 1) throw unprocessable('UnknownAttachment', M.ATTACHMENT_UNKNOWN);
       }
       const text = `Halo ${body.name}, pertanyaan Anda tentang "${topic.label}" sudah kami terima dengan nomor tiket ${lead!.leadNo}. Tim Kemudi akan menjawab ${FOLLOW_UP}.`;
-      await queueMessage(tx, { channel: 'email', to: body.email, subject: `Tiket ${lead!.leadNo}: pertanyaan Anda sudah kami terima`, text: `${text}\n\nPertanyaan Anda:\n${body.question}` }, at);
+      const email = composeEmail({ template: 'ticket-received', data: { ticketNo: lead!.leadNo, message: text, question: body.question } });
+      await queueMessage(tx, { channel: 'email', to: body.email, ...email }, at);
       await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, text }, at);
       await queueCrm(tx, { recordType: 'lead', recordId: lead!.id, event: 'created', payload: crmPayload(lead!, { ticketNo: lead!.leadNo, topic: topic.label }) }, at);
       return lead!;

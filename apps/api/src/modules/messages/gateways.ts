@@ -1,6 +1,7 @@
 import type { Db } from '@kemudi/db';
 import type { ApiConfig } from '../../env';
 import { createWebPushGateway, vapidFromConfig } from './push-gateway';
+import { createSmtpGateway } from './smtp-gateway';
 
 /** Text channels, each sent through an HTTP gateway (issue 10). */
 export const HTTP_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
@@ -110,6 +111,17 @@ export function gatewaysFromConfig(config: ApiConfig, db?: Db): Partial<Record<M
   for (const channel of HTTP_CHANNELS) {
     const [url, key] = pairs[channel];
     if (url && key) out[channel] = createHttpGateway({ channel, url, key, from: config.EMAIL_FROM });
+  }
+  // Issue 27: email over SMTP (env.ts refuses SMTP_HOST together with EMAIL_GATEWAY_URL).
+  if (config.SMTP_HOST) {
+    out.email = createSmtpGateway({
+      host: config.SMTP_HOST,
+      port: config.SMTP_PORT,
+      security: config.SMTP_SECURE,
+      ...(config.SMTP_USER && config.SMTP_PASS ? { user: config.SMTP_USER, pass: config.SMTP_PASS } : {}),
+      from: config.EMAIL_FROM,
+      timeoutMs: config.SMTP_TIMEOUT_MS,
+    });
   }
   const vapid = vapidFromConfig(config);
   if (db && vapid) out.push = createWebPushGateway({ db, vapid, allowedHosts: config.PUSH_ENDPOINT_HOSTS, production: isProduction(config) });

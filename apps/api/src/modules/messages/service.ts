@@ -2,6 +2,7 @@ import { outboxMessages, type Db } from '@kemudi/db';
 import { toAccountPhone } from '@kemudi/domain/account';
 import { desc, eq } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
+import type { EmailTemplate } from './email/content';
 import type { HttpChannel, MessageChannel } from './gateways';
 
 /** Any query runner: the database or the caller's open transaction. */
@@ -9,11 +10,23 @@ export type Tx = Pick<Db, 'insert'>;
 
 export type QueuedMessage =
   | {
-      channel: 'sms' | 'whatsapp' | 'email';
-      /** Phone in any §5 form (stored `08…`) or email (stored lower-case). */
+      channel: 'sms' | 'whatsapp';
+      /** Phone in any §5 form (stored `08…`). */
       to: string;
-      subject?: string;
       text: string;
+    }
+  | {
+      channel: 'email';
+      /** Stored lower-case. */
+      to: string;
+      subject: string;
+      /** The text part: the record of what was sent. */
+      text: string;
+      /**
+       * The template the HTML part is rendered from when it is sent (issue 27): composeEmail() gives
+       * subject, text and template together. Without one, the HTML is made from the text.
+       */
+      template?: EmailTemplate;
     }
   | {
       /** A notification on every browser the customer subscribed (§4 notification permission). */
@@ -60,9 +73,14 @@ export async function queueMessage(tx: Tx, message: QueuedMessage, now: Date = n
   await tx.insert(outboxMessages).values({
     channel: message.channel,
     recipient: recipientOf(message.channel, message.to),
-    subject: (message.channel === 'push' ? message.title : message.subject) ?? null,
+    subject: message.channel === 'push' ? message.title : message.channel === 'email' ? message.subject : null,
     body: message.text,
-    payload: message.channel === 'push' ? { url: message.url, ...(message.tag ? { tag: message.tag } : {}) } : null,
+    payload:
+      message.channel === 'push'
+        ? { url: message.url, ...(message.tag ? { tag: message.tag } : {}) }
+        : message.channel === 'email' && message.template
+          ? { template: message.template.template, data: message.template.data }
+          : null,
     status: deliveringChannels.has(message.channel) ? 'pending' : 'outbox',
     nextAttemptAt: now,
     createdAt: now,

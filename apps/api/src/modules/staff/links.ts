@@ -7,7 +7,7 @@ import { staff, staffPasswordResets } from '@kemudi/db';
 import { STAFF_INVITE_LINK_HOURS, STAFF_RESET_LINK_MINUTES } from '@kemudi/domain/staff-roles';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queueMessage } from '../messages';
+import { composeEmail, queueMessage } from '../messages';
 import { opaqueToken, sha256, type Tx } from './sessions';
 
 export type LinkKind = 'reset' | 'invite';
@@ -45,19 +45,11 @@ export async function sendPasswordLink(
 ): Promise<void> {
   const now = app.clock();
   const link = await issuePasswordLink(app, tx, member.id, kind);
-  const text =
+  const email =
     kind === 'invite'
-      ? `Halo ${member.name},\n\n${invitedBy ?? 'Admin Kemudi'} menambahkan Anda sebagai staf di Konsol Kemudi. ` +
-        `Buka tautan berikut dalam ${STAFF_INVITE_LINK_HOURS} jam untuk membuat kata sandi Anda:\n${link}\n\n` +
-        'Setelah itu, masuk dengan email dan kata sandi Anda, lalu aktifkan aplikasi autentikator (verifikasi dua langkah) di ponsel Anda.'
-      : `Halo ${member.name},\n\nKami menerima permintaan untuk mengatur ulang kata sandi Konsol Kemudi Anda. ` +
-        `Buka tautan berikut dalam ${STAFF_RESET_LINK_MINUTES} menit untuk membuat kata sandi baru:\n${link}\n\n` +
-        'Jika Anda tidak memintanya, abaikan email ini: kata sandi Anda tidak berubah.';
-  await queueMessage(
-    tx,
-    { channel: 'email', to: member.email, subject: kind === 'invite' ? 'Undangan Konsol Kemudi' : 'Atur ulang kata sandi Konsol Kemudi', text },
-    now,
-  );
+      ? composeEmail({ template: 'staff-invite', data: { name: member.name, invitedBy: invitedBy ?? 'Admin Kemudi', link, hours: STAFF_INVITE_LINK_HOURS } })
+      : composeEmail({ template: 'staff-password-reset', data: { name: member.name, link, minutes: STAFF_RESET_LINK_MINUTES } });
+  await queueMessage(tx, { channel: 'email', to: member.email, ...email }, now);
 }
 
 /** The live link of a token (unused, not expired, its member active), or undefined. */

@@ -9,10 +9,11 @@
  * with `import 'server-only'`; application code imports that module (`@/server/api-client`).
  */
 import { HTTP_TIMEOUT_MS, RESPONSE_CACHE_MS } from '@kemudi/domain/constants';
+import { REQUEST_ID_PATTERN } from '@kemudi/domain/request-id';
 import type { Dispatcher } from 'undici';
 import { type CachedAnswer, identityOf, ResponseCache } from './cache';
 import { apiErrorFromResponse, firstError } from './errors';
-import { forwardedFor, sanitizeRequestHeaders, sanitizeResponseHeaders, withBearer } from './headers';
+import { forwardedFor, sanitizeRequestHeaders, sanitizeResponseHeaders, signedRequestIdHeaders, withBearer } from './headers';
 import { authOf, type Auth, type RefreshHook, type SystemTokenSource, type TokenPair, withAuth } from './tokens';
 import {
   type Buffered,
@@ -41,6 +42,11 @@ export interface ApiClientConfig {
   refresh?: RefreshHook;
   /** Injectable clock for the response cache (tests). */
   now?: () => number;
+  /**
+   * Issue 27: the secret the API's OAUTH_CLIENT_SECRET is (API_CLIENT_SECRET): a call's `requestId`
+   * goes to the API signed with it, and the API keeps only ids signed so. Unset: no id is sent.
+   */
+  requestIdSecret?: string;
 }
 
 export interface CallOptions {
@@ -64,6 +70,11 @@ export interface CallOptions {
    * authorization, X-Forwarded-For) always win.
    */
   extraHeaders?: Readonly<Record<string, string>>;
+  /**
+   * Our own id of the visitor's request (the edge makes one per request; never the visitor's):
+   * sent signed (requestIdSecret), so the API logs the request under it and answers it.
+   */
+  requestId?: string;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -169,7 +180,8 @@ export class ApiClient {
     const method = toMethod(request.method);
     const url = this.url(request.path);
     // The browser's own X-Forwarded-For is not trusted: the visitor's address, when known, replaces it.
-    const headers = { ...sanitizeRequestHeaders(request.headers), ...forwardedFor(request.clientIp) };
+    // The browser's own X-Request-Id is dropped too (issue 27); ours goes with its signature.
+    const headers = { ...sanitizeRequestHeaders(request.headers), ...forwardedFor(request.clientIp), ...this.requestIdHeaders(request.requestId) };
     const timeoutMs = request.timeoutMs ?? this.timeoutMs;
     const body = request.body && request.body.byteLength > 0 ? request.body : null;
 
@@ -213,6 +225,11 @@ export class ApiClient {
     return { status: result.status, headers: outHeaders, body: outBody, tokens };
   }
 
+  private requestIdHeaders(requestId: string | undefined): Record<string, string> {
+    const secret = this.config.requestIdSecret;
+    return requestId && secret && REQUEST_ID_PATTERN.test(requestId) ? signedRequestIdHeaders(requestId, secret) : {};
+  }
+
   private async callJson(
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
@@ -224,6 +241,7 @@ export class ApiClient {
       ...(method === 'GET' ? {} : options.extraHeaders),
       accept: 'application/json',
       ...forwardedFor(options.clientIp),
+      ...this.requestIdHeaders(options.requestId),
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const payload = body === undefined ? null : JSON.stringify(body);

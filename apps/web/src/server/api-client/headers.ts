@@ -2,6 +2,8 @@
  * Which headers pass between the browser and the API (the proxy's pass-through, §4), the visitor's
  * address, and the bearer a call carries. No 'server-only' here: the edge server and Vitest import it.
  */
+import { createHmac } from 'node:crypto';
+import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER, requestIdSigningInput } from '@kemudi/domain/request-id';
 import type { ResponseHeaders } from './transport';
 
 // RFC 9110 §7.6.1 hop-by-hop headers, plus ones a proxy must not pass on.
@@ -20,7 +22,17 @@ const HOP_BY_HOP = new Set([
 // From the browser: never its credentials (§4: the server attaches the token), nor framing the
 // client recomputes. accept-encoding is dropped so the API answers identity-encoded bytes — the
 // client must read 401 bodies, and Next compresses towards the browser itself.
-const DROPPED_REQUEST_HEADERS = new Set(['authorization', 'cookie', 'host', 'content-length', 'expect', 'accept-encoding']);
+// Nor a request id or its signature (issue 27): the client sends our own, signed, or none.
+const DROPPED_REQUEST_HEADERS = new Set([
+  'authorization',
+  'cookie',
+  'host',
+  'content-length',
+  'expect',
+  'accept-encoding',
+  REQUEST_ID_HEADER,
+  REQUEST_ID_SIGNATURE_HEADER,
+]);
 // From the API: only src/server/session.ts sets cookies.
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie']);
 
@@ -78,4 +90,20 @@ export function forwardedFor(clientIp: string | undefined): Record<string, strin
 
 export function withBearer(headers: Record<string, string>, bearer: string | undefined): Record<string, string> {
   return bearer === undefined ? headers : { ...headers, authorization: `Bearer ${bearer}` };
+}
+
+const OUR_REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * The request id the edge server gave this request (src/edge/server.ts replaces the visitor's with a
+ * UUID of its own before Next sees it), as the `requestId` option of a call; {} when there is none.
+ */
+export function requestIdOf(headers: Headers): { requestId?: string } {
+  const id = headers.get(REQUEST_ID_HEADER) ?? '';
+  return OUR_REQUEST_ID.test(id) ? { requestId: id } : {};
+}
+
+/** Our request id and its signature (packages/domain/src/request-id.ts: the API keeps only signed ids). */
+export function signedRequestIdHeaders(id: string, secret: string): Record<string, string> {
+  return { [REQUEST_ID_HEADER]: id, [REQUEST_ID_SIGNATURE_HEADER]: createHmac('sha256', secret).update(requestIdSigningInput(id)).digest('base64url') };
 }

@@ -18,7 +18,7 @@ import { createApiAgent } from './transport';
  */
 
 export { ApiError } from './errors';
-export { clientIpOf } from './headers';
+export { clientIpOf, requestIdOf } from './headers';
 export type { TokenPair } from './tokens';
 export type { CallOptions, ForwardRequest, ForwardResponse, GetOptions } from './core';
 
@@ -70,7 +70,8 @@ function buildClients(): ApiClients {
   });
   // One refresh per refresh token in this process, whoever asks (middleware, route handlers).
   const refresh = coalesceRefresh(requestTokenRefresh);
-  const common = { baseUrl: env.API_URL, systemToken, dispatcher: agent, refresh };
+  // Issue 27: our request ids reach the API signed with the client secret (the API keeps no other).
+  const common = { baseUrl: env.API_URL, systemToken, dispatcher: agent, refresh, requestIdSecret: env.API_CLIENT_SECRET };
   return {
     refresh,
     // §9: HTTP time-out 30 000 ms.

@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, UPLOAD_ATTACHMENT_TYPES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, UPLOAD_PURPOSES, type UploadPurpose } from '@kemudi/domain/bookings';
 import { bookingCalls } from '@kemudi/domain/contracts/bookings';
 import { crossSiteRefusal } from '@/server/account/myaccount-routes';
-import { ApiError, apiClient, clientIpOf, refreshCustomerTokens } from '@/server/api-client';
+import { ApiError, apiClient, clientIpOf, refreshCustomerTokens, requestIdOf } from '@/server/api-client';
 import { apiErrorResponse, errorResponse } from '@/server/proxy';
 import { clearSession, readSession, setSessionTokens } from '@/server/session';
 import { ensureUploadOwner, UPLOAD_OWNER_HEADER } from '@/server/upload-owner';
@@ -100,6 +100,7 @@ export async function POST(request: Request): Promise<Response> {
       body,
       ...('token' in uploader ? uploader : {}),
       clientIp: clientIpOf(request.headers),
+      ...requestIdOf(request.headers),
     });
     // §4: a token renewed on the way goes into the HttpOnly cookies.
     if (upstream.tokens) await setSessionTokens(upstream.tokens);
