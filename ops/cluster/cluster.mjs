@@ -246,7 +246,7 @@ async function prepareStores(databaseUrl, redisUrl, fresh) {
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect().catch((error) => {
-    throw new Error(`PostgreSQL does not answer at ${url.host} (${error.message}): start it, or set DATABASE_URL`);
+    throw new Error(`PostgreSQL does not answer at ${url.host} (${error.message}): start it, or set DATABASE_URL`, { cause: error });
   });
   try {
     const quoted = `"${name.replaceAll('"', '""')}"`;
@@ -262,7 +262,7 @@ async function prepareStores(databaseUrl, redisUrl, fresh) {
     await redis.connect();
     if (fresh) await redis.flushdb();
   } catch (error) {
-    throw new Error(`Redis does not answer at ${redisUrl} (${error.message}): start it, or set REDIS_URL`);
+    throw new Error(`Redis does not answer at ${redisUrl} (${error.message}): start it, or set REDIS_URL`, { cause: error });
   } finally {
     redis.disconnect();
   }
@@ -420,19 +420,19 @@ export async function startCluster(options = {}) {
 
   const readyApi = async (api) => waitUntil(`${api.name}`, () => answers200(`http://${api.address}:${api.port}/health/ready`), { process: processes.get(api.name).child, timeoutMs: 180_000 });
   try {
-  await waitUntil('HAProxy', async () => existsSync(socket), { process: haproxy, timeoutMs: 10_000 });
-  // All at once: one migrates and seeds, the others wait on its lock (packages/db exclusively).
-  for (const api of apis) startApi(api);
-  await Promise.all(apis.map(readyApi));
-  for (const web of webs) startWeb(web);
-  await Promise.all(webs.map((web) => waitUntil(web.name, () => answers200(`http://${web.address}:${web.port}/health/ready`), { process: processes.get(web.name).child })));
-  // Every process in rotation before anyone is told the cluster is up.
-  const allUp = async () => {
-    const web = await backendState(socket, 'web');
-    const api = await backendState(socket, 'api');
-    return webs.every((w) => web[w.name] === 'UP') && apis.every((a) => api[a.name] === 'UP');
-  };
-  await waitUntil('HAProxy: every process in rotation', allUp, { timeoutMs: 30_000 });
+    await waitUntil('HAProxy', async () => existsSync(socket), { process: haproxy, timeoutMs: 10_000 });
+    // All at once: one migrates and seeds, the others wait on its lock (packages/db exclusively).
+    for (const api of apis) startApi(api);
+    await Promise.all(apis.map(readyApi));
+    for (const web of webs) startWeb(web);
+    await Promise.all(webs.map((web) => waitUntil(web.name, () => answers200(`http://${web.address}:${web.port}/health/ready`), { process: processes.get(web.name).child })));
+    // Every process in rotation before anyone is told the cluster is up.
+    const allUp = async () => {
+      const web = await backendState(socket, 'web');
+      const api = await backendState(socket, 'api');
+      return webs.every((w) => web[w.name] === 'UP') && apis.every((a) => api[a.name] === 'UP');
+    };
+    await waitUntil('HAProxy: every process in rotation', allUp, { timeoutMs: 30_000 });
   } catch (error) {
     await stopAll();
     throw error;

@@ -31,7 +31,6 @@ let cluster;
 let gateway;
 let db;
 const webUrl = (i) => `http://127.0.0.1:${cluster.webs[i].port}`;
-const apiUrl = (i) => `http://${cluster.apis[i].address}:${cluster.apis[i].port}`;
 
 beforeAll(async () => {
   // Each answer takes 15 ms, as a provider's would: deliveries are in flight when a host is cut off.
