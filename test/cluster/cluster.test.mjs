@@ -58,6 +58,7 @@ beforeAll(async () => {
       // A cut-off host's claimed rows go to the other within the test (the default is 120 s).
       OUTBOX_LEASE_SECONDS: '20',
       ORDER_EXPIRY_SWEEP_SECONDS: '1',
+      BOOKING_REMINDER_SWEEP_SECONDS: '1',
     },
   });
   db = new pg.Pool({ connectionString: DATABASE_URL, max: 4 });
@@ -214,6 +215,26 @@ describe('two web and two API processes behind HAProxy (issue 26)', () => {
     const told = await db.query("select count(*)::int as n from outbox_messages where body like '%' || $1 || '%' and created_at > now() - interval '5 minutes' and body ilike '%batal%'", [orderNos[0]]);
     expect(told.rows[0].n).toBeLessThanOrEqual(1);
     await customer.close();
+  }, 60_000);
+
+  it("sends each booking's reminder exactly once, with two API processes sweeping", async () => {
+    // Ten of the demo history's open bookings move to two hours from now, not reminded yet (a
+    // reminder the start's sweep sent them before does not count).
+    const since = (await db.query('select now() as at')).rows[0].at;
+    const { rows } = await db.query(
+      `update bookings set slot_start = now() + interval '2 hours' + (random() * interval '30 minutes'), reminder_sent_at = null
+       where id in (select id from bookings where status in ('pending', 'confirmed') and cancelled_at is null order by id limit 10) returning id`,
+    );
+    const ids = rows.map((r) => r.id);
+    expect(ids).toHaveLength(10);
+    await eventually('every booking reminded', async () => {
+      const done = await db.query('select count(*)::int as n from bookings where id = any($1) and reminder_sent_at is not null', [ids]);
+      return done.rows[0].n === ids.length;
+    });
+    // Both processes sweep every second: give them three more rounds to (wrongly) do it again.
+    await new Promise((r) => setTimeout(r, 3000));
+    const events = await db.query("select booking_id, count(*)::int as n from booking_events where booking_id = any($1) and type = 'reminded' and at >= $2 group by booking_id", [ids, since]);
+    expect(events.rows.map((r) => r.n)).toEqual(ids.map(() => 1));
   }, 60_000);
 
   it('routes around a killed web and API process under load: no raw error, no order or lead lost or doubled', async () => {

@@ -252,7 +252,7 @@ const EnvSchema = z
     CRM_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(12),
     CRM_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** How often the reminders of tomorrow's bookings are queued (the day before, BOOKING_REMINDER_HOURS). */
-    BOOKING_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(10).max(3600).default(300),
+    BOOKING_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
     /** Sending attempts of one message before it is marked failed. */
     MESSAGE_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(5),
     /** First retry delay; each further retry waits twice as long. */

@@ -1,4 +1,5 @@
 import { dataVersion } from '@kemudi/db';
+import { DATA_VERSION_HEADER } from '@kemudi/domain/constants';
 import { siteCalls } from '@kemudi/domain/contracts/site';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -76,6 +77,29 @@ describe('GET /api/content/v1/data-version (read cache on, version trusted for 6
     expect(fresh.headers['x-cache']).toBe('MISS');
     expect(avanzaName(fresh.body)).toBe('Avanza Terbaru');
     expect((await ctx.get(url)).headers['x-cache']).toBe('HIT');
+  });
+
+  it('answers a page rendered for a newer data version with fresh data at once (issue 26: another API process learnt it)', async () => {
+    const url = '/api/product/v1/product-list?slug=mobil-baru-toyota&size=100';
+    const rushName = (body: { data: { content: { code: string; name: string }[] } }) => body.data.content.find((c) => c.code === 'rush')?.name;
+    const call = (version?: number) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ctx.token}`, ...(version !== undefined ? { [DATA_VERSION_HEADER]: String(version) } : {}) } });
+    await ctx.get(url);
+    expect((await ctx.get(url)).headers['x-cache']).toBe('HIT');
+
+    // The web server learnt the new version from another process; this one still trusts its own.
+    await ctx.db.execute(sql`update car_models set name = 'Rush Baru' where code = 'rush'`);
+    const old = await call();
+    expect(old.headers['x-cache']).toBe('HIT');
+    expect(rushName(old.json())).toBe('Rush');
+
+    const rendered = await call((await storedVersion(ctx)).version);
+    expect(rendered.headers['x-cache']).toBe('MISS');
+    expect(rushName(rendered.json())).toBe('Rush Baru');
+    // A version nobody has (a made-up header) is answered all the same, from the version there is.
+    const madeUp = await call(999_999_999);
+    expect(madeUp.statusCode).toBe(200);
+    expect(rushName(madeUp.json())).toBe('Rush Baru');
   });
 
   it('is documented with the other calls', async () => {

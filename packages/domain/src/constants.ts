@@ -55,6 +55,12 @@ export const PHONE_MAX_DIGITS = 14;
 
 // §9: HTTP time-out 30000 ms default; 15 s for secondary and alternate clients;
 // lead submission 70000 ms, and 80000 ms via the proxy (the proxy waits longer than the call it wraps).
+/**
+ * Issue 26: the header a page render's API calls carry — the data version the web server renders
+ * the page for, so an API process still on an older one reads it again before answering.
+ */
+export const DATA_VERSION_HEADER = 'x-kemudi-data-version';
+
 export const HTTP_TIMEOUT_MS = 30_000;
 export const HTTP_SECONDARY_TIMEOUT_MS = 15_000;
 export const LEAD_TIMEOUT_MS = 70_000;

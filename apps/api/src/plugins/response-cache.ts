@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { dataVersion as dataVersionTable, type Db } from '@kemudi/db';
+import { DATA_VERSION_HEADER } from '@kemudi/domain/constants';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -64,6 +65,15 @@ export type ResponseCacheOptions = {
  * last version read stands; when it can but the call itself finds the database gone, the error
  * handler answers with the expired copy (`request.staleAnswer`, lib/db-errors.ts).
  */
+/** How often a request naming a newer version may make a process read the version again. */
+const FORCED_READ_MS = 50;
+
+function requestedVersion(request: FastifyRequest): number | undefined {
+  const raw = request.headers[DATA_VERSION_HEADER];
+  const value = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
+  return value !== undefined && Number.isSafeInteger(value) ? value : undefined;
+}
+
 export const responseCachePlugin = fp(
   async (app: FastifyInstance, opts: ResponseCacheOptions) => {
     let version: { value: number; readAt: number } | undefined;
@@ -108,9 +118,16 @@ export const responseCachePlugin = fp(
     // After a failed read the database is not asked again for a moment: during an outage every
     // cached call would otherwise wait for its own failed connection before the stale answer.
     let failedAt = 0;
-    /** The data version, or undefined when it cannot be read (then nothing is cached). */
-    const dataVersion = async (): Promise<number | undefined> => {
-      if (version && Date.now() - version.readAt < versionCheckMs) return version.value;
+    /**
+     * The data version, or undefined when it cannot be read (then nothing is cached). `atLeast`: the
+     * version the web server renders a page for (X-Kemudi-Data-Version, issue 26). With several API
+     * processes, the one the web learnt the new version from is not always the one it renders with:
+     * a process still on the older version reads it again at once (at most every FORCED_READ_MS, so
+     * a made-up number costs little) instead of answering old data for the new version's page.
+     */
+    const dataVersion = async (atLeast?: number): Promise<number | undefined> => {
+      const behind = atLeast !== undefined && version !== undefined && atLeast > version.value && Date.now() - version.readAt >= FORCED_READ_MS;
+      if (version && !behind && Date.now() - version.readAt < versionCheckMs) return version.value;
       if (Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
       // The remembered version, not this read's row: a refresh that finished meanwhile may be newer.
       reading ??= readVersion()
@@ -159,7 +176,7 @@ export const responseCachePlugin = fp(
     app.addHook('preHandler', async (request, reply) => {
       const route = keyOf(request);
       if (!route) return;
-      const current = await dataVersion();
+      const current = await dataVersion(requestedVersion(request));
       if (current === undefined) {
         // The database cannot say its data version (an outage): the answer cached under the last
         // version read stands in; without one, the call runs (and meets the outage: 503).

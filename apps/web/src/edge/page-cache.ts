@@ -52,7 +52,8 @@ export function routerHeadersOf(headers: IncomingHttpHeaders): Record<string, st
   return out;
 }
 
-export type Render = (request: RenderRequest) => Promise<RenderedPage>;
+/** Renders a page; `version` is the data version it is rendered for (issue 26: passed on to the API). */
+export type Render = (request: RenderRequest, version?: number) => Promise<RenderedPage>;
 
 /**
  * The headers a page is rendered with: the city cookie alone (no token, cart or hint cookie, so no
@@ -209,7 +210,7 @@ export class PageCache {
 
   private async renderAndStore(key: string, version: number, request: RenderRequest): Promise<Outcome> {
     const renderedAt = this.now();
-    const outcome = await this.render(request);
+    const outcome = await this.render(request, version);
     if (!('rendered' in outcome) || !isCacheable(outcome.rendered)) return outcome;
     const { rendered } = outcome;
     const headers: Record<string, string> = {};
@@ -232,9 +233,10 @@ export class PageCache {
     return { page };
   }
 
-  private async render(request: RenderRequest): Promise<Outcome> {
+  /** `version`: the data version the page is rendered for (undefined: not known yet, not kept). */
+  private async render(request: RenderRequest, version?: number): Promise<Outcome> {
     try {
-      return { rendered: await this.options.render(request) };
+      return { rendered: await this.options.render(request, version) };
     } catch (failed) {
       this.log(`[edge] rendering ${request.path} failed: ${failed instanceof Error ? failed.message : String(failed)}`);
       return { failed };

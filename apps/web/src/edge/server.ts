@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import { siteCalls } from '@kemudi/domain/contracts/site';
-import { HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
+import { DATA_VERSION_HEADER, HTTP_TIMEOUT_MS } from '@kemudi/domain/constants';
 import { REQUEST_ID_SIGNATURE_HEADER } from '@kemudi/domain/request-id';
 import { Redis } from 'ioredis';
 import { Pool, request as undiciRequest } from 'undici';
@@ -116,12 +116,18 @@ const selfOrigin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost
 const self = new Pool(selfOrigin, { connections: 16, keepAliveTimeout: 10_000 });
 const MAX_PAGE_BYTES = 10 * 1024 * 1024;
 
-async function render(request: RenderRequest): Promise<RenderedPage> {
+async function render(request: RenderRequest, version?: number): Promise<RenderedPage> {
   const res = await undiciRequest(`${selfOrigin}${request.path}`, {
     dispatcher: self,
     method: 'GET',
     // Every render has a nonce of its own: the copy keeps it with its policy (edge/security.ts).
-    headers: { ...renderHeadersOf(request), 'x-kemudi-render': renderSecret, [NONCE_HEADER]: newNonce() },
+    // The data version it is rendered for goes with its API calls (issue 26, server/api.ts).
+    headers: {
+      ...renderHeadersOf(request),
+      'x-kemudi-render': renderSecret,
+      [NONCE_HEADER]: newNonce(),
+      ...(version !== undefined ? { [DATA_VERSION_HEADER]: String(version) } : {}),
+    },
     headersTimeout: HTTP_TIMEOUT_MS,
     bodyTimeout: HTTP_TIMEOUT_MS,
   });
@@ -210,6 +216,9 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
   // Nothing a visitor sends may pose as the edge's own headers.
   delete req.headers['x-kemudi-render'];
   delete req.headers[NONCE_HEADER];
+  // Only the edge's own renders say which data version they render for (issue 26).
+  delete req.headers[DATA_VERSION_HEADER];
+  dropRawHeader(req, DATA_VERSION_HEADER);
   delete req.headers['content-security-policy'];
   delete req.headers['content-security-policy-report-only'];
 

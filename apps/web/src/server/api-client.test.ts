@@ -313,6 +313,15 @@ describe('500 ms response cache (§9)', () => {
     await expect(client.get('/api/a/v1/x')).resolves.toMatchObject({ data: { hit: 1 } });
   });
 
+  it("sends the data version a page is rendered for with its GETs, never with a write (issue 26)", async () => {
+    const client = makeClient();
+    await client.get('/api/promo/v1/promo/hero', { dataVersion: 42 });
+    await client.send('POST', '/api/cart/v1/global-cart', { products: [] }, { dataVersion: 42 });
+    const [read, write] = api.requests.filter((r) => r.url.startsWith('/api/promo') || r.url.startsWith('/api/cart'));
+    expect(read?.headers['x-kemudi-data-version']).toBe('42');
+    expect(write?.headers['x-kemudi-data-version']).toBeUndefined();
+  });
+
   it('keys on the query string', async () => {
     const client = makeClient();
     await client.get('/api/promo/v1/promo', { query: { city: 'bandung', page: 0 } });

@@ -1,5 +1,6 @@
 import 'server-only';
 
+import { DATA_VERSION_HEADER } from '@kemudi/domain/constants';
 import { pathOf, type Call, type CallInput } from '@kemudi/domain/contracts/call';
 import { configureZodMessages } from '@kemudi/domain/zod-messages';
 import { headers } from 'next/headers';
@@ -106,9 +107,18 @@ export function createApi(auth: CallOptions & { caller: Caller }): Api {
 }
 
 /** The Api of a session, for rendering: the customer's access token when there is one (never refreshed here). */
-export function apiForSession(session: Session, clientIp?: string): Api {
-  const ip = clientIp ? { clientIp } : {};
-  return session.accessToken ? createApi({ caller: 'customer', token: session.accessToken, ...ip }) : createApi({ caller: 'guest', ...ip });
+export function apiForSession(session: Session, clientIp?: string, dataVersion?: number): Api {
+  const extra = { ...(clientIp ? { clientIp } : {}), ...(dataVersion !== undefined ? { dataVersion } : {}) };
+  return session.accessToken ? createApi({ caller: 'customer', token: session.accessToken, ...extra }) : createApi({ caller: 'guest', ...extra });
+}
+
+/**
+ * The data version the edge renders this page for (issue 26: its render requests carry it; the edge
+ * drops the header from a visitor's own requests), passed on with every GET of the page.
+ */
+async function renderDataVersion(): Promise<number | undefined> {
+  const raw = (await headers()).get(DATA_VERSION_HEADER);
+  return raw !== null && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
 
 /** The visitor's address, passed on to the API by route handlers (its per-IP limits, e.g. on one-time codes). */
@@ -121,7 +131,10 @@ async function visitorIp(): Promise<{ clientIp?: string }> {
  * The Api of this request's visitor, for pages, layouts and metadata: one per request. Renders only
  * read, so the visitor's address is not passed on (route handlers pass it: getRouteApi & co.).
  */
-export const getApi = cache(async (): Promise<Api> => apiForSession(await readSession()));
+export const getApi = cache(async (): Promise<Api> => {
+  const [session, dataVersion] = await Promise.all([readSession(), renderDataVersion()]);
+  return apiForSession(session, undefined, dataVersion);
+});
 
 /**
  * An Api for route handlers over one stored pair: an expired access token is refreshed (and the new

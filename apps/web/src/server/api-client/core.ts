@@ -8,7 +8,7 @@
  * edge server and Vitest import it. The configured singletons live in ./index.ts, which does start
  * with `import 'server-only'`; application code imports that module (`@/server/api-client`).
  */
-import { HTTP_TIMEOUT_MS, RESPONSE_CACHE_MS } from '@kemudi/domain/constants';
+import { DATA_VERSION_HEADER, HTTP_TIMEOUT_MS, RESPONSE_CACHE_MS } from '@kemudi/domain/constants';
 import { REQUEST_ID_PATTERN } from '@kemudi/domain/request-id';
 import type { Dispatcher } from 'undici';
 import { type CachedAnswer, identityOf, ResponseCache } from './cache';
@@ -75,6 +75,12 @@ export interface CallOptions {
    * sent signed (requestIdSecret), so the API logs the request under it and answers it.
    */
   requestId?: string;
+  /**
+   * Issue 26: the data version the edge renders this page for (GETs only): an API process still on
+   * an older one reads it again before answering, so a page is never cached under the new version
+   * with the old data.
+   */
+  dataVersion?: number;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -242,6 +248,7 @@ export class ApiClient {
       accept: 'application/json',
       ...forwardedFor(options.clientIp),
       ...this.requestIdHeaders(options.requestId),
+      ...(method === 'GET' && options.dataVersion !== undefined ? { [DATA_VERSION_HEADER]: String(options.dataVersion) } : {}),
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const payload = body === undefined ? null : JSON.stringify(body);
