@@ -1,6 +1,12 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startPushService, type BrowserSubscription, type PushService } from '../../api/test/push-service';
+import { USED_CAR_BOOKING_FEE } from '../../../packages/domain/src/commerce';
+import { formatRupiah } from '../../../packages/domain/src/format';
+import { ROUTES } from '../../../packages/domain/src/routes';
+import { branches } from '../../../packages/db/src/seed/data/branches';
+import { usedCars } from '../../../packages/db/src/seed/data/used-cars';
 import { seriousViolations } from './support/axe';
+import { callFromPage } from './support/customer';
 
 /*
  * Web push (issue 11, §4) and where it is asked (issue 29). Putri (desktop) and Fajar (phone) are
@@ -292,4 +298,60 @@ test('My Account › Notifikasi turns this browser on and off, whatever was said
     return (await response.json()) as unknown;
   }, browser.endpoint);
   expect(again).toEqual({ status: 200, data: { removed: false } });
+});
+
+/**
+ * The order's outcome: a certified used car reserved with the booking fee (the shortest order a
+ * customer places on the site). The third car from the end of those on sale at a sales dealer:
+ * used-car-reservation.spec.ts takes the last two, bookings.spec.ts the first. Cancelled after.
+ */
+const ORDER_CAR = usedCars
+  .filter((c) => c.status === 'available' && c.modelCode !== 'fortuner' && branches.some((b) => b.id === c.branchId && b.services.includes('sales') && !b.hidden))
+  .at(-3)!;
+
+test('an order placed: its payment page offers notifications in the page, over nothing, and Nanti saja closes the offer @both', async ({ page, context }, testInfo) => {
+  await substitutePushService(context, service.subscribe());
+  await logIn(page, accountOf(testInfo.project.name));
+  await page.goto(ROUTES.usedCarBooking(ORDER_CAR.code));
+  const booking = bookingForm(page);
+  await expect(booking).toBeVisible();
+  // Nothing is offered while the customer fills in the order.
+  await expect(page.locator('html')).toHaveAttribute('data-push-sync', 'ready');
+  await settle(page);
+  await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
+  await booking.getByRole('radio', { name: /^QRIS/ }).check();
+  await booking.getByRole('button', { name: `Bayar Tanda Jadi ${formatRupiah(USED_CAR_BOOKING_FEE)}` }).click();
+  await expect(page).toHaveURL(/\/checkout\/pembayaran\/KMD-\d{6}-[A-Z0-9]{6}$/);
+  const orderNo = /KMD-\d{6}-[A-Z0-9]{6}$/.exec(page.url())?.[0] ?? '';
+  try {
+    await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
+    // Placed: the offer is in the page, about the order, outside any form, with nothing laid over it.
+    const offer = page.getByRole('region', { name: OFFER });
+    await expect(offer).toBeVisible();
+    await expect(offer).toContainText('Kami kabari saat pesanan Anda disiapkan dealer');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    const placement = await offer.evaluate((el) => {
+      el.scrollIntoView({ block: 'center' });
+      const box = el.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { inForm: el.closest('form') !== null, covered: top === null || !el.contains(top), focused: el.contains(document.activeElement) };
+    });
+    expect(placement).toEqual({ inForm: false, covered: false, focused: false });
+
+    // "Nanti saja": the question and its buttons give way to what was decided.
+    await offer.getByRole('button', { name: 'Nanti saja' }).click();
+    await expect(offer.getByRole('status')).toHaveText(/^Baik, kami tidak akan menawarkannya lagi di perangkat ini\./);
+    await expect(offer.getByRole('button')).toHaveCount(0);
+    await expect(offer.getByText('Kami kabari saat pesanan Anda disiapkan dealer')).toHaveCount(0);
+    // And the next visit of the page does not ask again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-push-sync', 'ready');
+    await settle(page);
+    await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
+  } finally {
+    // The car is back on sale for every other spec.
+    const cancelled = await callFromPage(page, 'POST', `/api/order/v1/orders/${orderNo}/cancel`, {});
+    expect(cancelled.status).toBe(200);
+  }
 });

@@ -30,6 +30,7 @@ import { firstParam, type SearchParams } from '@/lib/search-params';
 import { loadLayout } from '@/server/layout';
 import { loadModelDetail, loadModelPage } from '@/server/new-cars/model';
 import { loadSiteOrigin } from '@/server/site';
+import { isChannelLink } from '@kemudi/domain/model-videos';
 
 // Prices follow the visitor's city (a cookie); §4 city sync reloads this page when the city changes.
 export const dynamic = 'force-dynamic';
@@ -120,7 +121,8 @@ export default async function ModelPage({ params, searchParams }: Props) {
       description: detail.product.description,
     }),
   ];
-  if (newestVideo) {
+  // A VideoObject only for a known video: a link to the channel's search is no video (issue 29).
+  if (newestVideo && !isChannelLink(newestVideo.url)) {
     jsonLd.push(
       buildVideoObject({
         title: newestVideo.title,
