@@ -1,12 +1,8 @@
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { startPushService, type BrowserSubscription, type PushService } from '../../api/test/push-service';
-import { USED_CAR_BOOKING_FEE } from '../../../packages/domain/src/commerce';
-import { formatRupiah } from '../../../packages/domain/src/format';
 import { ROUTES } from '../../../packages/domain/src/routes';
-import { branches } from '../../../packages/db/src/seed/data/branches';
-import { usedCars } from '../../../packages/db/src/seed/data/used-cars';
 import { seriousViolations } from './support/axe';
-import { callFromPage } from './support/customer';
+import { callFromPage, partInStock } from './support/customer';
 
 /*
  * Web push (issue 11, §4) and where it is asked (issue 29). Putri (desktop) and Fajar (phone) are
@@ -300,58 +296,60 @@ test('My Account › Notifikasi turns this browser on and off, whatever was said
   expect(again).toEqual({ status: 200, data: { removed: false } });
 });
 
-/**
- * The order's outcome: a certified used car reserved with the booking fee (the shortest order a
- * customer places on the site). The third car from the end of those on sale at a sales dealer:
- * used-car-reservation.spec.ts takes the last two, bookings.spec.ts the first. Cancelled after.
- */
-const ORDER_CAR = usedCars
-  .filter((c) => c.status === 'available' && c.modelCode !== 'fortuner' && branches.some((b) => b.id === c.branchId && b.services.includes('sales') && !b.hidden))
-  .at(-3)!;
+/** A Jakarta dealer that sells spare parts (orders.spec.ts orders there too). */
+const PARTS_BRANCH = { slug: 'kemudi-toyota-sunter', cityCode: '3172' };
 
-test('an order placed: its payment page offers notifications in the page, over nothing, and Nanti saja closes the offer @both', async ({ page, context }, testInfo) => {
+test('an order paid: its outcome offers notifications in the page, over nothing, and Nanti saja closes the offer @both', async ({ page, context }, testInfo) => {
   await substitutePushService(context, service.subscribe());
-  await logIn(page, accountOf(testInfo.project.name));
-  await page.goto(ROUTES.usedCarBooking(ORDER_CAR.code));
-  const booking = bookingForm(page);
-  await expect(booking).toBeVisible();
-  // Nothing is offered while the customer fills in the order.
+  const account = accountOf(testInfo.project.name);
+  await logIn(page, account);
+  await page.goto('/');
+  // One spare part, placed through the site's own route with the customer's session (buy now).
+  const code = await partInStock(page);
+  const placed = await callFromPage(page, 'POST', '/api/order/v1/orders', {
+    items: [{ code, quantity: 1 }],
+    contact: { name: testInfo.project.name === 'phone' ? 'Fajar Nugroho' : 'Putri Ayu', phoneNumber: testInfo.project.name === 'phone' ? '081388880004' : '081388880003' },
+    branchSlug: PARTS_BRANCH.slug,
+    cityCode: PARTS_BRANCH.cityCode,
+    paymentMethod: 'qris',
+    idempotencyKey: `e2e-push-${Date.now()}-${Math.random().toString(36).slice(2, 10)}`,
+  });
+  expect(placed.status, JSON.stringify(placed.body)).toBeLessThan(300);
+  const { orderNo } = (placed.body as { data: { orderNo: string } }).data;
+
+  // The payment page is a form to act on: nothing is offered there.
+  await page.goto(ROUTES.orderPayment(orderNo));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-push-sync', 'ready');
   await settle(page);
   await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
-  await booking.getByRole('radio', { name: /^QRIS/ }).check();
-  await booking.getByRole('button', { name: `Bayar Tanda Jadi ${formatRupiah(USED_CAR_BOOKING_FEE)}` }).click();
-  await expect(page).toHaveURL(/\/checkout\/pembayaran\/KMD-\d{6}-[A-Z0-9]{6}$/);
-  const orderNo = /KMD-\d{6}-[A-Z0-9]{6}$/.exec(page.url())?.[0] ?? '';
-  try {
-    await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
-    // Placed: the offer is in the page, about the order, outside any form, with nothing laid over it.
-    const offer = page.getByRole('region', { name: OFFER });
-    await expect(offer).toBeVisible();
-    await expect(offer).toContainText('Kami kabari saat pesanan Anda disiapkan dealer');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    const placement = await offer.evaluate((el) => {
-      el.scrollIntoView({ block: 'center' });
-      const box = el.getBoundingClientRect();
-      const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return { inForm: el.closest('form') !== null, covered: top === null || !el.contains(top), focused: el.contains(document.activeElement) };
-    });
-    expect(placement).toEqual({ inForm: false, covered: false, focused: false });
 
-    // "Nanti saja": the question and its buttons give way to what was decided.
-    await offer.getByRole('button', { name: 'Nanti saja' }).click();
-    await expect(offer.getByRole('status')).toHaveText(/^Baik, kami tidak akan menawarkannya lagi di perangkat ini\./);
-    await expect(offer.getByRole('button')).toHaveCount(0);
-    await expect(offer.getByText('Kami kabari saat pesanan Anda disiapkan dealer')).toHaveCount(0);
-    // And the next visit of the page does not ask again.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Pembayaran' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('data-push-sync', 'ready');
-    await settle(page);
-    await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
-  } finally {
-    // The car is back on sale for every other spec.
-    const cancelled = await callFromPage(page, 'POST', `/api/order/v1/orders/${orderNo}/cancel`, {});
-    expect(cancelled.status).toBe(200);
-  }
+  // Paid (the development simulator stands in for the customer's bank app): the outcome asks.
+  await page.getByRole('region', { name: 'Simulasi pembayaran (mode pengembangan)' }).getByRole('button', { name: 'Bayar Sekarang' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /diterima$/ })).toBeVisible({ timeout: 15_000 });
+  const offer = page.getByRole('region', { name: OFFER });
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('Kami kabari saat pesanan Anda disiapkan dealer');
+  // In the page, outside any form, with nothing laid over it, and the focus left where it was.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const placement = await offer.evaluate((el) => {
+    const focused = el.contains(document.activeElement);
+    el.scrollIntoView({ block: 'center' });
+    const box = el.getBoundingClientRect();
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return { inForm: el.closest('form') !== null, covered: top === null || !el.contains(top), focused };
+  });
+  expect(placement).toEqual({ inForm: false, covered: false, focused: false });
+
+  // "Nanti saja": the question and its buttons give way to what was decided.
+  await offer.getByRole('button', { name: 'Nanti saja' }).click();
+  await expect(offer.getByRole('status')).toHaveText(/^Baik, kami tidak akan menawarkannya lagi di perangkat ini\./);
+  await expect(offer.getByRole('button')).toHaveCount(0);
+  await expect(offer.getByText('Kami kabari saat pesanan Anda disiapkan dealer')).toHaveCount(0);
+  // The next visit of the outcome does not ask again.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: /diterima$/ })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-push-sync', 'ready');
+  await settle(page);
+  await expect(page.getByRole('region', { name: OFFER })).toHaveCount(0);
 });

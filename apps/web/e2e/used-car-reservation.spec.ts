@@ -39,7 +39,8 @@ test('a customer reserves a used car with the booking fee and reaches the paymen
   // Each button says what it does.
   await expect(page.getByText(/^Booking dengan Tanda Jadi: bayar tanda jadi/)).toBeVisible();
   await expect(page.getByRole('link', { name: /^Tanya via WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
-  await page.getByRole('link', { name: 'Booking dengan Tanda Jadi' }).click();
+  // The first of two: the second, under the credit simulation, carries its choice (the phone's test).
+  await page.getByRole('link', { name: 'Booking dengan Tanda Jadi' }).first().click();
 
   await expect(page).toHaveURL(ROUTES.usedCarBooking(CAR.code));
   await expect(page.getByRole('heading', { level: 1, name: `Booking ${carName} dengan Tanda Jadi` })).toBeVisible();
@@ -64,7 +65,7 @@ test('a customer reserves a used car with the booking fee and reaches the paymen
         await other.reload();
         await expect(other.getByText('mobil ini sudah dipesan pelanggan lain', { exact: false })).toBeVisible({ timeout: 2_000 });
       }).toPass();
-      await expect(other.getByText('Dipesan', { exact: true })).toBeVisible();
+      await expect(other.getByText(/^Dipesan — mobil ini sudah dipesan pelanggan lain/)).toBeVisible();
       await expect(other.getByRole('link', { name: 'Booking dengan Tanda Jadi' })).toHaveCount(0);
       await other.goto(ROUTES.usedCarBooking(CAR.code));
       await expect(other).toHaveURL(/\/login\?redirect=/);
@@ -79,7 +80,7 @@ test('a customer reserves a used car with the booking fee and reaches the paymen
   await page.goto(ROUTES.usedCar(CAR.code));
   await expect(async () => {
     await page.reload();
-    await expect(page.getByRole('link', { name: 'Booking dengan Tanda Jadi' })).toBeVisible({ timeout: 2_000 });
+    await expect(page.getByRole('link', { name: 'Booking dengan Tanda Jadi' }).first()).toBeVisible({ timeout: 2_000 });
   }).toPass();
 });
 
@@ -134,7 +135,7 @@ test('on a phone: the credit simulation goes with the customer to the booking pa
         await theirs.reload();
         await expect(theirs.getByText('mobil ini sudah dipesan pelanggan lain', { exact: false })).toBeVisible({ timeout: 2_000 });
       }).toPass();
-      await expect(theirs.getByText('Dipesan', { exact: true })).toBeVisible();
+      await expect(theirs.getByText(/^Dipesan — mobil ini sudah dipesan pelanggan lain/)).toBeVisible();
       await expect(theirs.getByRole('link', { name: 'Booking dengan Tanda Jadi' })).toHaveCount(0);
       await theirs.goto(ROUTES.usedCarBooking(car.code));
       await expect(theirs.getByRole('status').filter({ hasText: /^Dipesan: mobil ini sudah dipesan pelanggan lain/ })).toBeVisible();

@@ -240,7 +240,7 @@ test('a car page: photos, specifications, branch, contact, credit estimate, simi
     formatRupiah(calculateCredit({ otrPrice: car.price, downPaymentPercent: dp, tenorMonths: tenor }).monthlyInstallment);
   await expect(installment).toHaveText(expected(20, 36));
   await expect(credit.getByText(/^Skema ADDB \(Angsuran Dibayar di Belakang\)/)).toBeVisible();
-  await expect(credit.getByText(/^Asuransi menanggung kerusakan kecil/)).toBeVisible();
+  await expect(credit.getByText(/^All risk: Asuransi menanggung kerusakan kecil/)).toBeVisible();
   await expect(credit.locator('[data-ready]')).toBeVisible();
   await credit.getByRole('button', { name: '48 bulan' }).click();
   await expect(installment).toHaveText(expected(20, 48));
