@@ -132,8 +132,23 @@ async function checkUntilHeld(radio: Locator) {
 }
 
 /**
+ * The test drives this file books for Putri and Fajar, cancelled after each test. A customer may
+ * hold 5 open bookings (TOO_MANY_OPEN): left open, they piled up over the tests of a run (and other
+ * runs on the same stack), and the next booking was refused — "Anda sudah memiliki 5 booking
+ * aktif" — so the outcome, and the offer, never came after the click. That depended on how many
+ * bookings came before, which is why it failed now and then (it did on a fresh clone on desktop).
+ */
+const booked: string[] = [];
+test.afterEach(async ({ page }) => {
+  for (const bookingNo of booked.splice(0)) {
+    const cancelled = await callFromPage(page, 'POST', `/api/booking/v1/my-bookings/${bookingNo}/cancel`, {});
+    expect(cancelled.status, `cancel ${bookingNo}: ${JSON.stringify(cancelled.body)}`).toBe(200);
+  }
+});
+
+/**
  * Books a test drive as the logged-in customer (contact prefilled, verified phone: no code) and
- * answers the confirmation region.
+ * answers the confirmation region. The booking is cancelled after the test (see `booked`).
  */
 async function bookTestDrive(page: Page) {
   await page.goto(TEST_DRIVE);
@@ -155,6 +170,9 @@ async function bookTestDrive(page: Page) {
   await booking.getByRole('button', { name: 'Jadwalkan Test Drive' }).click();
   const confirmed = page.getByRole('region', { name: 'Booking berhasil dibuat' });
   await expect(confirmed).toBeVisible();
+  const bookingNo = (await confirmed.getByTestId('booking-number').textContent())?.trim() ?? '';
+  expect(bookingNo).not.toBe('');
+  booked.push(bookingNo);
   return confirmed;
 }
 

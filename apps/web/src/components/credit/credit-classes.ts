@@ -18,3 +18,6 @@ export const CREDIT_CLASSES: Readonly<Record<string, string | undefined>> = {
   assumptions: styles.assumptions,
   next: styles.next,
 };
+
+/** The same, without the simulator's own frame: for a page that already frames it (the used car's booking step). */
+export const CREDIT_CLASSES_BARE: Readonly<Record<string, string | undefined>> = { ...CREDIT_CLASSES, credit: styles.creditBare };

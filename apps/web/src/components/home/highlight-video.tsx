@@ -18,11 +18,14 @@ export function HighlightVideo({ video }: { video: Video }) {
       <div className={styles.video}>
         <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.poster}>
           <img src={video.thumbnailUrl} alt="" width={1200} height={630} loading="lazy" decoding="async" />
-          <span className={styles.play} aria-hidden="true">
-            <svg viewBox="0 0 64 64" focusable="false">
-              <path d="M26 20v24l19-12z" fill="#fff" />
-            </svg>
-          </span>
+          {/* A play mark only on a video: a channel search plays nothing (issue 29). */}
+          {channel ? null : (
+            <span className={styles.play} aria-hidden="true">
+              <svg viewBox="0 0 64 64" focusable="false">
+                <path d="M26 20v24l19-12z" fill="#fff" />
+              </svg>
+            </span>
+          )}
           <span className="visually-hidden">{`${what} (membuka tab baru)`}</span>
         </a>
         <div className={styles.videoText}>

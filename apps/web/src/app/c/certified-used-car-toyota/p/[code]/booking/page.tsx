@@ -6,7 +6,7 @@ import { UsedCarBookingForm } from '@/components/checkout/used-car-booking-form'
 import styles from '@/components/checkout/checkout.module.css';
 import formStyles from '@/components/form/form.module.css';
 import Link from '@/components/page/link';
-import { CREDIT_CLASSES } from '@/components/credit/credit-classes';
+import { CREDIT_CLASSES_BARE } from '@/components/credit/credit-classes';
 import { CreditSimulator } from '@/components/credit/credit-simulator';
 import type { SearchParams } from '@/lib/search-params';
 import { parseCreditChoice } from '@/lib/used-cars';
@@ -55,7 +55,7 @@ export default async function UsedCarBookingPage({ params, searchParams }: Props
           credit={
             estimate ? (
               <CreditSimulator
-                classes={CREDIT_CLASSES}
+                classes={CREDIT_CLASSES_BARE}
                 subject={{ kind: 'used-car', code: car.code, name: car.name }}
                 initial={estimate}
                 initialDownPaymentPercent={choice.downPaymentPercent}
