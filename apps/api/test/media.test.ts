@@ -1,5 +1,5 @@
 import { MODEL_PROFILES } from '@kemudi/art';
-import { carModels, carSpecifications, carVariants, usedCars as usedCarsTable } from '@kemudi/db';
+import { carModels, carSpecifications, carVariants, carVideos, usedCars as usedCarsTable } from '@kemudi/db';
 import { eq } from 'drizzle-orm';
 import { MEDIA } from '@kemudi/domain/media';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,18 @@ afterAll(() => ctx.close());
 const svg = (url: string, headers: Record<string, string> = {}) => ctx.app.inject({ url, headers });
 
 describe('drawn pictures (/api/media/v1)', () => {
+  it('a video link to the official channel gets a poster naming the model and the channel, not a video (issue 29)', async () => {
+    const [video] = await ctx.db.select().from(carVideos).where(eq(carVideos.modelCode, 'avanza')).limit(1);
+    expect(video!.url).toMatch(/^https:\/\/www\.youtube\.com\/@ToyotaIndonesia\/search\?/);
+    const res = await svg(MEDIA.video(video!.id));
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Video Toyota Avanza');
+    expect(res.body).toContain('Kanal resmi Toyota Indonesia');
+    // The seeded title's opening words (the poster wraps long titles onto lines).
+    expect(res.body).not.toContain(video!.title.split(' ').slice(0, 2).join(' '));
+    expect(res.body).not.toContain('▶');
+  });
+
   it('draws a model tinted with the requested colour, without a token, cacheable', async () => {
     const red = await svg('/api/media/v1/car/avanza.svg?color=cc0000');
     expect(red.statusCode).toBe(200);

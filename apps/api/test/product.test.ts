@@ -480,6 +480,41 @@ describe('POST v2/creditcalculator', () => {
     expect(res.body).toEqual({ errors: [{ type: 'ValidationError', message }] });
   });
 
+  it('simulates a certified used car on its own price, named as its page names it (issue 29)', async () => {
+    const [car] = await ctx.db.select().from(usedCars).where(eq(usedCars.status, 'available')).limit(1);
+    const [model] = await ctx.db.select().from(carModels).where(eq(carModels.code, car!.modelCode));
+    const res = await ctx.post(`${BASE}/v2/creditcalculator`, { usedCarCode: car!.code, downPaymentPercent: 30, tenorMonths: 24, insuranceKind: 'tlo' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      ...calculateCredit({ otrPrice: car!.price, downPaymentPercent: 30, tenorMonths: 24, insuranceKind: 'tlo' }),
+      productCode: car!.code,
+      productName: `Toyota ${car!.modelName ?? model!.name} ${car!.variantName} ${car!.year}`,
+      paymentScheme: 'ADDB',
+    });
+    // The price is the car's: a different car gives a different instalment for the same choice.
+    const [other] = await ctx.db.select().from(usedCars).where(and(eq(usedCars.status, 'available'), ne(usedCars.price, car!.price))).limit(1);
+    const second = await ctx.post(`${BASE}/v2/creditcalculator`, { usedCarCode: other!.code, downPaymentPercent: 30, tenorMonths: 24 });
+    expect(second.body.data.otrPrice).toBe(other!.price);
+    expect(second.body.data.monthlyInstallment).not.toBe(res.body.data.monthlyInstallment);
+  });
+
+  it('refuses a used car together with a price, an unknown used car and a sold one', async () => {
+    const [car] = await ctx.db.select().from(usedCars).where(eq(usedCars.status, 'available')).limit(1);
+    const both = await ctx.post(`${BASE}/v2/creditcalculator`, { usedCarCode: car!.code, otrPrice: 1, downPaymentPercent: 20, tenorMonths: 12 });
+    expect(both.status).toBe(400);
+    expect(both.body.errors[0].message).toMatch(/salah satu saja/);
+    expectNotFound(await ctx.post(`${BASE}/v2/creditcalculator`, { usedCarCode: 'UC-TIDAK-ADA', downPaymentPercent: 20, tenorMonths: 12 }));
+    // The seed sells none: this car is sold for the check and back on sale after it.
+    await ctx.db.update(usedCars).set({ status: 'sold' }).where(eq(usedCars.code, car!.code));
+    try {
+      const sold = await ctx.post(`${BASE}/v2/creditcalculator`, { usedCarCode: car!.code, downPaymentPercent: 20, tenorMonths: 12 });
+      expect(sold.status).toBe(409);
+      expect(sold.body.errors[0].message).toBe('Mobil ini sudah terjual');
+    } finally {
+      await ctx.db.update(usedCars).set({ status: 'available' }).where(eq(usedCars.code, car!.code));
+    }
+  });
+
   it('asks for exactly one of productCode and otrPrice, and 404s an unknown variant', async () => {
     const both = await ctx.post(`${BASE}/v2/creditcalculator`, {
       productCode: 'AVZ-15G-CVT',

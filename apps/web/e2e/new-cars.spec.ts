@@ -257,10 +257,21 @@ test('a model page: colours change the picture, variants change the price, secti
     await expect(img).toHaveAttribute('height', /^\d+$/);
   }
 
-  // Markup: Product (with every variant and the strike-through price), Car of the chosen variant, video, FAQ, reviews, breadcrumb.
+  // Issue 29: no official Avanza video is known, so the video section links the official Toyota
+  // Indonesia channel searched for the model, and says so (no "Tonton video", no made-up length).
+  const videoSection = page.getByRole('region', { name: 'Video Avanza' });
+  const channel = 'https://www.youtube.com/@ToyotaIndonesia/search?query=Toyota%20Avanza';
+  await expect(videoSection.getByRole('link', { name: /^Cari video di kanal resmi Toyota Indonesia untuk Toyota Avanza/ })).toHaveAttribute('href', channel);
+  await expect(videoSection.getByText('Tautan ini membuka pencarian Avanza di kanal tersebut.', { exact: false })).toBeVisible();
+  await expect(videoSection.getByRole('link', { name: /Tonton video|Putar video/ })).toHaveCount(0);
+  await expect(videoSection.getByText(/^Durasi /)).toHaveCount(0);
+
+  // Markup: Product (with every variant and the strike-through price), Car of the chosen variant, FAQ, reviews, breadcrumb;
+  // no VideoObject for a channel search (issue 29).
   const ld = await jsonLdOf(page);
   const types = ld.map((o) => o['@type']);
-  for (const type of ['Product', 'Car', 'VideoObject', 'FAQPage', 'BreadcrumbList']) expect(types).toContain(type);
+  for (const type of ['Product', 'Car', 'FAQPage', 'BreadcrumbList']) expect(types).toContain(type);
+  expect(types).not.toContain('VideoObject');
   const product = ld.find((o) => o['@type'] === 'Product') as { offers: { offerCount: number; lowPrice: number }; review?: unknown[] };
   expect(product.offers.offerCount).toBe(variants.length);
   expect(product.offers.lowPrice).toBe(cheapest.priceOtr);
@@ -297,7 +308,8 @@ test('the credit simulation answers from the API for the down payment and tenor 
   await expect(credit.getByText(formatRupiah(3_500_000))).toBeVisible();
   await expect(credit.getByText(/Asuransi All risk/)).toBeVisible();
 
-  // A tenor button asks the API again.
+  // A tenor button asks the API again (once the island runs: it marks itself).
+  await expect(credit.locator('[data-ready]')).toBeVisible();
   const answer = page.waitForResponse((r) => r.url().endsWith('/api/product/v1/v2/creditcalculator') && r.request().method() === 'POST');
   await credit.getByRole('button', { name: '60 bulan' }).click();
   const response = await answer;

@@ -233,18 +233,22 @@ test('a car page: photos, specifications, branch, contact, credit estimate, simi
   // Issue 13: the test drive is booked on the site.
   await expect(page.getByRole('link', { name: 'Jadwalkan Test Drive' })).toHaveAttribute('href', ROUTES.testDriveUsed(car.code));
 
-  // Credit estimate on the car's price: a GET form, the result from the credit calculator.
+  // Issue 29: the new car's credit simulation on this car's price (no WhatsApp "Ajukan Kredit").
   const credit = page.getByRole('region', { name: 'Simulasi Kredit' });
-  const defaults = calculateCredit({ otrPrice: car.price, downPaymentPercent: 30, tenorMonths: 48 });
-  await expect(credit.getByText(formatRupiah(defaults.monthlyInstallment), { exact: true })).toBeVisible();
-  await credit.getByLabel('Uang muka').selectOption('20');
-  await credit.getByLabel('Tenor').selectOption('36');
-  await credit.getByRole('button', { name: 'Hitung cicilan' }).click();
-  await expect(page).toHaveURL(/dp=20&tenor=36/);
-  const chosen = calculateCredit({ otrPrice: car.price, downPaymentPercent: 20, tenorMonths: 36 });
-  await expect(credit.getByText(formatRupiah(chosen.monthlyInstallment), { exact: true })).toBeVisible();
-  await expect(credit.getByText(formatRupiah(chosen.downPayment), { exact: true })).toBeVisible();
-  await expect(credit.getByRole('link', { name: 'Ajukan Kredit' })).toHaveAttribute('href', /tenor%2036%20bulan/);
+  const installment = credit.getByTestId('installment');
+  const expected = (dp: number, tenor: 12 | 24 | 36 | 48 | 60) =>
+    formatRupiah(calculateCredit({ otrPrice: car.price, downPaymentPercent: dp, tenorMonths: tenor }).monthlyInstallment);
+  await expect(installment).toHaveText(expected(20, 36));
+  await expect(credit.getByText(/^Skema ADDB \(Angsuran Dibayar di Belakang\)/)).toBeVisible();
+  await expect(credit.getByText(/^All risk: Asuransi menanggung kerusakan kecil/)).toBeVisible();
+  await expect(credit.locator('[data-ready]')).toBeVisible();
+  await credit.getByRole('button', { name: '48 bulan' }).click();
+  await expect(installment).toHaveText(expected(20, 48));
+  await expect(credit.getByRole('link', { name: 'Ajukan Kredit' })).toHaveCount(0);
+  await expect(credit.getByRole('link', { name: 'Booking dengan Tanda Jadi' })).toHaveAttribute(
+    'href',
+    `${ROUTES.usedCarBooking(car.code)}?dp=20&tenor=48&asuransi=all-risk`,
+  );
 
   // Four similar cars on offer, the same model first, never this car.
   const similar = page.getByRole('region', { name: 'Mobil Bekas Serupa' });

@@ -69,9 +69,10 @@ describe('parseUsedCarFilters', () => {
 });
 
 describe('parseCreditChoice', () => {
-  it('keeps a down payment of 10–90 % and a tenor of the rate table, else the defaults', () => {
-    expect(parseCreditChoice({ dp: '20', tenor: '36' })).toEqual({ downPaymentPercent: 20, tenorMonths: 36 });
-    expect(parseCreditChoice({ dp: '5', tenor: '40' })).toEqual({ downPaymentPercent: 30, tenorMonths: 48 });
-    expect(parseCreditChoice({})).toEqual({ downPaymentPercent: 30, tenorMonths: 48 });
+  it('keeps a down payment of 10–90 % in steps of 5, a tenor of the rate table and an insurance kind, else the new car’s defaults', () => {
+    expect(parseCreditChoice({ dp: '40', tenor: '60', asuransi: 'tlo' })).toEqual({ downPaymentPercent: 40, tenorMonths: 60, insuranceKind: 'tlo' });
+    expect(parseCreditChoice({ dp: '5', tenor: '40', asuransi: 'semua' })).toEqual({ downPaymentPercent: 20, tenorMonths: 36, insuranceKind: 'all-risk' });
+    expect(parseCreditChoice({ dp: '33' })).toEqual({ downPaymentPercent: 20, tenorMonths: 36, insuranceKind: 'all-risk' });
+    expect(parseCreditChoice({})).toEqual({ downPaymentPercent: 20, tenorMonths: 36, insuranceKind: 'all-risk' });
   });
 });

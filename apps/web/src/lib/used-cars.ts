@@ -1,11 +1,19 @@
 /*
  * The certified used-car pages' pure helpers (issue 4): the list's filters as the query string
  * carries them (/c/certified-used-car-toyota?model=&minYear=…, a GET form that works without
- * JavaScript), their options and labels, and the car page's credit choice (?dp=&tenor=). No
+ * JavaScript), their options and labels, and the credit choice (?dp=&tenor=&asuransi=). No
  * fetching: pages, loaders and components share them.
  */
-import { CREDIT_TENORS, DOWN_PAYMENT_MAX_PERCENT, DOWN_PAYMENT_MIN_PERCENT } from '@kemudi/domain/credit';
+import {
+  CREDIT_TENORS,
+  DEFAULT_INSURANCE_KIND,
+  DOWN_PAYMENT_MAX_PERCENT,
+  DOWN_PAYMENT_MIN_PERCENT,
+  INSURANCE_KINDS,
+  type InsuranceKind,
+} from '@kemudi/domain/credit';
 import { FUELS, TRANSMISSIONS } from '@kemudi/domain/vocabulary';
+import { DEFAULT_DOWN_PAYMENT_PERCENT, DEFAULT_TENOR } from './new-cars';
 import { firstParam, pageIndex, type SearchParams } from './search-params';
 
 export const USED_CAR_SLUG = 'certified-used-car-toyota';
@@ -115,25 +123,32 @@ export function hasUsedCarFilters(f: UsedCarFilters): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Credit estimate on the car page (§7 v2/creditcalculator on the car's price)
+// Credit simulation on the car page and its booking page (§7 v2/creditcalculator on the car's price)
 // ---------------------------------------------------------------------------------------------
 
-export const DOWN_PAYMENT_OPTIONS = [20, 25, 30, 35, 40, 50] as const;
-export const DEFAULT_DOWN_PAYMENT = 30;
-export const DEFAULT_TENOR = 48;
+/** The simulator's slider moves in steps of this many percent. */
+const DOWN_PAYMENT_STEP = 5;
 
 export interface CreditChoice {
   downPaymentPercent: number;
   tenorMonths: number;
+  insuranceKind: InsuranceKind;
 }
 
-/** The estimate's inputs from the query string (`dp`, `tenor`), defaults when absent or out of range. */
+/**
+ * The simulation's inputs from the query string (`dp`, `tenor`, `asuransi`: the used-car page's
+ * simulator carries them to the booking page), the defaults when absent or out of range.
+ */
 export function parseCreditChoice(sp: SearchParams): CreditChoice {
   const dp = Number(firstParam(sp.dp));
   const tenor = Number(firstParam(sp.tenor));
+  const insurance = firstParam(sp.asuransi);
   return {
     downPaymentPercent:
-      Number.isInteger(dp) && dp >= DOWN_PAYMENT_MIN_PERCENT && dp <= DOWN_PAYMENT_MAX_PERCENT ? dp : DEFAULT_DOWN_PAYMENT,
+      Number.isInteger(dp) && dp % DOWN_PAYMENT_STEP === 0 && dp >= DOWN_PAYMENT_MIN_PERCENT && dp <= DOWN_PAYMENT_MAX_PERCENT
+        ? dp
+        : DEFAULT_DOWN_PAYMENT_PERCENT,
     tenorMonths: (CREDIT_TENORS as readonly number[]).includes(tenor) ? tenor : DEFAULT_TENOR,
+    insuranceKind: INSURANCE_KINDS.find((k) => k === insurance) ?? DEFAULT_INSURANCE_KIND,
   };
 }

@@ -324,7 +324,9 @@ export type CompareData = z.infer<typeof CompareData>;
 
 const CreditBody = z.object({
   productCode: codeParam('Variant code: its city OTR price is used').optional(),
-  otrPrice: z.number().int().positive().max(100_000_000_000).optional().describe('OTR price in rupiah, when no productCode is given'),
+  // Issue 29: a certified used car's credit simulation, on the car's own price (the same in every city).
+  usedCarCode: codeParam('Certified used car code: its price is used').optional(),
+  otrPrice: z.number().int().positive().max(100_000_000_000).optional().describe('OTR price in rupiah, when no productCode or usedCarCode is given'),
   cityCode: cityCodeParam,
   downPaymentPercent: z.number().min(0).max(100).optional(),
   downPaymentAmount: z.number().int().min(0).optional(),

@@ -5,6 +5,7 @@ import { USED_CAR_PHOTOS } from '@kemudi/domain/used-car-photos';
 import { isGrSport } from '@kemudi/domain/vocabulary';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
+import { isChannelLink } from '@kemudi/domain/model-videos';
 
 export type Svg = { body: string; etag: string };
 
@@ -246,13 +247,18 @@ export function avatarImage(db: Db, slug: string) {
 export function videoImage(db: Db, id: number) {
   return cached(`video:${id}`, async () => {
     const [row] = await db
-      .select({ title: carVideos.title, bodyType: carModels.bodyType, modelCode: carModels.code })
+      .select({ title: carVideos.title, url: carVideos.url, modelName: carModels.name, bodyType: carModels.bodyType, modelCode: carModels.code })
       .from(carVideos)
       .innerJoin(carModels, eq(carModels.code, carVideos.modelCode))
       .where(eq(carVideos.id, id))
       .limit(1);
     if (!row) throw notFound('Gambar tidak ditemukan');
     const color = await firstColor(db, row.modelCode);
-    return renderHeroSvg({ title: `▶ ${row.title}`, subtitle: 'Video', color: '#111827', kind: 'banner', model: row.modelCode, bodyType: row.bodyType, carColor: color.hex });
+    // Issue 29: a link to the official channel's search is no video — its poster names the model and
+    // the channel, not a video title nobody has checked, and has no play mark.
+    const poster = isChannelLink(row.url)
+      ? { title: `Video Toyota ${row.modelName}`, subtitle: 'Kanal resmi Toyota Indonesia' }
+      : { title: `▶ ${row.title}`, subtitle: 'Video' };
+    return renderHeroSvg({ ...poster, color: '#111827', kind: 'banner', model: row.modelCode, bodyType: row.bodyType, carColor: color.hex });
   });
 }

@@ -1,4 +1,4 @@
-import { carModels, carVariantPrices, carVariants, type Db } from '@kemudi/db';
+import { carModels, carVariantPrices, carVariants, type Db, usedCars } from '@kemudi/db';
 import {
   CREDIT_ANNUAL_RATES,
   CREDIT_TENORS,
@@ -32,6 +32,20 @@ async function variantOtr(db: Db, variantCode: string, cityCode: string) {
   return row;
 }
 
+/** A certified used car's price and the name its page shows (issue 29); a sold car has no price to finance. */
+async function usedCarPrice(db: Db, code: string) {
+  const [row] = await db
+    .select({ car: usedCars, modelName: carModels.name })
+    .from(usedCars)
+    .innerJoin(carModels, eq(carModels.code, usedCars.modelCode))
+    .where(eq(usedCars.code, code))
+    .limit(1);
+  if (!row) throw productNotFound(code);
+  if (row.car.status === 'sold') throw new AppError(409, 'UsedCarSold', 'Mobil ini sudah terjual');
+  const { car } = row;
+  return { code: car.code, name: `Toyota ${car.modelName ?? row.modelName} ${car.variantName} ${car.year}`, price: car.price };
+}
+
 /**
  * v2/creditcalculator: the car-loan simulation of packages/domain/src/credit.ts (annuity on the
  * reducing balance, ADDB, rate table by tenor; see the formula there). The API only finds the
@@ -39,8 +53,9 @@ async function variantOtr(db: Db, variantCode: string, cityCode: string) {
  * CreditInputError becomes a 400 with the module's Indonesian message.
  */
 export async function simulateCredit(db: Db, body: CreditBody) {
-  if ((body.productCode === undefined) === (body.otrPrice === undefined)) {
-    throw badRequest('Isi kode produk (varian) atau harga OTR, salah satu saja');
+  const given = [body.productCode, body.usedCarCode, body.otrPrice].filter((v) => v !== undefined).length;
+  if (given !== 1) {
+    throw badRequest('Isi kode produk (varian), kode mobil bekas atau harga OTR, salah satu saja');
   }
   let product: { code: string; name: string } | null = null;
   let city: { cityCode: string; cityName: string } | null = null;
@@ -50,6 +65,11 @@ export async function simulateCredit(db: Db, body: CreditBody) {
     const variant = await variantOtr(db, body.productCode, city.cityCode);
     product = { code: variant.code, name: variant.name };
     otrPrice = variant.price;
+  } else if (body.usedCarCode !== undefined) {
+    // Issue 29: the used car's own price, the same in every city (its dealer's city is no input).
+    const car = await usedCarPrice(db, body.usedCarCode);
+    product = { code: car.code, name: car.name };
+    otrPrice = car.price;
   } else {
     otrPrice = body.otrPrice ?? 0;
     if (body.cityCode !== undefined) city = await resolveCity(db, body.cityCode);

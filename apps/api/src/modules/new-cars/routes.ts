@@ -184,7 +184,8 @@ export async function newCarRoutes(app: FastifyInstance) {
       tags,
       summary: 'Car-loan simulation (§7 POST v2 creditcalculator)',
       description:
-        'Give productCode (a variant code: its OTR in cityCode, default 0080, is used; unknown → 404) or otrPrice, not both; ' +
+        'Give one of productCode (a variant code: its OTR in cityCode, default 0080, is used; unknown → 404), usedCarCode ' +
+        '(a certified used car: its price, the same in every city; unknown → 404, sold → 409) or otrPrice; ' +
         'the down payment as downPaymentPercent or downPaymentAmount. The result is calculateCredit of ' +
         'packages/domain/src/credit.ts unchanged: a level annuity on the reducing balance A = P·r / (1 − (1 + r)^−n), ' +
         'P = OTR − down payment, r = annual rate / 12 from the tenor’s rate table, rounded up to Rp 1.000, ADDB scheme ' +

@@ -2,7 +2,7 @@
 
 import { USED_CAR_BOOKING_FEE, type PaymentMethod } from '@kemudi/domain/commerce';
 import { formatRupiah } from '@kemudi/domain/format';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { ContactBlock } from '@/components/form/contact-block';
 import formStyles from '@/components/form/form.module.css';
 import { StepSection } from '@/components/form/step-legend';
@@ -30,12 +30,15 @@ export function UsedCarBookingForm({
   price,
   branch,
   contact,
+  credit,
 }: {
   usedCarCode: string;
   carName: string;
   price: number;
   branch: { slug: string; name: string; address: string };
   contact: { name: string; phoneNumber: string; email: string };
+  /** The credit simulation on the car's price (server-rendered), shown beside the fee; null when it cannot be computed. */
+  credit: ReactNode;
 }) {
   const ready = useHydrated();
   const { values, errors, message, busy, set, check, place } = useOrderForm<CreateUsedCarBody>(contact, '/api/order/v1/orders/used-car');
@@ -76,8 +79,15 @@ export function UsedCarBookingForm({
           <dd className={styles.grandTotal}>{formatRupiah(USED_CAR_BOOKING_FEE)}</dd>
         </dl>
         <p className={`${formStyles.hint} ${formStyles.spaced}`}>
-          {`Tanda jadi ${formatRupiah(USED_CAR_BOOKING_FEE)} dibayar sekarang, dan mobil ini langsung kami tahan untuk Anda: pembeli lain melihatnya "Dipesan". Bila tidak dibayar sebelum batas waktu atau Anda membatalkannya, mobil kembali dijual. Sisa pembayaran diselesaikan di dealer bersama sales consultant.`}
+          {`Tanda jadi ${formatRupiah(USED_CAR_BOOKING_FEE)} dibayar sekarang, dan mobil ini langsung kami tahan untuk Anda: pembeli lain melihatnya "Dipesan". Bila tidak dibayar sebelum batas waktu atau Anda membatalkannya, mobil kembali dijual. Sisa pembayaran diselesaikan di dealer bersama sales consultant, tunai atau kredit.`}
         </p>
+        {credit ? (
+          // Issue 29: what a credit purchase would cost each month, next to the fee paid now.
+          <div className={formStyles.spaced} data-testid="used-car-credit">
+            <h3 className={styles.subTitle}>Perkiraan cicilan bila membeli secara kredit</h3>
+            {credit}
+          </div>
+        ) : null}
       </StepSection>
 
       <PaymentMethodFields no={4} value={current.paymentMethod} error={errors.paymentMethod} onChange={(m) => set('paymentMethod', m)} />

@@ -4,6 +4,7 @@ import type { AllGalleryData, ModelCard as Card, NewCarDetail, VariantOffer, Vid
 import type { PromoCard } from '@kemudi/domain/contracts/promos';
 import { flashSaleNoteText } from '@kemudi/domain/flash-sale-note';
 import { formatDateId } from '@kemudi/domain/format';
+import { isChannelLink, videoLinkLabel } from '@kemudi/domain/model-videos';
 import { ROUTES } from '@kemudi/domain/routes';
 import type { ReactNode } from 'react';
 import Link from '@/components/page/link';
@@ -150,8 +151,33 @@ function duration(seconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** The newest video as a poster that opens on its own site (no third-party player on load). */
+/**
+ * The newest video as a poster that opens on its own site (no third-party player on load). Issue 29:
+ * a model without a known official video links the official Toyota Indonesia channel searched for
+ * the model, and says so — no title, length or date of a video nobody has checked.
+ */
 export function VideoSection({ name, video }: { name: string; video: Video }) {
+  const label = videoLinkLabel(video.url);
+  if (isChannelLink(video.url)) {
+    return (
+      <section aria-labelledby="video-title" className={styles.section}>
+        <h2 id="video-title">{`Video ${name}`}</h2>
+        <div className={styles.video}>
+          <a href={video.url} target="_blank" rel="noopener noreferrer">
+            <img src={video.thumbnailUrl} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+            <span className="visually-hidden">{`Cari video Toyota ${name} di kanal resmi Toyota Indonesia (membuka tab baru)`}</span>
+          </a>
+          <div>
+            <p>{`Video Toyota ${name} dari Toyota Indonesia ada di kanal YouTube resminya. Tautan ini membuka pencarian ${name} di kanal tersebut.`}</p>
+            <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
+              {label}
+              <span className="visually-hidden">{` untuk Toyota ${name} (membuka tab baru)`}</span>
+            </a>
+          </div>
+        </div>
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="video-title" className={styles.section}>
       <h2 id="video-title">{`Video ${name}`}</h2>
@@ -165,7 +191,8 @@ export function VideoSection({ name, video }: { name: string; video: Video }) {
           <p>{video.description}</p>
           <p className={styles.muted}>{`Durasi ${duration(video.durationSeconds)} · diunggah ${formatDateId(video.uploadDate)}`}</p>
           <a href={video.url} target="_blank" rel="noopener noreferrer" className={styles.link}>
-            Tonton video<span className="visually-hidden">{` ${video.title} (membuka tab baru)`}</span>
+            {label}
+            <span className="visually-hidden">{` ${video.title} (membuka tab baru)`}</span>
           </a>
         </div>
       </div>

@@ -249,14 +249,14 @@ describe('the car page sections', () => {
     expect(partial.similar).toHaveLength(1);
   });
 
-  it("posts the car's price, down payment and tenor to the credit calculator; null when it cannot answer", async () => {
-    const estimate = await usedCars.loadCreditEstimate(212_000_000, { downPaymentPercent: 20, tenorMonths: 36 });
+  it("posts the car's code, down payment, tenor and insurance to the credit calculator; null when it cannot answer", async () => {
+    const estimate = await usedCars.loadCreditEstimate('UC-26101', { downPaymentPercent: 20, tenorMonths: 36, insuranceKind: 'all-risk' });
     expect(estimate).toMatchObject({ monthlyInstallment: 5_840_000, tenorMonths: 36 });
     const posted = api.requests.find((r) => r.url === '/api/product/v1/v2/creditcalculator')!;
     expect(posted.method).toBe('POST');
-    expect(JSON.parse(posted.body)).toEqual({ otrPrice: 212_000_000, downPaymentPercent: 20, tenorMonths: 36 });
+    expect(JSON.parse(posted.body)).toEqual({ usedCarCode: 'UC-26101', downPaymentPercent: 20, tenorMonths: 36, insuranceKind: 'all-risk' });
 
     fail('/api/product/v1/v2/creditcalculator');
-    expect(await usedCars.loadCreditEstimate(212_000_000, { downPaymentPercent: 20, tenorMonths: 36 })).toBeNull();
+    expect(await usedCars.loadCreditEstimate('UC-26101', { downPaymentPercent: 20, tenorMonths: 36, insuranceKind: 'all-risk' })).toBeNull();
   });
 });

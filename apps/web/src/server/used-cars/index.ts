@@ -79,9 +79,12 @@ export async function loadUsedCarExtras(car: UsedCarDetail['usedCar']): Promise<
   return { similar, model };
 }
 
-/** §7 v2/creditcalculator on the car's price; null (logged) when the calculator cannot answer. */
-export async function loadCreditEstimate(price: number, choice: CreditChoice): Promise<CreditData | null> {
+/**
+ * §7 v2/creditcalculator on the car (issue 29: the API prices it by its code, as the simulator's
+ * later calls do); null (logged) when the calculator cannot answer.
+ */
+export async function loadCreditEstimate(usedCarCode: string, choice: CreditChoice): Promise<CreditData | null> {
   return (await getApi()).soft(newCarCalls.creditCalculator, {
-    body: { otrPrice: price, downPaymentPercent: choice.downPaymentPercent, tenorMonths: choice.tenorMonths },
+    body: { usedCarCode, downPaymentPercent: choice.downPaymentPercent, tenorMonths: choice.tenorMonths, insuranceKind: choice.insuranceKind },
   });
 }

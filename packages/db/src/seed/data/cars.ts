@@ -7,6 +7,7 @@
 import type { BodyType, Fuel } from '../../schema/cars';
 import type * as schema from '../../schema/cars';
 import type { ModelCode } from './keys';
+import { modelVideoLink } from '@kemudi/domain/model-videos';
 
 type CarModelRow = typeof schema.carModels.$inferInsert;
 type CarVariantRow = typeof schema.carVariants.$inferInsert;
@@ -322,11 +323,6 @@ const HEX = {
 
 const TSS_FULL = 'Pre-Collision System, Lane Tracing Assist, Dynamic Radar Cruise Control, Automatic High Beam';
 const NOT_AVAILABLE = 'Tidak tersedia';
-
-/** An honest link: the Toyota Indonesia channel's own search for the model, no invented video ids. */
-function channelSearchUrl(modelName: string): string {
-  return `https://www.youtube.com/@ToyotaIndonesia/search?query=${encodeURIComponent(modelName)}`;
-}
 
 const MODELS: ModelSeed[] = [
   {
@@ -2736,7 +2732,9 @@ export const carVideos: CarVideoRow[] = MODELS.flatMap((model) =>
     modelCode: model.code,
     title,
     description,
-    url: channelSearchUrl(model.name),
+    // Issue 29: the model's official video where one is known, else the official channel searched
+    // for the model (packages/domain/src/model-videos.ts records what was searched and found).
+    url: modelVideoLink(model.code, model.name).url,
     durationSeconds,
     uploadDate,
   })),

@@ -5,7 +5,8 @@ import { bodyTypeLabel } from '@kemudi/domain/vocabulary';
 import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { ColorPicker } from '@/components/new-cars/color-picker';
-import { CreditSimulator } from '@/components/new-cars/credit-simulator';
+import { CREDIT_CLASSES } from '@/components/credit/credit-classes';
+import { CreditSimulator } from '@/components/credit/credit-simulator';
 import { FaqList } from '@/components/new-cars/faq-list';
 import {
   CouponSection,
@@ -29,6 +30,7 @@ import { firstParam, type SearchParams } from '@/lib/search-params';
 import { loadLayout } from '@/server/layout';
 import { loadModelDetail, loadModelPage } from '@/server/new-cars/model';
 import { loadSiteOrigin } from '@/server/site';
+import { isChannelLink } from '@kemudi/domain/model-videos';
 
 // Prices follow the visitor's city (a cookie); §4 city sync reloads this page when the city changes.
 export const dynamic = 'force-dynamic';
@@ -43,19 +45,6 @@ const COLOR_PICKER_CLASSES = {
   swatchList: styles.swatchList,
   swatchButton: styles.swatchButton,
 };
-const CREDIT_CLASSES = {
-  credit: styles.credit,
-  muted: styles.muted,
-  field: styles.field,
-  fieldLabel: styles.fieldLabel,
-  range: styles.range,
-  tenors: styles.tenors,
-  tenor: styles.tenor,
-  installment: styles.installment,
-  error: styles.error,
-  assumptions: styles.assumptions,
-};
-
 type Props = {
   params: Promise<{ model: string }>;
   searchParams: Promise<SearchParams>;
@@ -132,7 +121,8 @@ export default async function ModelPage({ params, searchParams }: Props) {
       description: detail.product.description,
     }),
   ];
-  if (newestVideo) {
+  // A VideoObject only for a known video: a link to the channel's search is no video (issue 29).
+  if (newestVideo && !isChannelLink(newestVideo.url)) {
     jsonLd.push(
       buildVideoObject({
         title: newestVideo.title,
@@ -232,9 +222,7 @@ export default async function ModelPage({ params, searchParams }: Props) {
           <CreditSimulator
             classes={CREDIT_CLASSES}
             key={`${variant.code}-${city.cityIsocode}`}
-            variantCode={variant.code}
-            variantName={variant.name}
-            cityCode={city.cityIsocode}
+            subject={{ kind: 'variant', code: variant.code, name: variant.name, cityCode: city.cityIsocode }}
             initial={data.credit}
             initialDownPaymentPercent={DEFAULT_DOWN_PAYMENT_PERCENT}
           />

@@ -7,8 +7,9 @@ import type { Metadata } from 'next';
 import Link from '@/components/page/link';
 import { Breadcrumbs } from '@/components/page/breadcrumbs';
 import { JsonLd } from '@/components/seo/json-ld';
+import { CREDIT_CLASSES } from '@/components/credit/credit-classes';
+import { CreditSimulator } from '@/components/credit/credit-simulator';
 import { BranchCard } from '@/components/used-cars/branch-card';
-import { CreditEstimateSection } from '@/components/used-cars/credit-estimate';
 import { InspectionReport } from '@/components/used-cars/inspection-report';
 import { PhotoGallery } from '@/components/used-cars/photo-gallery';
 import { UsedCarGrid } from '@/components/used-cars/used-car-card';
@@ -66,18 +67,16 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
   const { code } = await params;
   const choice = parseCreditChoice(await searchParams);
   const [{ usedCar: car, branch }, origin] = await Promise.all([loadUsedCar(code), loadSiteOrigin()]);
-  const [{ similar, model }, estimate] = await Promise.all([loadUsedCarExtras(car), loadCreditEstimate(car.price, choice)]);
+  const onOffer = car.status !== 'sold';
+  const available = car.status === 'available';
+  const [{ similar, model }, estimate] = await Promise.all([
+    loadUsedCarExtras(car),
+    onOffer ? loadCreditEstimate(car.code, choice) : Promise.resolve(null),
+  ]);
 
   const pageUrl = absoluteUrl(car.url, origin);
   const ask = (topic: string) => whatsAppLink(branch.whatsapp, `Halo ${branch.name}, saya ${topic} ${car.name} (kode ${car.code}): ${pageUrl}`);
   const chatHref = ask('tertarik dengan');
-  const creditHref = ask(
-    estimate
-      ? `ingin mengajukan kredit (uang muka ${choice.downPaymentPercent}%, tenor ${choice.tenorMonths} bulan) untuk`
-      : 'ingin mengajukan kredit untuk',
-  );
-  const onOffer = car.status !== 'sold';
-  const available = car.status === 'available';
 
   const jsonLd = buildUsedCar({
     name: car.name,
@@ -192,10 +191,35 @@ export default async function UsedCarPage({ params, searchParams }: Props) {
               ) : null}
             </div>
           </section>
+          {onOffer ? (
+            // Issue 29: the new car's simulation on this car's price (no WhatsApp "Ajukan Kredit"); its
+            // choice goes on to the booking page, where the instalment stands beside the booking fee.
+            <section aria-labelledby="kredit" className={styles.section}>
+              <h2 id="kredit">Simulasi Kredit</h2>
+              {estimate ? (
+                <CreditSimulator
+                  classes={CREDIT_CLASSES}
+                  subject={{ kind: 'used-car', code: car.code, name: car.name }}
+                  initial={estimate}
+                  initialDownPaymentPercent={choice.downPaymentPercent}
+                  next={
+                    available
+                      ? {
+                          href: ROUTES.usedCarBooking(car.code),
+                          label: 'Booking dengan Tanda Jadi',
+                          note: `Tanda jadi ${formatRupiah(USED_CAR_BOOKING_FEE)} dibayar online; pengajuan kredit diproses dealer bersama perusahaan pembiayaan.`,
+                        }
+                      : undefined
+                  }
+                />
+              ) : (
+                <p className={styles.panel}>Simulasi kredit belum dapat ditampilkan. Silakan coba beberapa saat lagi atau tanyakan ke dealer.</p>
+              )}
+            </section>
+          ) : null}
           <InspectionReport inspection={car.inspection} />
         </div>
         <div>
-          {onOffer ? <CreditEstimateSection action={car.url} choice={choice} estimate={estimate} applyHref={creditHref} /> : null}
           <BranchCard branch={branch} whatsAppHref={chatHref} />
         </div>
       </div>

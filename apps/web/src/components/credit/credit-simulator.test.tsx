@@ -16,7 +16,12 @@ const INITIAL: CreditResult = {
 };
 
 const html = renderToStaticMarkup(
-  <CreditSimulator variantCode="AV-15G-CVT" variantName="Avanza 1.5 G CVT" cityCode="0080" initial={INITIAL} initialDownPaymentPercent={20} classes={{}} />,
+  <CreditSimulator
+    subject={{ kind: 'variant', code: 'AV-15G-CVT', name: 'Avanza 1.5 G CVT', cityCode: '0080' }}
+    initial={INITIAL}
+    initialDownPaymentPercent={20}
+    classes={{}}
+  />,
 );
 
 describe('CreditSimulator', () => {
@@ -31,5 +36,22 @@ describe('CreditSimulator', () => {
   it('names and explains the payment scheme, and what the other one would mean', () => {
     expect(html).toContain('Skema ADDB (Angsuran Dibayar di Belakang): angsuran pertama dibayar di akhir bulan pertama');
     expect(html).toContain('Pada skema ADDM (Angsuran Dibayar di Muka), angsuran pertama dibayar di muka bersama uang muka.');
+  });
+
+  it('simulates a used car on its own price and carries the choice to its booking page (issue 29)', () => {
+    const usedCar = renderToStaticMarkup(
+      <CreditSimulator
+        subject={{ kind: 'used-car', code: 'UC-0001', name: 'Toyota Avanza 1.5 G CVT 2022' }}
+        initial={INITIAL}
+        initialDownPaymentPercent={20}
+        next={{ href: '/c/certified-used-car-toyota/p/UC-0001/booking', label: 'Booking dengan Tanda Jadi', note: 'catatan' }}
+        classes={{}}
+      />,
+    );
+    expect(usedCar).toContain('Toyota Avanza 1.5 G CVT 2022 · harga Rp 300.000.000');
+    expect(usedCar).not.toContain('Varian');
+    expect(usedCar).toContain('<dt>Harga mobil</dt>');
+    expect(usedCar).toContain('href="/c/certified-used-car-toyota/p/UC-0001/booking?dp=20&amp;tenor=36&amp;asuransi=all-risk"');
+    expect(usedCar).toContain('Skema ADDB (Angsuran Dibayar di Belakang)');
   });
 });

@@ -4,6 +4,7 @@ import type { CreditData } from '@kemudi/domain/contracts/new-cars';
 import { INSURANCE_KINDS, INSURANCE_TEXTS, type InsuranceKind, PAYMENT_SCHEME_TEXTS } from '@kemudi/domain/credit';
 import { formatRupiah } from '@kemudi/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** The fields of the §7 v2/creditcalculator answer the form shows (its contract, CreditData). */
 export type CreditResult = Pick<
@@ -45,30 +46,43 @@ function percentText(fraction: number): string {
   return `${Math.floor(tenths / 10)}${tenths % 10 === 0 ? '' : `,${tenths % 10}`}%`;
 }
 
+/** What is financed: a new car's variant at its city's OTR, or a certified used car at its own price (issue 29). */
+export type CreditSubject =
+  | { kind: 'variant'; code: string; name: string; cityCode: string }
+  | { kind: 'used-car'; code: string; name: string };
+
+/** The simulation's choice in a link's query (`dp`, `tenor`, `asuransi`), read back by parseCreditChoice. */
+export function creditChoiceHref(href: string, choice: { dp: number; tenor: number; insurance: string }): string {
+  const query = new URLSearchParams({ dp: String(choice.dp), tenor: String(choice.tenor), asuransi: choice.insurance });
+  return `${href}?${query.toString()}`;
+}
+
 /**
  * Credit simulation (issue 4): a down-payment slider and tenor buttons; every change asks the
- * API's calculator (§7 POST v2/creditcalculator, through the site's /api proxy) for the variant's
- * OTR in the visitor's city, so the instalment shown is always the API's. Every assumption the
- * answer carries — rate for the tenor, insurance, admin fee, provisi, payment scheme — is listed.
- * `classes`: from new-cars.module.css, passed by the server-rendered page, so the island ships no
- * class-name map (issue 14).
+ * API's calculator (§7 POST v2/creditcalculator, through the site's /api proxy) for the subject's
+ * price — a variant's OTR in the visitor's city, or a certified used car's own price (issue 29) —
+ * so the instalment shown is always the API's. Every assumption the answer carries — rate for the
+ * tenor, insurance, admin fee, provisi, payment scheme — is listed. `next`: a link that carries the
+ * visitor's choice on (the used car's booking page starts from it). `classes`: from
+ * credit-classes.ts, passed by the server-rendered page, so the island ships no class-name map
+ * (issue 14).
  */
 export function CreditSimulator({
-  variantCode,
-  variantName,
-  cityCode,
+  subject,
   initial,
   initialDownPaymentPercent,
+  next,
   classes: styles,
 }: {
-  variantCode: string;
-  variantName: string;
-  cityCode: string;
+  subject: CreditSubject;
   initial: CreditResult;
   initialDownPaymentPercent: number;
+  next?: { href: string; label: string; note: string } | undefined;
   classes: Readonly<Record<string, string | undefined>>;
 }) {
   const id = useId();
+  // Marked once React runs: the controls act by script only, and browser tests wait for the mark.
+  const ready = useHydrated();
   const [dp, setDp] = useState(initialDownPaymentPercent);
   const [tenor, setTenor] = useState(initial.tenorMonths);
   const [insurance, setInsurance] = useState(initial.insuranceKind);
@@ -91,7 +105,15 @@ export function CreditSimulator({
         throw new Error('Simulasi kredit belum dapat dihitung'); // not fetched (offline)
       })
       .then(({ requestCredit }) =>
-        requestCredit({ productCode: variantCode, cityCode, downPaymentPercent: dp, tenorMonths: tenor, insuranceKind: insurance }, controller.signal),
+        requestCredit(
+          {
+            ...(subject.kind === 'variant' ? { productCode: subject.code, cityCode: subject.cityCode } : { usedCarCode: subject.code }),
+            downPaymentPercent: dp,
+            tenorMonths: tenor,
+            insuranceKind: insurance,
+          },
+          controller.signal,
+        ),
       )
       .then((data) => {
         setResult(data);
@@ -105,13 +127,17 @@ export function CreditSimulator({
         if (!controller.signal.aborted) setBusy(false);
       });
     return () => controller.abort();
-  }, [variantCode, cityCode, dp, tenor, insurance]);
+  }, [subject, dp, tenor, insurance]);
 
   const dpAmount = Math.round((result.otrPrice * dp) / 100);
   return (
-    <div className={styles.credit}>
+    <div className={styles.credit} data-ready={ready ? '' : undefined}>
       <div>
-        <p className={styles.muted}>{`Varian ${variantName} · harga OTR ${formatRupiah(result.otrPrice)}`}</p>
+        <p className={styles.muted}>
+          {subject.kind === 'variant'
+            ? `Varian ${subject.name} · harga OTR ${formatRupiah(result.otrPrice)}`
+            : `${subject.name} · harga ${formatRupiah(result.otrPrice)}`}
+        </p>
         <div className={styles.field}>
           <label htmlFor={`${id}-dp`}>{`Uang muka (DP): ${dp}% · ${formatRupiah(dpAmount)}`}</label>
           <input
@@ -175,7 +201,7 @@ export function CreditSimulator({
           </p>
         ) : null}
         <dl className={styles.assumptions}>
-          <dt>Harga OTR</dt>
+          <dt>{subject.kind === 'variant' ? 'Harga OTR' : 'Harga mobil'}</dt>
           <dd>{formatRupiah(result.otrPrice)}</dd>
           <dt>Uang muka</dt>
           <dd>{`${formatRupiah(result.downPayment)} (${Math.round(result.downPaymentPercent)}%)`}</dd>
@@ -200,6 +226,14 @@ export function CreditSimulator({
         <p className={styles.muted}>
           {`${schemeText(result.paymentScheme)} Simulasi ini perkiraan; angka akhir mengikuti persetujuan perusahaan pembiayaan.`}
         </p>
+        {next ? (
+          <p className={styles.next}>
+            <a className="button" href={creditChoiceHref(next.href, { dp, tenor, insurance })}>
+              {next.label}
+            </a>
+            <span className={styles.muted}>{next.note}</span>
+          </p>
+        ) : null}
       </div>
     </div>
   );

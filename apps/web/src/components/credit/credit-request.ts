@@ -7,9 +7,7 @@ import type { CreditResult } from './credit-simulator';
  * answer for the default inputs (issue 14: first-load JavaScript).
  */
 
-export type CreditInput = {
-  productCode: string;
-  cityCode: string;
+export type CreditInput = ({ productCode: string; cityCode: string } | { usedCarCode: string }) & {
   downPaymentPercent: number;
   tenorMonths: number;
   insuranceKind: string;
