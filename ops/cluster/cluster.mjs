@@ -286,6 +286,7 @@ async function prepareStores(databaseUrl, redisUrl, fresh) {
  * @param {Record<string,string>} [options.apiEnv] for the API processes; `{host}` in a value is the
  *   address this machine has on that API's host (where a test's stand-in server is reached)
  * @param {string} [options.runDir] logs, HAProxy's files (default data/cluster-<id>)
+ * @param {string[]} [options.nodeArgs] more Node.js flags for the web and API processes (e.g. --cpu-prof)
  */
 export async function startCluster(options = {}) {
   const webCount = options.webs ?? 2;
@@ -354,8 +355,10 @@ export async function startCluster(options = {}) {
   const spawnLogged = (name, command, args, env, cwd = root) => {
     const out = createWriteStream(join(runDir, 'logs', `${name}.log`), { flags: 'a' });
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
+    // Both streams into one file, closed once the process and both streams are done.
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.once('close', () => out.end());
     processes.set(name, { child });
     return child;
   };
@@ -403,7 +406,7 @@ export async function startCluster(options = {}) {
   };
   const startApi = (api) => {
     const env = apiEnvOf(api);
-    const args = ['--enable-source-maps', API_ENTRY];
+    const args = ['--enable-source-maps', ...(options.nodeArgs ?? []), API_ENTRY];
     return api.host ? spawnLogged(api.name, 'ip', ['netns', 'exec', api.host.name, process.execPath, ...args], env) : spawnLogged(api.name, process.execPath, args, env);
   };
   const webEnvOf = (web) => ({
@@ -416,7 +419,7 @@ export async function startCluster(options = {}) {
     SITE_URL: options.siteUrl ?? `http://localhost:${port}`,
   });
   // From apps/web, as `npm start` runs it: Next finds its build (.next) there.
-  const startWeb = (web) => spawnLogged(web.name, process.execPath, ['--enable-source-maps', WEB_ENTRY], webEnvOf(web), join(root, 'apps/web'));
+  const startWeb = (web) => spawnLogged(web.name, process.execPath, ['--enable-source-maps', ...(options.nodeArgs ?? []), WEB_ENTRY], webEnvOf(web), join(root, 'apps/web'));
 
   const readyApi = async (api) => waitUntil(`${api.name}`, () => answers200(`http://${api.address}:${api.port}/health/ready`), { process: processes.get(api.name).child, timeoutMs: 180_000 });
   try {
