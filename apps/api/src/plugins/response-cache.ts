@@ -65,7 +65,7 @@ export type ResponseCacheOptions = {
  * last version read stands; when it can but the call itself finds the database gone, the error
  * handler answers with the expired copy (`request.staleAnswer`, lib/db-errors.ts).
  */
-/** How often a request naming a newer version may make a process read the version again. */
+/** How often requests naming a newer version may make a process read the version again (a made-up one costs a read at most this often). */
 const FORCED_READ_MS = 50;
 
 function requestedVersion(request: FastifyRequest): number | undefined {
@@ -125,12 +125,10 @@ export const responseCachePlugin = fp(
      * a process still on the older version reads it again at once (at most every FORCED_READ_MS, so
      * a made-up number costs little) instead of answering old data for the new version's page.
      */
-    const dataVersion = async (atLeast?: number): Promise<number | undefined> => {
-      const behind = atLeast !== undefined && version !== undefined && atLeast > version.value && Date.now() - version.readAt >= FORCED_READ_MS;
-      if (version && !behind && Date.now() - version.readAt < versionCheckMs) return version.value;
-      if (Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
-      // The remembered version, not this read's row: a refresh that finished meanwhile may be newer.
-      reading ??= readVersion()
+    let forcedAt = 0;
+    // The remembered version, not this read's row: a refresh that finished meanwhile may be newer.
+    const read = (): Promise<number | undefined> =>
+      readVersion()
         .then(() => {
           failedAt = 0;
           return version?.value;
@@ -139,10 +137,19 @@ export const responseCachePlugin = fp(
           failedAt = Date.now();
           app.log.warn({ err }, 'data version unreadable: answering from the stale cache or uncached');
           return undefined;
-        })
-        .finally(() => {
-          reading = undefined;
         });
+    const dataVersion = async (atLeast?: number): Promise<number | undefined> => {
+      const behind = atLeast !== undefined && version !== undefined && atLeast > version.value && Date.now() - forcedAt >= FORCED_READ_MS;
+      if (version && !behind && Date.now() - version.readAt < versionCheckMs) return version.value;
+      if (Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
+      if (behind) {
+        // Not the read in flight: it may have begun before the change the caller already knows of.
+        forcedAt = Date.now();
+        return read();
+      }
+      reading ??= read().finally(() => {
+        reading = undefined;
+      });
       return reading;
     };
 
