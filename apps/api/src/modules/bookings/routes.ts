@@ -165,7 +165,7 @@ export async function bookingRoutes(app: FastifyInstance) {
       async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const customerId = customerIdOf(request);
-        return storeUpload(app.db, {
+        return storeUpload(app.db, app.files, {
           purpose: request.query.purpose,
           bytes,
           owner: { customerId, key: customerId ? null : ownerKeyOf(request.headers[UPLOAD_OWNER_HEADER]) },

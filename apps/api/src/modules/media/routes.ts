@@ -113,7 +113,7 @@ export async function mediaRoutes(instance: FastifyInstance) {
         response: { 200: z.unknown().describe('image/jpeg, image/png or image/webp'), 304: z.unknown(), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req, reply) => sendPhoto(req, reply, await media.promoPhoto(app.db, req.params.slug, req.params.id)),
+    async (req, reply) => sendPhoto(req, reply, await media.promoPhoto(app.db, app.files, req.params.slug, req.params.id)),
   );
   app.get(
     '/avatar/:slug/:id',
@@ -128,7 +128,7 @@ export async function mediaRoutes(instance: FastifyInstance) {
         response: { 200: z.unknown().describe('image/jpeg, image/png or image/webp'), 304: z.unknown(), 400: ErrorBody, 404: ErrorBody },
       },
     },
-    async (req, reply) => sendPhoto(req, reply, await media.salesmanPhoto(app.db, req.params.slug, req.params.id)),
+    async (req, reply) => sendPhoto(req, reply, await media.salesmanPhoto(app.db, app.files, req.params.slug, req.params.id)),
   );
   app.get(
     '/article/:file',

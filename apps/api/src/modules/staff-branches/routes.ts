@@ -136,7 +136,7 @@ export async function staffBranchRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const photo = await salesmanPhotoBytes(app.db, (request.params as { id: string }).id);
+      const photo = await salesmanPhotoBytes(app, (request.params as { id: string }).id);
       return uploadedFileHeaders(reply, photo.contentType, 'private, max-age=3600').send(photo.data);
     },
   );

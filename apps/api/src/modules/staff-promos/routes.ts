@@ -166,7 +166,7 @@ export async function staffPromoRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const image = await promoImageBytes(app.db, (request.params as { id: string }).id);
+      const image = await promoImageBytes(app, (request.params as { id: string }).id);
       return uploadedFileHeaders(reply, image.contentType, 'private, max-age=3600').send(image.data);
     },
   );
