@@ -3,7 +3,7 @@ import { deleteOrphanUploads, sendDueReminders } from '../modules/bookings';
 import { crmFromConfig, dispatchCrmDue, setCrmDelivering } from '../modules/crm';
 import { dispatchDue, gatewaysFromConfig, setDeliveringChannels, type MessageChannel } from '../modules/messages';
 import { expireDue, orderDepsOf } from '../modules/orders';
-import { repriceUsedCars } from '../modules/used-cars';
+import { markStaleUsedCarPrices, repriceUsedCars } from '../modules/used-cars';
 import type { Job } from './runner';
 import { moveUploadsToObjectStorage } from './uploads-migrate';
 
@@ -37,6 +37,11 @@ const UPLOAD_MOVE_BATCH = 20;
 export const UPLOAD_MOVE_INTERVAL_MS = 60_000;
 /** How often used cars are looked at for repricing (a price change also nudges a round at once). */
 export const REPRICE_INTERVAL_MS = 10_000;
+/**
+ * How often every rule-priced listing is compared with the rule (issue 27: a database seeded before
+ * a change of the rule, a new year): at a process's first round, then at this pace.
+ */
+export const REPRICE_FULL_CHECK_MS = 10 * 60_000;
 
 /** Which channels and CRM this process delivers to: decides whether a queued row is 'pending' or stays in the outbox. */
 export function configureDelivery(app: FastifyInstance): void {
@@ -111,10 +116,19 @@ export function jobsOf(app: FastifyInstance): Job[] {
       },
     });
   }
+  let lastFullCheck = Number.NEGATIVE_INFINITY;
   jobs.push({
     name: 'used-cars.reprice',
     intervalMs: REPRICE_INTERVAL_MS,
-    run: async () => ({ handled: await repriceUsedCars(db, clock()) }),
+    // At start: a database seeded or priced before this code's rule gets today's prices at once.
+    firstRound: 'now',
+    run: async () => {
+      if (Date.now() - lastFullCheck >= REPRICE_FULL_CHECK_MS) {
+        await markStaleUsedCarPrices(db, clock());
+        lastFullCheck = Date.now();
+      }
+      return { handled: await repriceUsedCars(db, clock()) };
+    },
   });
   return jobs;
 }
