@@ -10,6 +10,7 @@ import { STORAGE_SAVE_FAILED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../src
 import { deleteOrphanUploads } from '../src/modules/bookings';
 import { createCustomer, createTestContext, customerToken, TEST_NOW, testConfig, type TestContext } from './helpers';
 import { startS3StandIn, type S3StandIn } from './s3-stand-in';
+import { createStaffContext, demo, signIn, type StaffContext } from './staff-helpers';
 
 /*
  * Uploads in S3-compatible object storage (issue 27), against a local server that checks each
@@ -247,5 +248,37 @@ describe('uploads in S3-compatible object storage (issue 27)', () => {
     const file = await c.file(bookingNo, photo, ctx.app);
     expect([file.status, Buffer.compare(file.body as Buffer, PNG)]).toEqual([200, 0]);
     expectStorage503(await c.file(bookingNo, photo, dbApp), STORAGE_UNAVAILABLE_MESSAGE);
+  });
+});
+
+describe('the console’s pictures in the bucket (issue 27)', () => {
+  let staffCtx: StaffContext;
+  beforeAll(async () => {
+    staffCtx = await createStaffContext(s3Env());
+  });
+  afterAll(() => staffCtx?.close());
+
+  it('a promo picture uploaded in the console is stored in the bucket and read back from it by staff', async () => {
+    const editor = await signIn(staffCtx, demo('editor'));
+    const answer = await staffCtx.app.inject({
+      method: 'POST',
+      url: '/api/staff/v1/promo-images',
+      headers: {
+        cookie: [...editor.cookies].map(([k, v]) => `${k}=${v}`).join('; '),
+        origin: 'http://localhost:3001',
+        'x-kemudi-console': '1',
+        'content-type': 'application/octet-stream',
+      },
+      remoteAddress: editor.ip,
+      payload: PNG,
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const image = answer.json().data as { id: string; url: string };
+    expect(s3.objects.get(`promo-images/${image.id}`)?.body.equals(PNG)).toBe(true);
+    const [row] = await staffCtx.db.select().from(promoImages).where(eq(promoImages.id, image.id));
+    expect(row).toMatchObject({ storage: 's3', storageKey: `promo-images/${image.id}`, data: null });
+    const served = await staffCtx.app.inject({ method: 'GET', url: image.url, headers: { cookie: [...editor.cookies].map(([k, v]) => `${k}=${v}`).join('; ') }, remoteAddress: editor.ip });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
   });
 });
