@@ -5,6 +5,7 @@ import { bookingCalls, bookingFilePath } from '@kemudi/domain/contracts/bookings
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../src/app';
+import { jobsOf } from '../src/jobs';
 import { filesLeftInDatabase, moveUploadsToObjectStorage } from '../src/jobs/uploads-migrate';
 import { STORAGE_SAVE_FAILED_MESSAGE, STORAGE_UNAVAILABLE_MESSAGE } from '../src/lib/file-store';
 import { deleteOrphanUploads } from '../src/modules/bookings';
@@ -130,6 +131,22 @@ describe('uploads in S3-compatible object storage (issue 27)', () => {
     expect(s3.objects.get(`uploads/ktp/${ktp.body.data.id}`)).toMatchObject({ sse: 'AES256', contentType: 'image/jpeg' });
   });
 
+  it('a row that cannot be written takes its new object with it: nothing is left in the bucket that no row names', async () => {
+    const c = await customerOn(ctx.app);
+    const objects = s3.objects.size;
+    const rows = await uploadCount();
+    await ctx.db.execute(sql`alter table uploaded_files add constraint uji_tolak_selfie check (purpose <> 'selfie') not valid`);
+    try {
+      const refused = await c.upload('selfie', JPEG);
+      expect(refused.status).toBeGreaterThanOrEqual(400);
+      expect(JSON.stringify(refused.body)).not.toMatch(/uji_tolak|uploaded_files|at .*\.ts/);
+    } finally {
+      await ctx.db.execute(sql`alter table uploaded_files drop constraint uji_tolak_selfie`);
+    }
+    expect([s3.objects.size, await uploadCount()]).toEqual([objects, rows]);
+    expect(s3.requests.at(-1)).toMatchObject({ method: 'DELETE', status: 204 });
+  });
+
   it('the owner reads the file from the bucket through the owner check; another customer gets 404', async () => {
     const c = await customerOn(ctx.app);
     const photo = (await c.upload('damage', JPEG)).body.data.id as string;
@@ -248,6 +265,14 @@ describe('uploads in S3-compatible object storage (issue 27)', () => {
     const file = await c.file(bookingNo, photo, ctx.app);
     expect([file.status, Buffer.compare(file.body as Buffer, PNG)]).toEqual([200, 0]);
     expectStorage503(await c.file(bookingNo, photo, dbApp), STORAGE_UNAVAILABLE_MESSAGE);
+
+    // A process with S3_BUCKET runs the move as a job too: a file uploaded since by a process without it moves at its next round.
+    const late = (await c.upload('sim', JPEG, dbApp)).body.data.id as string;
+    expect(jobsOf(dbApp).map((j) => j.name)).not.toContain('uploads.move-to-object-storage');
+    const job = jobsOf(ctx.app).find((j) => j.name === 'uploads.move-to-object-storage')!;
+    expect(await job.run()).toEqual({ handled: 1, more: false });
+    expect(await rowOf(late)).toMatchObject({ storage: 's3', storageKey: `uploads/sim/${late}`, data: null });
+    expect(s3.objects.get(`uploads/sim/${late}`)).toMatchObject({ sse: 'AES256' });
   });
 });
 

@@ -181,6 +181,21 @@ export function s3FileStore(settings: S3Settings & { S3_BUCKET: string }, log: S
   };
 }
 
+/**
+ * Stores the bytes, then writes the row that names them (`record`). A store that fails throws its
+ * 503 before anything is recorded; a row that cannot be written takes its new object with it (the
+ * store logs a failed delete itself), so no object is left that no row names.
+ */
+export async function saveThenRecord<T>(files: FileStore, key: string, bytes: Buffer, options: SaveOptions, record: (columns: FileColumns) => Promise<T>): Promise<T> {
+  const stored = await files.save(key, bytes, options);
+  try {
+    return await record(stored);
+  } catch (error) {
+    await files.remove([stored]).catch(() => undefined);
+    throw error;
+  }
+}
+
 /** The store of this configuration: the bucket when S3_BUCKET is set, else the database. */
 export function fileStoreFromConfig(config: ApiConfig, log: StoreLog): FileStore {
   return config.S3_BUCKET ? s3FileStore({ ...config, S3_BUCKET: config.S3_BUCKET }, log) : databaseFileStore(log);

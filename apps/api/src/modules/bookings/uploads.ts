@@ -3,7 +3,7 @@ import { uploadedFiles, type Db } from '@kemudi/db';
 import { BOOKING_MESSAGES as M, UPLOAD_ATTACHMENT_TYPES, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES, type UploadPurpose } from '@kemudi/domain/bookings';
 import { and, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/errors';
-import { objectKey, type FileStore } from '../../lib/file-store';
+import { objectKey, saveThenRecord, type FileStore } from '../../lib/file-store';
 import { judgeUpload } from '../../lib/uploads';
 import type { Owner } from './draft';
 
@@ -43,22 +43,23 @@ export async function storeUpload(db: Db, files: FileStore, input: { purpose: Up
   // nothing, so no row ever points at bytes that were not kept.
   const id = randomUUID();
   const sha256 = createHash('sha256').update(input.bytes).digest('hex');
-  const stored = await files.save(objectKey.upload(input.purpose, id), input.bytes, { contentType: mime, sha256, sensitive: SENSITIVE_PURPOSES.has(input.purpose) });
-  const [row] = await db
-    .insert(uploadedFiles)
-    .values({
-      id,
-      purpose: input.purpose,
-      contentType: mime,
-      size: input.bytes.length,
-      sha256,
-      ...stored,
-      ownerCustomerId: input.owner.customerId,
-      ownerKey: input.owner.customerId ? null : input.owner.key,
-      ip: input.ip,
-      createdAt: input.now,
-    })
-    .returning({ id: uploadedFiles.id, purpose: uploadedFiles.purpose, contentType: uploadedFiles.contentType, size: uploadedFiles.size });
+  const [row] = await saveThenRecord(files, objectKey.upload(input.purpose, id), input.bytes, { contentType: mime, sha256, sensitive: SENSITIVE_PURPOSES.has(input.purpose) }, (stored) =>
+    db
+      .insert(uploadedFiles)
+      .values({
+        id,
+        purpose: input.purpose,
+        contentType: mime,
+        size: input.bytes.length,
+        sha256,
+        ...stored,
+        ownerCustomerId: input.owner.customerId,
+        ownerKey: input.owner.customerId ? null : input.owner.key,
+        ip: input.ip,
+        createdAt: input.now,
+      })
+      .returning({ id: uploadedFiles.id, purpose: uploadedFiles.purpose, contentType: uploadedFiles.contentType, size: uploadedFiles.size }),
+  );
   return { id: row!.id, purpose: row!.purpose as UploadPurpose, contentType: row!.contentType, size: row!.size };
 }
 

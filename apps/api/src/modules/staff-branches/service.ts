@@ -44,7 +44,7 @@ import { and, asc, count, eq, gt, gte, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/errors';
-import { objectKey } from '../../lib/file-store';
+import { objectKey, saveThenRecord } from '../../lib/file-store';
 import { judgeUpload } from '../../lib/uploads';
 import { branchCondition, recordNotFound, recordTimeline, withAudit, type AuditActor, type StaffCaller } from '../staff';
 
@@ -300,11 +300,12 @@ export async function storeSalesmanPhoto(app: FastifyInstance, staffId: string, 
   // The bytes first (issue 27: the database or the bucket), then the row that names them.
   const id = randomUUID();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const stored = await app.files.save(objectKey.salesmanPhoto(id), bytes, { contentType, sha256 });
-  const [row] = await app.db
-    .insert(salesmanPhotos)
-    .values({ id, contentType, size: bytes.length, sha256, ...stored, uploadedBy: staffId, createdAt: app.clock() })
-    .returning({ id: salesmanPhotos.id, contentType: salesmanPhotos.contentType, size: salesmanPhotos.size });
+  const [row] = await saveThenRecord(app.files, objectKey.salesmanPhoto(id), bytes, { contentType, sha256 }, (stored) =>
+    app.db
+      .insert(salesmanPhotos)
+      .values({ id, contentType, size: bytes.length, sha256, ...stored, uploadedBy: staffId, createdAt: app.clock() })
+      .returning({ id: salesmanPhotos.id, contentType: salesmanPhotos.contentType, size: salesmanPhotos.size }),
+  );
   return { ...row!, url: salesmanPhotoPath(row!.id) };
 }
 

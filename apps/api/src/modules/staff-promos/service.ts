@@ -31,7 +31,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from '
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
-import { objectKey } from '../../lib/file-store';
+import { objectKey, saveThenRecord } from '../../lib/file-store';
 import { judgeUpload } from '../../lib/uploads';
 import { cityReach, promoRunningOn } from '../promos';
 import { recordTimeline, withAudit, type AuditActor } from '../staff';
@@ -272,11 +272,12 @@ export async function storePromoImage(app: FastifyInstance, staffId: string, byt
   // The bytes first (issue 27: the database or the bucket), then the row that names them.
   const id = randomUUID();
   const sha256 = createHash('sha256').update(bytes).digest('hex');
-  const stored = await app.files.save(objectKey.promoImage(id), bytes, { contentType, sha256 });
-  const [row] = await app.db
-    .insert(promoImages)
-    .values({ id, contentType, size: bytes.length, sha256, ...stored, uploadedBy: staffId, createdAt: app.clock() })
-    .returning({ id: promoImages.id, contentType: promoImages.contentType, size: promoImages.size });
+  const [row] = await saveThenRecord(app.files, objectKey.promoImage(id), bytes, { contentType, sha256 }, (stored) =>
+    app.db
+      .insert(promoImages)
+      .values({ id, contentType, size: bytes.length, sha256, ...stored, uploadedBy: staffId, createdAt: app.clock() })
+      .returning({ id: promoImages.id, contentType: promoImages.contentType, size: promoImages.size }),
+  );
   return { ...row!, url: promoImagePath(row!.id) };
 }
 
