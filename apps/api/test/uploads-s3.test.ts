@@ -276,6 +276,18 @@ describe('uploads in S3-compatible object storage (issue 27)', () => {
   });
 });
 
+describe('the bucket’s configuration (issue 27)', () => {
+  it('refuses a half-set key, a key without a bucket, a bad bucket name and a plain-http endpoint in production', () => {
+    expect(() => testConfig({ S3_BUCKET: 'kemudi-uji', S3_ACCESS_KEY_ID: 'AKIAKEMUDI' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together/);
+    expect(() => testConfig({ S3_ENDPOINT: 'https://s3.contoh.co.id' })).toThrow(/S3_BUCKET: is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set/);
+    expect(() => testConfig({ S3_BUCKET: 'Ember_Saya' })).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => testConfig({ S3_BUCKET: 'kemudi-uji', S3_SERVER_SIDE_ENCRYPTION: 'rahasia' })).toThrow(/S3_SERVER_SIDE_ENCRYPTION/);
+    expect(() => testConfig({ KEMUDI_ENV: 'production', S3_BUCKET: 'kemudi-uji', S3_ENDPOINT: 'http://minio.lokal:9000' })).toThrow(/S3_ENDPOINT: must be an https:\/\/ URL in production/);
+    const config = testConfig({ S3_BUCKET: 'kemudi-uji', S3_FORCE_PATH_STYLE: 'true' });
+    expect([config.S3_REGION, config.S3_FORCE_PATH_STYLE, config.S3_SERVER_SIDE_ENCRYPTION]).toEqual(['ap-southeast-3', true, 'AES256']);
+  });
+});
+
 describe('the console’s pictures in the bucket (issue 27)', () => {
   let staffCtx: StaffContext;
   beforeAll(async () => {
