@@ -19,6 +19,7 @@ import { registerOutboxGauges } from './jobs/backlog';
 import { isInputRefusedByDatabase, sqlStateOf } from './lib/database-errors';
 import { isDatabaseUnavailable, replyDatabaseUnavailable } from './lib/db-errors';
 import { AppError, badRequest } from './lib/errors';
+import { fileStoreFromConfig, type FileStore } from './lib/file-store';
 import { createAppMetrics, type PoolStats } from './lib/metrics';
 import { verifiedRequestId } from './lib/request-id';
 import { configureZodMessages, describeValidation, findUnsafeInput, printableText } from './lib/validation';
@@ -83,6 +84,8 @@ export type AppOptions = {
   jobs?: boolean;
   /** The node-postgres pool's figures for /metrics (server.ts; PGlite has no pool). */
   poolStats?: () => PoolStats;
+  /** Where uploaded files go; by default the configuration's (lib/file-store.ts). */
+  files?: FileStore;
 };
 
 declare module 'fastify' {
@@ -91,6 +94,8 @@ declare module 'fastify' {
     config: ApiConfig;
     now: () => Date;
     clock: () => Date;
+    /** Where uploaded files' bytes are kept (issue 27: the database, or S3_BUCKET). */
+    files: FileStore;
   }
 }
 
@@ -104,6 +109,7 @@ export async function buildApp({
   cachePrefix,
   jobs = false,
   poolStats,
+  files,
 }: AppOptions) {
   configureZodMessages();
   // One notion of a trusted proxy (TRUST_PROXY) for request.ip (per-IP limits).
@@ -168,6 +174,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('now', now);
   app.decorate('clock', clock);
+  app.decorate('files', files ?? fileStoreFromConfig(config, app.log));
   app.decorate('jobs', null);
   // Counted and timed from the first route on (issue 26); /metrics answers only with METRICS_TOKEN.
   await app.register(metricsPlugin, { metrics: createAppMetrics({ app: 'api', poolStats }), token: config.METRICS_TOKEN });

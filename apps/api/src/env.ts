@@ -152,6 +152,25 @@ const EnvSchema = z
     SMTP_PASS: z.string().min(1).max(500).optional(),
     /** Connection, greeting and idle time-out of one SMTP exchange, ms. */
     SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /**
+     * Uploads in object storage (issue 27; lib/file-store.ts): with S3_BUCKET, new uploads (booking
+     * photos, KTP/SIM/selfie scans, attachments, promo pictures, salesman photos) go to this
+     * S3-compatible bucket (AWS S3, MinIO, any cloud's S3 API) and are read back by the API behind
+     * its owner checks; unset, they stay in the database. S3_ENDPOINT for anything but AWS itself.
+     */
+    S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a–z 0–9 . -)').optional(),
+    /** ap-southeast-3 is AWS Jakarta. */
+    S3_REGION: z.string().regex(/^[a-z0-9-]{2,40}$/, 'must be a region, e.g. ap-southeast-3').default('ap-southeast-3'),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://s3.ap-southeast-3.amazonaws.com' }).optional(),
+    /** Unset: the SDK's own chain (the instance's IAM role, AWS_* variables). Set together. */
+    S3_ACCESS_KEY_ID: z.string().min(3).max(200).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(8).max(200).optional(),
+    /** `true` for MinIO and most S3-compatible providers (bucket in the path, not the host name). */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+    /** Connection and response time-out of one S3 request, ms (one retry after a failure). */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    /** Server-side encryption asked for identity documents (KTP, SIM, selfie); `off` for a store without it (MinIO without KMS). */
+    S3_SERVER_SIDE_ENCRYPTION: z.enum(['AES256', 'aws:kms', 'off']).default('AES256'),
     // After login (issue 11). Each outside service is an adapter with a local default.
     /** The dealer management system (TDMS, §6): the seeded implementation while unset. */
     TDMS_BASE_URL: gatewayUrl,
@@ -277,6 +296,13 @@ const EnvSchema = z
     if ((env.SMTP_USER || env.SMTP_PASS) && !env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when SMTP_USER/SMTP_PASS are set' });
     }
+    // Issue 27: S3 credentials come as a pair, and only with a bucket.
+    if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+      ctx.addIssue({ code: 'custom', path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'], message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together' });
+    }
+    if ((env.S3_ENDPOINT || env.S3_ACCESS_KEY_ID) && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when S3_ENDPOINT or S3_ACCESS_KEY_ID is set' });
+    }
     for (const service of ['TDMS', 'ASTRAPAY'] as const) {
       if (env[`${service}_BASE_URL`] && !env[`${service}_API_KEY`]) {
         ctx.addIssue({ code: 'custom', path: [`${service}_API_KEY`], message: `is required when ${service}_BASE_URL is set` });
@@ -352,7 +378,7 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_SECURE'], message: 'cannot be none in production (use starttls on port 587 or tls on port 465)' });
     }
     // The gateway key travels in a header: never in clear text in production.
-    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'XENDIT_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {
+    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'XENDIT_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL', 'S3_ENDPOINT'] as const) {
       if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }
   });

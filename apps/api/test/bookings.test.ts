@@ -589,7 +589,7 @@ describe('bookings (issue 13)', () => {
     const old = (await guest.upload('damage', PNG, 'image/png', owner)).body.data.id as string;
     const fresh = (await guest.upload('damage', PNG, 'image/png', owner)).body.data.id as string;
     await ctx.db.update(uploadedFiles).set({ createdAt: new Date(Date.now() - 25 * 3_600_000) }).where(eq(uploadedFiles.id, old));
-    expect(await deleteOrphanUploads(ctx.db, new Date())).toBeGreaterThanOrEqual(1);
+    expect(await deleteOrphanUploads(ctx.db, ctx.app.files, new Date())).toBeGreaterThanOrEqual(1);
     const left = await ctx.db.select({ id: uploadedFiles.id }).from(uploadedFiles).where(eq(uploadedFiles.ownerKey, owner['x-upload-owner']));
     expect(left.map((f) => f.id)).toEqual([fresh]);
   });

@@ -3,8 +3,9 @@ import { deleteOrphanUploads, sendDueReminders } from '../modules/bookings';
 import { crmFromConfig, dispatchCrmDue, setCrmDelivering } from '../modules/crm';
 import { dispatchDue, gatewaysFromConfig, setDeliveringChannels, type MessageChannel } from '../modules/messages';
 import { expireDue, orderDepsOf } from '../modules/orders';
-import { repriceUsedCars } from '../modules/used-cars';
+import { markStaleUsedCarPrices, repriceUsedCars } from '../modules/used-cars';
 import type { Job } from './runner';
+import { moveUploadsToObjectStorage } from './uploads-migrate';
 
 /*
  * Every background job of the API, in one list (issue 26): its name, how often it runs and the
@@ -16,7 +17,10 @@ import type { Job } from './runner';
  * - order expiry (with its payment check at the provider) changes an order only with a conditional
  *   update on the status it read (applyOrderTransition), so of two processes expiring one order,
  *   one writes the event, the message and the stock release, the other nothing;
- * - deleting orphan uploads is one DELETE … WHERE (repeating it deletes nothing more);
+ * - deleting orphan uploads claims its rows (FOR UPDATE SKIP LOCKED) and deletes their objects
+ *   before the rows, in one transaction (deleting a key twice is no error);
+ * - moving files to the bucket claims one row at a time and writes an object keyed by its id
+ *   (jobs/uploads-migrate.ts);
  * - used-car repricing claims its cars (modules/used-cars/reprice.ts).
  */
 
@@ -28,8 +32,16 @@ const REMINDER_BATCH = 50;
 
 export const MESSAGE_DISPATCH_INTERVAL_MS = 2000;
 export const CRM_DISPATCH_INTERVAL_MS = 5000;
+/** Files moved from the database to the bucket per round, and how often (while S3_BUCKET is set). */
+const UPLOAD_MOVE_BATCH = 20;
+export const UPLOAD_MOVE_INTERVAL_MS = 60_000;
 /** How often used cars are looked at for repricing (a price change also nudges a round at once). */
 export const REPRICE_INTERVAL_MS = 10_000;
+/**
+ * How often every rule-priced listing is compared with the rule (issue 27: a database seeded before
+ * a change of the rule, a new year): at a process's first round, then at this pace.
+ */
+export const REPRICE_FULL_CHECK_MS = 10 * 60_000;
 
 /** Which channels and CRM this process delivers to: decides whether a queued row is 'pending' or stays in the outbox. */
 export function configureDelivery(app: FastifyInstance): void {
@@ -89,12 +101,34 @@ export function jobsOf(app: FastifyInstance): Job[] {
   jobs.push({
     name: 'uploads.delete-orphans',
     intervalMs: config.BOOKING_REMINDER_SWEEP_SECONDS * 1000,
-    run: async () => ({ handled: await deleteOrphanUploads(db, clock()) }),
+    run: async () => ({ handled: await deleteOrphanUploads(db, app.files, clock()) }),
   });
+  if (app.files.kind === 's3') {
+    // Issue 27: files uploaded before S3_BUCKET was set move to the bucket, a batch a round.
+    jobs.push({
+      name: 'uploads.move-to-object-storage',
+      intervalMs: UPLOAD_MOVE_INTERVAL_MS,
+      firstRound: 'now',
+      run: async () => {
+        const r = await moveUploadsToObjectStorage(db, app.files, UPLOAD_MOVE_BATCH);
+        const handled = r.copied + r.alreadyThere;
+        return { handled, more: handled >= UPLOAD_MOVE_BATCH };
+      },
+    });
+  }
+  let lastFullCheck = Number.NEGATIVE_INFINITY;
   jobs.push({
     name: 'used-cars.reprice',
     intervalMs: REPRICE_INTERVAL_MS,
-    run: async () => ({ handled: await repriceUsedCars(db, clock()) }),
+    // At start: a database seeded or priced before this code's rule gets today's prices at once.
+    firstRound: 'now',
+    run: async () => {
+      if (Date.now() - lastFullCheck >= REPRICE_FULL_CHECK_MS) {
+        await markStaleUsedCarPrices(db, clock());
+        lastFullCheck = Date.now();
+      }
+      return { handled: await repriceUsedCars(db, clock()) };
+    },
   });
   return jobs;
 }

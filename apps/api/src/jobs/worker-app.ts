@@ -1,6 +1,7 @@
 import type { Db } from '@kemudi/db';
 import Fastify, { LogController, type FastifyServerOptions } from 'fastify';
 import type { ApiConfig } from '../env';
+import { fileStoreFromConfig } from '../lib/file-store';
 import { createAppMetrics, type PoolStats } from '../lib/metrics';
 import { healthRoutes } from '../modules/health';
 import { metricsPlugin } from '../plugins/metrics';
@@ -29,6 +30,8 @@ export async function buildWorkerApp({ db, config, logger = false, now = () => n
   app.decorate('config', config);
   app.decorate('now', now);
   app.decorate('clock', clock);
+  // The orphan sweep deletes objects, and the move to the bucket writes them (issue 27).
+  app.decorate('files', fileStoreFromConfig(config, app.log));
   app.decorate('jobs', null);
   await app.register(metricsPlugin, { metrics: createAppMetrics({ app: 'worker', poolStats }), token: config.METRICS_TOKEN });
   registerOutboxGauges(app.metrics.registry, db);

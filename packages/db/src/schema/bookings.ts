@@ -151,7 +151,8 @@ export const bookingEvents = pgTable(
 
 /**
  * Uploaded files (damage photos, KTP, SIM, selfie, a contact form's attachment): checked by their
- * bytes (not the name or the declared type), kept in the database so every API process sees them,
+ * bytes (not the name or the declared type), kept in the database or an S3-compatible bucket (issue 27)
+ * so every API process sees them,
  * and only ever served back as the checked image/PDF type with nosniff. Uploaded before the form is
  * sent (`booking_id`/`lead_id` null until then); unattached files are deleted after a day.
  */
@@ -165,7 +166,10 @@ export const uploadedFiles = pgTable(
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
     sha256: text('sha256').notNull(),
-    data: bytea('data').notNull(),
+    data: bytea('data'),
+    /** Issue 27: where the bytes are: 'db' (data) or 's3' (storage_key in S3_BUCKET); apps/api/src/lib/file-store.ts. */
+    storage: text('storage').notNull().default('db'),
+    storageKey: text('storage_key'),
     /** Who uploaded it: the customer, or for a guest a random per-browser owner key (HttpOnly cookie). */
     ownerCustomerId: uuid('owner_customer_id'),
     ownerKey: text('owner_key'),

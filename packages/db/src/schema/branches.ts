@@ -76,7 +76,10 @@ export const salesmanPhotos = pgTable('salesman_photos', {
   contentType: text('content_type').notNull(),
   size: integer('size').notNull(),
   sha256: text('sha256').notNull(),
-  data: bytea('data').notNull(),
+  data: bytea('data'),
+  /** Issue 27: where the bytes are: 'db' (data) or 's3' (storage_key in S3_BUCKET); apps/api/src/lib/file-store.ts. */
+  storage: text('storage').notNull().default('db'),
+  storageKey: text('storage_key'),
   uploadedBy: uuid('uploaded_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

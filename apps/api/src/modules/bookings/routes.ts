@@ -158,14 +158,15 @@ export async function bookingRoutes(app: FastifyInstance) {
           `Empty: 400 FileEmpty; over ${UPLOAD_MAX_BYTES / 1024 / 1024} MB: 413 FileTooLarge. The file belongs to the uploader: a customer (token), or a guest's browser, named by ` +
           `the header \`${UPLOAD_OWNER_HEADER}\` — a random key (16–128 of A–Z a–z 0–9 _ -) that the web keeps in an HttpOnly cookie and sends again with the booking that names the file; ` +
           'nobody else can attach it. Unattached files are deleted after a day. ' +
-          `At most ${UPLOAD_LIMIT_PER_IP} uploads per address in 10 minutes.`,
-        errors: [413, 415],
+          `At most ${UPLOAD_LIMIT_PER_IP} uploads per address in 10 minutes. ` +
+          '503 StorageUnavailable (Retry-After) when the file store (S3_BUCKET) cannot take the file: nothing is recorded, send it again.',
+        errors: [413, 415, 503],
         ...limited([{ per: 'ip', max: UPLOAD_LIMIT_PER_IP, windowSeconds: 10 * MINUTE }]),
       },
       async (request) => {
         const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const customerId = customerIdOf(request);
-        return storeUpload(app.db, {
+        return storeUpload(app.db, app.files, {
           purpose: request.query.purpose,
           bytes,
           owner: { customerId, key: customerId ? null : ownerKeyOf(request.headers[UPLOAD_OWNER_HEADER]) },
@@ -186,9 +187,10 @@ export async function bookingRoutes(app: FastifyInstance) {
         summary: "One file of the customer's own booking (issue 13)",
         description:
           'Served with the type checked at upload (image/jpeg, image/png, image/webp or application/pdf) and never the uploaded name (`Content-Disposition: inline; filename="foto.jpg"`), ' +
-          "with X-Content-Type-Options: nosniff, Cache-Control: private, no-store and Content-Security-Policy: default-src 'none'. Another customer's booking or file: 404.",
+          "with X-Content-Type-Options: nosniff, Cache-Control: private, no-store and Content-Security-Policy: default-src 'none'. Another customer's booking or file: 404. " +
+          'Read by the API from where it is kept (the database or S3_BUCKET), after the owner check; 503 StorageUnavailable when the bucket cannot answer.',
         params: z.object({ bookingNo: z.string().trim().min(1).max(40), fileId: z.string().uuid('Berkas tidak ditemukan') }),
-        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {

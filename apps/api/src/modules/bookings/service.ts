@@ -215,12 +215,13 @@ export async function myBooking(deps: BookingDeps, customerId: string, bookingNo
 export async function myBookingFile(deps: BookingDeps, customerId: string, bookingNo: string, fileId: string) {
   const booking = await ownBooking(deps.db, customerId, bookingNo);
   const [file] = await deps.db
-    .select({ contentType: uploadedFiles.contentType, data: uploadedFiles.data, purpose: uploadedFiles.purpose })
+    .select({ contentType: uploadedFiles.contentType, purpose: uploadedFiles.purpose, storage: uploadedFiles.storage, storageKey: uploadedFiles.storageKey, data: uploadedFiles.data })
     .from(uploadedFiles)
     .where(and(eq(uploadedFiles.id, fileId), eq(uploadedFiles.bookingId, booking.id)))
     .limit(1);
   if (!file) throw new AppError(404, 'NotFoundError', 'Berkas tidak ditemukan');
-  return file;
+  // After the owner check only: the bytes from wherever they are kept (issue 27).
+  return { contentType: file.contentType, purpose: file.purpose, data: await deps.app.files.load(file) };
 }
 
 export async function trackBooking(deps: BookingDeps, rawNo: string, phone: string) {

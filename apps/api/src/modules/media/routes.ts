@@ -110,10 +110,10 @@ export async function mediaRoutes(instance: FastifyInstance) {
           'JPEG, PNG or WebP as checked by its bytes at upload; only the promo’s current picture (a new picture gets a new id, so the URL is cached for good). ' +
           "Served with X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'.",
         params: z.object({ slug: z.string().min(1).max(100), id: z.uuid('Gambar tidak ditemukan') }),
-        response: { 200: z.unknown().describe('image/jpeg, image/png or image/webp'), 304: z.unknown(), 400: ErrorBody, 404: ErrorBody },
+        response: { 200: z.unknown().describe('image/jpeg, image/png or image/webp'), 304: z.unknown(), 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
       },
     },
-    async (req, reply) => sendPhoto(req, reply, await media.promoPhoto(app.db, req.params.slug, req.params.id)),
+    async (req, reply) => sendPhoto(req, reply, await media.promoPhoto(app.db, app.files, req.params.slug, req.params.id)),
   );
   app.get(
     '/avatar/:slug/:id',
@@ -125,10 +125,10 @@ export async function mediaRoutes(instance: FastifyInstance) {
           'JPEG, PNG or WebP as checked by its bytes at upload; only the salesman’s current photo (a new photo gets a new id, so the URL is cached for good). ' +
           "Served with X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'.",
         params: z.object({ slug: z.string().min(1).max(100), id: z.uuid('Gambar tidak ditemukan') }),
-        response: { 200: z.unknown().describe('image/jpeg, image/png or image/webp'), 304: z.unknown(), 400: ErrorBody, 404: ErrorBody },
+        response: { 200: z.unknown().describe('image/jpeg, image/png or image/webp'), 304: z.unknown(), 400: ErrorBody, 404: ErrorBody, 503: ErrorBody },
       },
     },
-    async (req, reply) => sendPhoto(req, reply, await media.salesmanPhoto(app.db, req.params.slug, req.params.id)),
+    async (req, reply) => sendPhoto(req, reply, await media.salesmanPhoto(app.db, app.files, req.params.slug, req.params.id)),
   );
   app.get(
     '/article/:file',

@@ -6,6 +6,7 @@ import { isGrSport } from '@kemudi/domain/vocabulary';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { notFound } from '../../lib/errors';
 import { isChannelLink } from '@kemudi/domain/model-videos';
+import type { FileStore } from '../../lib/file-store';
 
 export type Svg = { body: string; etag: string };
 
@@ -197,27 +198,27 @@ export async function promoImage(db: Db, slug: string) {
  * A picture uploaded for a promo in the staff console (issue 25), by the promo's slug and the
  * picture's id: only the promo's current picture (a replaced one answers 404).
  */
-export async function promoPhoto(db: Db, slug: string, imageId: string) {
+export async function promoPhoto(db: Db, files: FileStore, slug: string, imageId: string) {
   const [row] = await db
-    .select({ contentType: promoImages.contentType, data: promoImages.data, sha256: promoImages.sha256 })
+    .select({ contentType: promoImages.contentType, sha256: promoImages.sha256, storage: promoImages.storage, storageKey: promoImages.storageKey, data: promoImages.data })
     .from(promos)
     .innerJoin(promoImages, eq(promoImages.id, promos.imageId))
     .where(and(eq(promos.slug, slug), eq(promos.imageId, imageId)))
     .limit(1);
   if (!row) throw notFound('Gambar tidak ditemukan');
-  return row;
+  return { contentType: row.contentType, sha256: row.sha256, data: await files.load(row) };
 }
 
 /** A salesman's photo uploaded in the staff console (issue 25): only his current photo (a replaced one answers 404). */
-export async function salesmanPhoto(db: Db, slug: string, photoId: string) {
+export async function salesmanPhoto(db: Db, files: FileStore, slug: string, photoId: string) {
   const [row] = await db
-    .select({ contentType: salesmanPhotos.contentType, data: salesmanPhotos.data, sha256: salesmanPhotos.sha256 })
+    .select({ contentType: salesmanPhotos.contentType, sha256: salesmanPhotos.sha256, storage: salesmanPhotos.storage, storageKey: salesmanPhotos.storageKey, data: salesmanPhotos.data })
     .from(salesmen)
     .innerJoin(salesmanPhotos, eq(salesmanPhotos.id, salesmen.photoId))
     .where(and(eq(salesmen.slug, slug), eq(salesmen.photoId, photoId)))
     .limit(1);
   if (!row) throw notFound('Gambar tidak ditemukan');
-  return row;
+  return { contentType: row.contentType, sha256: row.sha256, data: await files.load(row) };
 }
 
 export function articleImage(db: Db, slug: string) {

@@ -114,7 +114,7 @@ export async function staffBranchRoutes(app: FastifyInstance) {
           description:
             'The body is the file’s raw bytes; its type is judged from the bytes alone (the site’s upload rule): JPEG, PNG or WebP, at most 5 MB. ' +
             '400 FileEmpty, 413 FileTooLarge, 415 UnsupportedFileType, each with its Indonesian message. Name the answered id as photoId when saving the salesman.',
-          errors: [413, 415],
+          errors: [413, 415, 503],
           ...limitsOf(app.config, 'staffWrites'),
           guard: member,
         },
@@ -132,11 +132,11 @@ export async function staffBranchRoutes(app: FastifyInstance) {
         summary: 'An uploaded salesman photo, for the console’s form',
         description: "Served with the type checked at upload, X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'.",
         params: z.object({ id: z.uuid('Gambar tidak ditemukan') }),
-        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
-      const photo = await salesmanPhotoBytes(app.db, (request.params as { id: string }).id);
+      const photo = await salesmanPhotoBytes(app, (request.params as { id: string }).id);
       return uploadedFileHeaders(reply, photo.contentType, 'private, max-age=3600').send(photo.data);
     },
   );

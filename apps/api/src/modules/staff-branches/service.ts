@@ -8,7 +8,7 @@
  * version (migrations 0005, 0021), so the branch page and every booking form follow within about
  * a second. Each write and its audit row share one transaction.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import {
   bookings,
   branchClosures,
@@ -44,6 +44,7 @@ import { and, asc, count, eq, gt, gte, isNull, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest, notFound } from '../../lib/errors';
+import { objectKey, saveThenRecord } from '../../lib/file-store';
 import { judgeUpload } from '../../lib/uploads';
 import { branchCondition, recordNotFound, recordTimeline, withAudit, type AuditActor, type StaffCaller } from '../staff';
 
@@ -296,17 +297,26 @@ export async function storeSalesmanPhoto(app: FastifyInstance, staffId: string, 
     maxBytes: UPLOAD_MAX_BYTES,
     messages: { empty: M.FILE_EMPTY, tooLarge: M.FILE_TOO_LARGE, type: M.FILE_TYPE },
   });
-  const [row] = await app.db
-    .insert(salesmanPhotos)
-    .values({ contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes, uploadedBy: staffId, createdAt: app.clock() })
-    .returning({ id: salesmanPhotos.id, contentType: salesmanPhotos.contentType, size: salesmanPhotos.size });
+  // The bytes first (issue 27: the database or the bucket), then the row that names them.
+  const id = randomUUID();
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const [row] = await saveThenRecord(app.files, objectKey.salesmanPhoto(id), bytes, { contentType, sha256 }, (stored) =>
+    app.db
+      .insert(salesmanPhotos)
+      .values({ id, contentType, size: bytes.length, sha256, ...stored, uploadedBy: staffId, createdAt: app.clock() })
+      .returning({ id: salesmanPhotos.id, contentType: salesmanPhotos.contentType, size: salesmanPhotos.size }),
+  );
   return { ...row!, url: salesmanPhotoPath(row!.id) };
 }
 
-export async function salesmanPhotoBytes(db: Db, id: string) {
-  const [row] = await db.select({ contentType: salesmanPhotos.contentType, data: salesmanPhotos.data }).from(salesmanPhotos).where(eq(salesmanPhotos.id, id)).limit(1);
+export async function salesmanPhotoBytes(app: FastifyInstance, id: string) {
+  const [row] = await app.db
+    .select({ contentType: salesmanPhotos.contentType, storage: salesmanPhotos.storage, storageKey: salesmanPhotos.storageKey, data: salesmanPhotos.data })
+    .from(salesmanPhotos)
+    .where(eq(salesmanPhotos.id, id))
+    .limit(1);
   if (!row) throw notFound('Gambar tidak ditemukan');
-  return row;
+  return { contentType: row.contentType, data: await app.files.load(row) };
 }
 
 /**

@@ -146,7 +146,7 @@ export async function staffPromoRoutes(app: FastifyInstance) {
         description:
           'The body is the file’s raw bytes; its type is judged from the bytes alone (the site’s upload rule): JPEG, PNG or WebP, at most 5 MB. ' +
           '400 FileEmpty, 413 FileTooLarge, 415 UnsupportedFileType, each with its Indonesian message. Name the answered id as imageId when saving the promo.',
-        errors: [413, 415],
+        errors: [413, 415, 503],
         ...limitsOf(app.config, 'staffWrites'),
       }),
       async (request) => storePromoImage(app, signedIn(request).id, Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)),
@@ -162,11 +162,11 @@ export async function staffPromoRoutes(app: FastifyInstance) {
         summary: 'An uploaded promo picture, for the console’s form and preview',
         description: "Served with the type checked at upload, X-Content-Type-Options: nosniff and Content-Security-Policy: default-src 'none'.",
         params: z.object({ id: z.uuid('Gambar tidak ditemukan') }),
-        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+        response: { 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 503: ErrorBody },
       },
     },
     async (request, reply) => {
-      const image = await promoImageBytes(app.db, (request.params as { id: string }).id);
+      const image = await promoImageBytes(app, (request.params as { id: string }).id);
       return uploadedFileHeaders(reply, image.contentType, 'private, max-age=3600').send(image.data);
     },
   );

@@ -7,7 +7,7 @@
  * guest pages show it within about a second; a scheduled start or end bumps it when it passes
  * (view schedule_boundaries, migration 0020). Each write and its audit row share one transaction.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { branches, cities, promoImages, promos, type Db } from '@kemudi/db';
 import { UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@kemudi/domain/bookings';
 import type { z } from 'zod';
@@ -31,6 +31,7 @@ import { and, asc, desc, eq, gt, ilike, inArray, lte, or, sql, type SQL } from '
 import type { FastifyInstance } from 'fastify';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { toPage } from '../../lib/paging';
+import { objectKey, saveThenRecord } from '../../lib/file-store';
 import { judgeUpload } from '../../lib/uploads';
 import { cityReach, promoRunningOn } from '../promos';
 import { recordTimeline, withAudit, type AuditActor } from '../staff';
@@ -268,17 +269,26 @@ export async function storePromoImage(app: FastifyInstance, staffId: string, byt
     maxBytes: UPLOAD_MAX_BYTES,
     messages: { empty: M.FILE_EMPTY, tooLarge: M.FILE_TOO_LARGE, type: M.FILE_TYPE },
   });
-  const [row] = await app.db
-    .insert(promoImages)
-    .values({ contentType, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes, uploadedBy: staffId, createdAt: app.clock() })
-    .returning({ id: promoImages.id, contentType: promoImages.contentType, size: promoImages.size });
+  // The bytes first (issue 27: the database or the bucket), then the row that names them.
+  const id = randomUUID();
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  const [row] = await saveThenRecord(app.files, objectKey.promoImage(id), bytes, { contentType, sha256 }, (stored) =>
+    app.db
+      .insert(promoImages)
+      .values({ id, contentType, size: bytes.length, sha256, ...stored, uploadedBy: staffId, createdAt: app.clock() })
+      .returning({ id: promoImages.id, contentType: promoImages.contentType, size: promoImages.size }),
+  );
   return { ...row!, url: promoImagePath(row!.id) };
 }
 
-export async function promoImageBytes(db: Db, id: string) {
-  const [row] = await db.select({ contentType: promoImages.contentType, data: promoImages.data }).from(promoImages).where(eq(promoImages.id, id)).limit(1);
+export async function promoImageBytes(app: FastifyInstance, id: string) {
+  const [row] = await app.db
+    .select({ contentType: promoImages.contentType, storage: promoImages.storage, storageKey: promoImages.storageKey, data: promoImages.data })
+    .from(promoImages)
+    .where(eq(promoImages.id, id))
+    .limit(1);
   if (!row) throw notFound('Gambar tidak ditemukan');
-  return row;
+  return { contentType: row.contentType, data: await app.files.load(row) };
 }
 
 export async function promoTargets(db: Db): Promise<PromoTargetsData> {

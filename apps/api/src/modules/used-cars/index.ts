@@ -5,4 +5,4 @@
 export { usedCarRoutes } from './routes';
 export { getUsedCarDetail, listUsedCarCards } from './service';
 // Issue 25: the listings the used-price rule prices follow the Jakarta OTR (the job the console's prices start).
-export { repriceDueUsedCars, repriceUsedCars } from './reprice';
+export { markStaleUsedCarPrices, repriceDueUsedCars, repriceUsedCars } from './reprice';

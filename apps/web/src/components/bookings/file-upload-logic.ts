@@ -171,6 +171,8 @@ export function readUploadAnswer(status: number, body: unknown, purpose: UploadP
   const message = typeof first?.message === 'string' && first.message !== '' ? first.message : null;
   if (status === 413) return { message: message ?? UPLOAD_MESSAGES.FILE_TOO_LARGE };
   if (status === 415) return { message: message ?? (purpose === 'attachment' ? BOOKING_MESSAGES.FILE_TYPE_ATTACHMENT : UPLOAD_MESSAGES.FILE_TYPE) };
-  // 4xx carry the API's own Indonesian message; a 5xx or a proxy's page is told as a failed upload.
+  // The file store out of reach (issue 27): the API's own Indonesian 503 says the file was not kept and to send it again.
+  if (status === 503 && first?.type === 'StorageUnavailable' && message) return { message };
+  // 4xx carry the API's own Indonesian message; any other 5xx or a proxy's page is told as a failed upload.
   return { message: status < 500 && message ? message : UPLOAD_MESSAGES.FAILED };
 }

@@ -132,6 +132,14 @@ describe("the upload route's answer", () => {
     expect(readUploadAnswer(500, { errors: [{ type: 'InternalServerError', message: 'Internal Server Error' }] }, 'damage')).toEqual({
       message: 'Foto belum terunggah. Coba lagi.',
     });
+    expect(readUploadAnswer(503, { errors: [{ type: 'ServiceUnavailable', message: 'Service Unavailable' }] }, 'damage')).toEqual({
+      message: 'Foto belum terunggah. Coba lagi.',
+    });
+  });
+
+  it('the file store out of reach (issue 27): the API’s Indonesian 503 is shown as it is', () => {
+    const message = 'Berkas belum tersimpan karena penyimpanan berkas sedang tidak dapat dihubungi. Silakan unggah lagi dalam beberapa saat.';
+    expect(readUploadAnswer(503, { errors: [{ type: 'StorageUnavailable', message }], retryAfter: 30 }, 'ktp')).toEqual({ message });
   });
 });
 
