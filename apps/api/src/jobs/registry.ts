@@ -123,11 +123,13 @@ export function jobsOf(app: FastifyInstance): Job[] {
     // At start: a database seeded or priced before this code's rule gets today's prices at once.
     firstRound: 'now',
     run: async () => {
+      // The business day (app.now(): FIXED_NOW in the browser tests and demos), as the trade-in's:
+      // a car's age, and so its price, is counted from the year the site is in.
       if (Date.now() - lastFullCheck >= REPRICE_FULL_CHECK_MS) {
-        await markStaleUsedCarPrices(db, clock());
+        await markStaleUsedCarPrices(db, app.now());
         lastFullCheck = Date.now();
       }
-      return { handled: await repriceUsedCars(db, clock()) };
+      return { handled: await repriceUsedCars(db, app.now()) };
     },
   });
   return jobs;

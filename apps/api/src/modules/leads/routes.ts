@@ -53,7 +53,7 @@ function leadErrorHandler(error: FastifyError | AppError, request: FastifyReques
 export async function leadRoutes(app: FastifyInstance, opts: LeadOptions = {}) {
   await app.register(crmRoutes);
   const verifier = opts.captcha ?? captchaFromConfig(app.config, () => app.clock());
-  const deps: LeadDeps = { db: app.db, clock: () => app.clock(), log: app.log, siteUrl: app.config.SITE_URL };
+  const deps: LeadDeps = { db: app.db, clock: () => app.clock(), now: () => app.now(), log: app.log, siteUrl: app.config.SITE_URL };
   const limitsOn = app.config.RATE_LIMITS !== 'off';
   const limited = (limits: RouteLimit[]): Pick<RouteDoc, 'limits'> => (limitsOn ? { limits } : {});
 
@@ -167,7 +167,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadOptions = {}) {
       summary: 'Trade-in form choices: brands with models and types, provinces, years',
       description: 'Toyota: every model of the catalogue with the types known from the used-car listings and the new variants. Other brands have no market data (their estimate says so).',
     },
-    async () => tradeInOptions(app.db, app.clock()),
+    async () => tradeInOptions(app.db, app.now()),
   );
 
   route(
@@ -185,7 +185,7 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadOptions = {}) {
       ...limited([{ per: 'ip', max: TRADE_IN_LIMIT_PER_IP, windowSeconds: LEAD_LIMIT_WINDOW_SECONDS, message: M.TOO_MANY_TRADE_IN }]),
     },
     async (request) => {
-      const { retail: _retail, ...estimate } = await estimateCar(app.db, request.body, app.clock());
+      const { retail: _retail, ...estimate } = await estimateCar(app.db, request.body, app.now());
       return estimate;
     },
   );

@@ -25,8 +25,10 @@ import { estimateCar } from './trade-in';
 
 export type LeadDeps = {
   db: Db;
-  /** The wall clock: lead numbers, the WhatsApp de-duplication window, trade-in ages. */
+  /** The wall clock: lead numbers, the WhatsApp de-duplication window. */
   clock: () => Date;
+  /** The business day (FIXED_NOW in the browser tests): trade-in ages, as the estimate call and used-car repricing count them. */
+  now: () => Date;
   log: FastifyBaseLogger;
   siteUrl: string;
 };
@@ -234,7 +236,7 @@ export async function submitLead(deps: LeadDeps, caller: LeadCaller, formId: Lea
     // The lead carries both cars: the one traded in and the new one, with the branch that takes it.
     if (!body.tradeIn) throw new AppError(400, 'ValidationError', M.TRADE_IN_REQUIRED);
     if (!body.modelCode || !body.branchSlug) throw new AppError(400, 'ValidationError', M.TRADE_IN_NEEDS_NEW_CAR);
-    const estimate = await estimateCar(deps.db, body.tradeIn.car, deps.clock());
+    const estimate = await estimateCar(deps.db, body.tradeIn.car, deps.now());
     tradeIn = {
       car: body.tradeIn.car,
       shown: { low: body.tradeIn.estimateLow, high: body.tradeIn.estimateHigh },
