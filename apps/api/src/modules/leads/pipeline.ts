@@ -11,7 +11,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError, badRequest } from '../../lib/errors';
 import { cityCentre } from '../bookings';
 import { listNearestBranches } from '../branches';
-import { composeEmail, queueMessage } from '../messages';
+import { composeEmail, queueMessage, whatsappMessage } from '../messages';
 
 /*
  * A lead's and a ticket's life after it is made (issue 24): its branch, its timeline (lead_events),
@@ -221,14 +221,14 @@ export async function replyTicket(
     .where(and(eq(leads.id, row.id), or(eq(leads.status, 'terbuka'), eq(leads.status, 'dibalas'))))
     .returning();
   if (!updated) throw conflict('Conflict', CHANGED_MEANWHILE);
-  const greeting = `Halo ${row.name ?? 'Pelanggan'},`;
   const footer = `Tiket ${row.leadNo} · Tim Kemudi. Balas pesan ini atau kirim pertanyaan baru di halaman Hubungi Kami bila masih ada yang ingin ditanyakan.`;
   if (reply.channels.includes('email')) {
     const email = composeEmail({ template: 'ticket-reply', data: { ticketNo: row.leadNo, name: row.name ?? 'Pelanggan', reply: reply.message, footer } });
     await queueMessage(tx, { channel: 'email', to: row.email!, ...email }, change.at);
   }
   if (reply.channels.includes('whatsapp')) {
-    await queueMessage(tx, { channel: 'whatsapp', to: row.phoneNumber!, text: `${greeting} ${reply.message}\n\n${footer}` }, change.at);
+    // The utility template 'kemudi_tiket_balasan' (issue 27): its text is the greeting, the reply (on one line: Meta refuses new lines in a parameter) and the footer.
+    await queueMessage(tx, { channel: 'whatsapp', to: row.phoneNumber!, ...whatsappMessage('kemudi_tiket_balasan', [row.name ?? 'Pelanggan', reply.message, row.leadNo]) }, change.at);
   }
   await recordLeadEvent(tx, row.id, { type: 'reply', note: reply.message, staffId: change.staffId, channels: reply.channels, at: change.at });
   return updated;

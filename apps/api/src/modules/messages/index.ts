@@ -14,5 +14,18 @@ export { messageRoutes, isOutboxMode } from './routes';
 export { dispatchDue, retryDelaySeconds, type DispatchOptions } from './dispatcher';
 export { createHttpGateway, gatewaysFromConfig, DeliveryError, type MessageChannel, type MessageGateway } from './gateways';
 export { composeEmail, EMAIL_TEMPLATE_NAMES, type EmailTemplate, type EmailTemplateName } from './email/content';
+export {
+  whatsappMessage,
+  whatsappOtpTemplate,
+  renderWhatsAppTemplate,
+  WHATSAPP_AUTOMATIC_LINE,
+  WHATSAPP_TEMPLATES,
+  WHATSAPP_TEMPLATE_NAMES,
+  type WhatsAppTemplateName,
+  type WhatsAppTemplateRef,
+} from './whatsapp-templates';
+export { createWhatsAppCloudGateway, type WhatsAppCloudOptions } from './whatsapp-cloud';
+export { createTwilioSmsGateway, type TwilioSmsOptions } from './twilio-sms';
+export { applyWhatsAppStatuses, verifyMetaSignature } from './delivery-status';
 export { createSmtpGateway, smtpDeliveryError, type SmtpGatewayOptions, type SmtpSecurity } from './smtp-gateway';
 export { createWebPushGateway, pushEndpointAllowed, vapidFromConfig, MAX_SUBSCRIPTION_FAILURES, type PushPayload, type VapidKeys } from './push-gateway';
