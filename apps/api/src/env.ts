@@ -157,6 +157,14 @@ const EnvSchema = z
     TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 hex digits)').optional(),
     TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|[A-Za-z0-9 ]{1,11})$/, 'must be a number in E.164 (+62…) or an alphanumeric sender ID of at most 11 characters').optional(),
     TWILIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+    /**
+     * The public URL Twilio posts each SMS's statuses to, {SITE_URL}/api/messages/v1/webhooks/twilio
+     * (its signature covers this exact URL). Unset: no status callbacks, an SMS row shows only that Twilio took it.
+     */
+    TWILIO_STATUS_CALLBACK_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://www.kemudi.co.id/api/messages/v1/webhooks/twilio' })
+      .refine((v) => new URL(v).pathname.endsWith('/api/messages/v1/webhooks/twilio'), 'must end with /api/messages/v1/webhooks/twilio (the API answers Twilio there)')
+      .optional(),
     /** Time-out of one call to the WhatsApp or SMS provider, ms. */
     MESSAGE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Sender of the emails (password reset, email activation, …): an address the SMTP provider lets us send from. */
@@ -318,8 +326,8 @@ const EnvSchema = z
         ctx.addIssue({ code: 'custom', path: ['TWILIO_MESSAGING_SERVICE_SID'], message: 'is required with Twilio, or TWILIO_FROM (who the SMS comes from)' });
       }
       if (env.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'cannot be set together with TWILIO_ACCOUNT_SID (SMS goes one way: choose Twilio or the HTTP gateway)' });
-    } else if (env.TWILIO_MESSAGING_SERVICE_SID || env.TWILIO_FROM) {
-      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'is required when TWILIO_MESSAGING_SERVICE_SID or TWILIO_FROM is set' });
+    } else if (env.TWILIO_MESSAGING_SERVICE_SID || env.TWILIO_FROM || env.TWILIO_STATUS_CALLBACK_URL) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'is required when TWILIO_MESSAGING_SERVICE_SID, TWILIO_FROM or TWILIO_STATUS_CALLBACK_URL is set' });
     }
     if ((env.SMTP_USER || env.SMTP_PASS) && !env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when SMTP_USER/SMTP_PASS are set' });
@@ -399,7 +407,7 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_SECURE'], message: 'cannot be none in production (use starttls on port 587 or tls on port 465)' });
     }
     // The gateway key travels in a header: never in clear text in production.
-    for (const name of ['WHATSAPP_GATEWAY_URL', 'WHATSAPP_GRAPH_URL', 'TWILIO_BASE_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'XENDIT_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {
+    for (const name of ['WHATSAPP_GATEWAY_URL', 'WHATSAPP_GRAPH_URL', 'TWILIO_BASE_URL', 'TWILIO_STATUS_CALLBACK_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'XENDIT_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL'] as const) {
       if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }
   });

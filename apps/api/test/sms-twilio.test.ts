@@ -5,7 +5,9 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dispatchDue, gatewaysFromConfig, queueMessage } from '../src/modules/messages';
 import { createCustomer, createTestContext, testConfig, type TestContext } from './helpers';
-import { MESSAGING_SERVICE_SID, startTwilioStandIn, TWILIO_SID, TWILIO_TOKEN, type TwilioStandIn } from './twilio-stand-in';
+import { MESSAGING_SERVICE_SID, startTwilioStandIn, statusCallback, TWILIO_SID, TWILIO_TOKEN, type TwilioStandIn } from './twilio-stand-in';
+
+const CALLBACK_URL = 'https://www.kemudi.test/api/messages/v1/webhooks/twilio';
 
 /* SMS through Twilio's Messages API (issue 27) against a local stand-in that checks requests as Twilio documents them. */
 
@@ -36,7 +38,7 @@ describe('SMS through Twilio (against a local stand-in of the Messages API)', ()
 
   beforeAll(async () => {
     twilio = await startTwilioStandIn();
-    ctx = await createTestContext(twilioEnv(twilio.url, { RATE_LIMITS: 'off' }));
+    ctx = await createTestContext(twilioEnv(twilio.url, { RATE_LIMITS: 'off', TWILIO_STATUS_CALLBACK_URL: CALLBACK_URL }));
   });
   afterAll(async () => {
     await ctx?.close();
@@ -60,8 +62,8 @@ describe('SMS through Twilio (against a local stand-in of the Messages API)', ()
     const request = twilio.requests.at(-1)!;
     expect(request.authorization).toBe(`Basic ${Buffer.from(`${TWILIO_SID}:${TWILIO_TOKEN}`).toString('base64')}`);
     expect(request.contentType).toBe('application/x-www-form-urlencoded');
-    expect(Object.keys(request.form).sort()).toEqual(['Body', 'MessagingServiceSid', 'To']);
-    expect(request.form).toMatchObject({ To: `+62${customer.phone.slice(1)}`, MessagingServiceSid: MESSAGING_SERVICE_SID });
+    expect(Object.keys(request.form).sort()).toEqual(['Body', 'MessagingServiceSid', 'StatusCallback', 'To']);
+    expect(request.form).toMatchObject({ To: `+62${customer.phone.slice(1)}`, MessagingServiceSid: MESSAGING_SERVICE_SID, StatusCallback: CALLBACK_URL });
     const code = /Kode verifikasi Kemudi Anda: (\d{6})\./.exec(request.form.Body ?? '')?.[1];
     expect(code).toBeDefined();
 
@@ -78,7 +80,67 @@ describe('SMS through Twilio (against a local stand-in of the Messages API)', ()
     const phone = freshPhone();
     await queueMessage(ctx.db, { channel: 'sms', to: phone, text: 'Kode verifikasi Kemudi Anda: 424242.' }, clock);
     expect(await dispatch(config)).toMatchObject({ sent: 1 });
+    // Without TWILIO_STATUS_CALLBACK_URL no callback is asked for.
     expect(twilio.requests.at(-1)!.form).toEqual({ To: `+62${phone.slice(1)}`, Body: 'Kode verifikasi Kemudi Anda: 424242.', From: 'KEMUDI' });
+  });
+
+  describe('status callbacks', () => {
+    const sendOne = async () => {
+      const phone = freshPhone();
+      await queueMessage(ctx.db, { channel: 'sms', to: phone, text: 'Kode verifikasi Kemudi Anda: 777777.' }, clock);
+      expect(await dispatch()).toMatchObject({ sent: 1 });
+      return { phone, message: twilio.messages.at(-1)! };
+    };
+    const callback = (cb: ReturnType<typeof statusCallback>, signature: string | null = cb.signature) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/messages/v1/webhooks/twilio',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...(signature ? { 'x-twilio-signature': signature } : {}) },
+        payload: new URLSearchParams(cb.form).toString(),
+      });
+
+    it('stores sent and delivered on the SMS; a replay or a late "sent" changes nothing', async () => {
+      const { phone, message } = await sendOne();
+      expect((await callback(statusCallback(message, 'queued'))).json()).toEqual({ status: 'ok', applied: false });
+      expect((await callback(statusCallback(message, 'sent'))).json()).toEqual({ status: 'ok', applied: true });
+      expect((await rowsTo(phone))[0]).toMatchObject({ deliveryStatus: 'sent', deliveredAt: null });
+      const delivered = await callback(statusCallback(message, 'delivered'));
+      expect(delivered.statusCode).toBe(200);
+      const [row] = await rowsTo(phone);
+      expect(row).toMatchObject({ deliveryStatus: 'delivered' });
+      expect(row!.deliveredAt).toBeInstanceOf(Date);
+      await callback(statusCallback(message, 'delivered'));
+      await callback(statusCallback(message, 'sent'));
+      expect((await rowsTo(phone))[0]).toMatchObject({ deliveryStatus: 'delivered', deliveredAt: row!.deliveredAt });
+    });
+
+    it('stores an undelivered SMS with its error code', async () => {
+      const { phone, message } = await sendOne();
+      expect((await callback(statusCallback(message, 'undelivered', '30003'))).statusCode).toBe(200);
+      expect((await rowsTo(phone))[0]).toMatchObject({ deliveryStatus: 'failed', deliveryError: '30003 undelivered' });
+    });
+
+    it('refuses a bad or missing signature with 401 and changes nothing', async () => {
+      const { phone, message } = await sendOne();
+      const forged = statusCallback(message, 'delivered', undefined, 'token-orang-lain-12345');
+      for (const signature of [forged.signature, null, 'bm90LWEtc2lnbmF0dXJl']) {
+        const res = await callback(statusCallback(message, 'delivered'), signature);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ errors: [{ type: 'InvalidSignature', message: 'Tanda tangan callback Twilio tidak sah' }] });
+      }
+      // A field changed after signing (the status) breaks the signature too.
+      const tampered = statusCallback(message, 'delivered');
+      const res = await callback({ ...tampered, form: { ...tampered.form, MessageStatus: 'failed' } });
+      expect(res.statusCode).toBe(401);
+      expect((await rowsTo(phone))[0]).toMatchObject({ deliveryStatus: null });
+    });
+
+    it('answers 200 to a message it does not know', async () => {
+      const unknown = statusCallback({ sid: `SM${'a'.repeat(32)}`, to: '+6281200000000', body: 'x', messagingServiceSid: null, from: 'KEMUDI', statusCallback: CALLBACK_URL }, 'delivered');
+      const res = await callback(unknown);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', applied: false });
+    });
   });
 
   describe('failure modes', () => {
@@ -146,6 +208,7 @@ describe('Twilio configuration', () => {
     expect(() => testConfig(withoutSender)).toThrow(/TWILIO_MESSAGING_SERVICE_SID: is required with Twilio, or TWILIO_FROM/);
     expect(() => testConfig({ ...base, TWILIO_AUTH_TOKEN: '' })).toThrow(/TWILIO_AUTH_TOKEN: TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set together/);
     expect(() => testConfig({ ...base, TWILIO_ACCOUNT_SID: 'AC123' })).toThrow(/TWILIO_ACCOUNT_SID: must be a Twilio account SID/);
+    expect(() => testConfig({ ...base, TWILIO_STATUS_CALLBACK_URL: 'https://www.kemudi.co.id/twilio' })).toThrow(/TWILIO_STATUS_CALLBACK_URL: must end with \/api\/messages\/v1\/webhooks\/twilio/);
   });
 
   it('refuses Twilio together with the JSON SMS gateway, and a plain-http Twilio URL in production', () => {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -7,7 +7,7 @@ export const TWILIO_SID = `AC${'0123456789abcdef'.repeat(2)}`;
 export const TWILIO_TOKEN = 'kemudi-twilio-auth-token-0123';
 export const MESSAGING_SERVICE_SID = `MG${'fedcba9876543210'.repeat(2)}`;
 
-export type TwilioMessage = { sid: string; to: string; body: string; messagingServiceSid: string | null; from: string | null };
+export type TwilioMessage = { sid: string; to: string; body: string; messagingServiceSid: string | null; from: string | null; statusCallback: string | null };
 
 export type TwilioStandIn = {
   url: string;
@@ -55,7 +55,8 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
     if (!form.Body) return twilioError(res, 400, 21602, 'Message body is required.');
     if (!form.MessagingServiceSid && !form.From) return twilioError(res, 400, 21604, "A 'From' phone number is required.");
     const sid = `SM${randomBytes(16).toString('hex')}`;
-    messages.push({ sid, to: form.To, body: form.Body, messagingServiceSid: form.MessagingServiceSid ?? null, from: form.From ?? null });
+    if (form.StatusCallback !== undefined && !/^https?:\/\/[^_]+$/.test(form.StatusCallback)) return twilioError(res, 400, 21609, 'Invalid StatusCallback');
+    messages.push({ sid, to: form.To, body: form.Body, messagingServiceSid: form.MessagingServiceSid ?? null, from: form.From ?? null, statusCallback: form.StatusCallback ?? null });
     res.writeHead(201, { 'content-type': 'application/json' });
     res.end(
       JSON.stringify({
@@ -95,4 +96,31 @@ export async function startTwilioStandIn(): Promise<TwilioStandIn> {
         server.close(() => resolve());
       }),
   };
+}
+
+/**
+ * The status callback Twilio posts to a message's StatusCallback URL: its form fields and the
+ * X-Twilio-Signature Twilio computes (base64 HMAC-SHA1 with the auth token of the URL followed by
+ * each field's name and value, sorted by name), as Twilio documents for webhook security.
+ */
+export function statusCallback(message: TwilioMessage, status: string, errorCode?: string, authToken = TWILIO_TOKEN) {
+  const form: Record<string, string> = {
+    AccountSid: TWILIO_SID,
+    ApiVersion: '2010-04-01',
+    From: message.from ?? 'KEMUDI',
+    MessageSid: message.sid,
+    MessageStatus: status,
+    SmsSid: message.sid,
+    SmsStatus: status,
+    To: message.to,
+    ...(message.messagingServiceSid ? { MessagingServiceSid: message.messagingServiceSid } : {}),
+    ...(errorCode ? { ErrorCode: errorCode } : {}),
+  };
+  const url = message.statusCallback ?? '';
+  const signed = Object.keys(form)
+    .sort()
+    .map((name) => `${name}${form[name]}`)
+    .join('');
+  const signature = createHmac('sha1', authToken).update(url + signed).digest('base64');
+  return { url, form, signature };
 }

@@ -77,14 +77,10 @@ export async function applyWhatsAppStatuses(db: Db, notification: WhatsAppNotifi
     for (const change of entry.changes) {
       if (change.field !== 'messages') continue;
       for (const status of change.value.statuses ?? []) {
+        const kind = DELIVERY_KINDS.find((k) => k === status.status);
         const at = new Date(Number(status.timestamp) * 1000);
-        const set = updateOf(status.status, at, status.errors);
-        if (!set) {
-          outcome.ignored += 1;
-          continue;
-        }
-        const rows = await db.update(outboxMessages).set(set).where(eq(outboxMessages.providerMessageId, status.id)).returning({ id: outboxMessages.id });
-        if (rows.length) outcome.applied += 1;
+        const applied = kind ? await applyDeliveryStatus(db, status.id, kind, at, kind === 'failed' ? errorText(status.errors) : null) : false;
+        if (applied) outcome.applied += 1;
         else outcome.ignored += 1;
       }
     }
@@ -92,8 +88,25 @@ export async function applyWhatsAppStatuses(db: Db, notification: WhatsAppNotifi
   return outcome;
 }
 
+/** The steps a provider reports, furthest last ('failed' stands apart: nothing moves a message out of it). */
+export const DELIVERY_KINDS = ['sent', 'delivered', 'read', 'failed'] as const;
+export type DeliveryKind = (typeof DELIVERY_KINDS)[number];
+
+/**
+ * Stores one reported step on the message the provider's id names (WhatsApp and Twilio alike);
+ * false when no message has that id. Idempotent and order-proof (see the header).
+ */
+export async function applyDeliveryStatus(db: Db, providerMessageId: string, kind: DeliveryKind, at: Date, error: string | null): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set(updateOf(kind, at, error))
+    .where(eq(outboxMessages.providerMessageId, providerMessageId))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
 /** The columns one status sets: the first time of each step is kept; 'failed' and 'read' are never undone by a late 'sent' or 'delivered'. */
-function updateOf(status: string, at: Date, errors: z.infer<typeof StatusError>[] | undefined) {
+function updateOf(status: DeliveryKind, at: Date, error: string | null) {
   const c = outboxMessages;
   switch (status) {
     case 'sent':
@@ -113,9 +126,7 @@ function updateOf(status: string, at: Date, errors: z.infer<typeof StatusError>[
       return {
         deliveryStatus: 'failed',
         deliveryFailedAt: sql`coalesce(${c.deliveryFailedAt}, ${at.toISOString()}::timestamptz)`,
-        deliveryError: sql`coalesce(${c.deliveryError}, ${errorText(errors)})`,
+        deliveryError: sql`coalesce(${c.deliveryError}, ${error ?? 'gagal tanpa keterangan dari penyedia'})`,
       };
-    default:
-      return null;
   }
 }

@@ -133,6 +133,7 @@ export function gatewaysFromConfig(config: ApiConfig, db?: Db): Partial<Record<M
       authToken: config.TWILIO_AUTH_TOKEN,
       ...(config.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID } : {}),
       ...(config.TWILIO_FROM ? { from: config.TWILIO_FROM } : {}),
+      ...(config.TWILIO_STATUS_CALLBACK_URL ? { statusCallbackUrl: config.TWILIO_STATUS_CALLBACK_URL } : {}),
       timeoutMs: config.MESSAGE_PROVIDER_TIMEOUT_MS,
     });
   }

@@ -6,7 +6,8 @@ import { z } from 'zod';
 import type { ApiConfig } from '../../env';
 import { AppError, badRequest } from '../../lib/errors';
 import { route } from '../../lib/route';
-import { applyWhatsAppStatuses, verifyMetaSignature, WhatsAppNotification } from './delivery-status';
+import { applyDeliveryStatus, applyWhatsAppStatuses, verifyMetaSignature, WhatsAppNotification, type DeliveryKind } from './delivery-status';
+import { verifyTwilioSignature } from './twilio-sms';
 import { gatewaysFromConfig, HTTP_CHANNELS, isProduction, type MessageChannel } from './gateways';
 import { listOutbox, setDeliveringChannels } from './service';
 
@@ -36,6 +37,10 @@ export async function messageRoutes(app: FastifyInstance, { config }: MessagesOp
 
   if (config.WHATSAPP_CLOUD_TOKEN && config.WHATSAPP_APP_SECRET && config.WHATSAPP_VERIFY_TOKEN) {
     await app.register(whatsappWebhookRoutes, { appSecret: config.WHATSAPP_APP_SECRET, verifyToken: config.WHATSAPP_VERIFY_TOKEN });
+  }
+
+  if (config.TWILIO_AUTH_TOKEN && config.TWILIO_STATUS_CALLBACK_URL) {
+    await app.register(twilioWebhookRoutes, { authToken: config.TWILIO_AUTH_TOKEN, callbackUrl: config.TWILIO_STATUS_CALLBACK_URL });
   }
 
   if (isOutboxMode(config) && !isProduction(config)) {
@@ -129,6 +134,49 @@ async function whatsappWebhookRoutes(app: FastifyInstance, { appSecret, verifyTo
       if (!parsed.success) throw badRequest('Isi webhook WhatsApp tidak sesuai format notifikasi WhatsApp');
       const outcome = await applyWhatsAppStatuses(app.db, parsed.data);
       return { status: 'ok' as const, ...outcome };
+    },
+  );
+}
+
+export const TWILIO_WEBHOOK_PATH = '/api/messages/v1/webhooks/twilio';
+
+/** Twilio's MessageStatus → the step stored; queued, accepted, sending, scheduled and canceled are not delivery news. */
+const TWILIO_STATUSES: Partial<Record<string, DeliveryKind>> = { sent: 'sent', delivered: 'delivered', read: 'read', undelivered: 'failed', failed: 'failed' };
+
+/**
+ * Twilio's status callbacks of SMS (issue 27), public and proven by X-Twilio-Signature over the
+ * configured callback URL and the form's fields (401 otherwise). The status is stored on the message
+ * its MessageSid names; an unknown message answers 200 and is ignored.
+ */
+async function twilioWebhookRoutes(app: FastifyInstance, { authToken, callbackUrl }: { authToken: string; callbackUrl: string }) {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+  app.post(
+    TWILIO_WEBHOOK_PATH,
+    {
+      schema: {
+        tags: ['messages'],
+        summary: "Twilio's SMS status callback (signed; idempotent; replay-safe)",
+        description:
+          'X-Twilio-Signature must be base64 HMAC-SHA1 (TWILIO_AUTH_TOKEN) of TWILIO_STATUS_CALLBACK_URL followed by the sorted form fields (401 otherwise). ' +
+          'MessageStatus sent, delivered, undelivered or failed (with ErrorCode) is stored on the message MessageSid names.',
+        response: { 200: z.object({ status: z.literal('ok'), applied: z.boolean() }), 400: ErrorBody, 401: ErrorBody },
+      },
+    },
+    async (request) => {
+      const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;
+      if (!verifyTwilioSignature(callbackUrl, form, request.headers['x-twilio-signature'], authToken)) {
+        request.log.warn('twilio status callback with a bad signature refused');
+        throw new AppError(401, 'InvalidSignature', 'Tanda tangan callback Twilio tidak sah');
+      }
+      const sid = form.MessageSid ?? form.SmsSid;
+      if (!sid || !/^[A-Z]{2}[0-9a-f]{32}$/.test(sid)) throw badRequest('Callback Twilio tanpa MessageSid yang valid');
+      const kind = TWILIO_STATUSES[form.MessageStatus ?? form.SmsStatus ?? ''];
+      if (!kind) return { status: 'ok' as const, applied: false };
+      // Twilio's callback carries no time of its own: the moment it arrives stands for it.
+      const error = kind === 'failed' ? `${form.ErrorCode ?? ''} ${form.MessageStatus ?? ''}`.trim() : null;
+      return { status: 'ok' as const, applied: await applyDeliveryStatus(app.db, sid, kind, new Date(), error) };
     },
   );
 }

@@ -1,3 +1,4 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { DeliveryError, toE164, type MessageGateway } from './gateways';
 
 /*
@@ -13,6 +14,9 @@ import { DeliveryError, toE164, type MessageGateway } from './gateways';
  *   bad credentials): final — sending the same request again would be refused the same way.
  * Twilio's Messages API takes no idempotency key: a time-out after Twilio accepted a message can
  * send it twice (the outbox's lease keeps two processes from sending one row at the same time).
+ *
+ * With TWILIO_STATUS_CALLBACK_URL each message names it as its StatusCallback: Twilio then posts the
+ * message's statuses there (routes.ts), signed in X-Twilio-Signature (verifyTwilioSignature).
  */
 
 export type TwilioSmsOptions = {
@@ -24,6 +28,8 @@ export type TwilioSmsOptions = {
   messagingServiceSid?: string;
   /** Or one sender: a Twilio number in E.164 or a registered alphanumeric sender ID. */
   from?: string;
+  /** Where Twilio posts the message's statuses ({SITE_URL}/api/messages/v1/webhooks/twilio). */
+  statusCallbackUrl?: string;
   timeoutMs?: number;
 };
 
@@ -41,7 +47,25 @@ export function twilioDeliveryError(status: number, raw: string): DeliveryError 
   return new DeliveryError(`twilio answered ${status}${said ? `: ${said}` : ''}`.slice(0, 300), retryable);
 }
 
-export function createTwilioSmsGateway({ baseUrl, accountSid, authToken, messagingServiceSid, from, timeoutMs = 10_000 }: TwilioSmsOptions): MessageGateway {
+/**
+ * Twilio's request signature: base64 HMAC-SHA1, keyed with the auth token, of the URL Twilio called
+ * followed by every POST parameter's name and value, sorted by name; compared in constant time.
+ */
+export function twilioSignature(url: string, params: Record<string, string>, authToken: string): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, name) => acc + name + params[name], url);
+  return createHmac('sha1', authToken).update(Buffer.from(data, 'utf8')).digest('base64');
+}
+
+export function verifyTwilioSignature(url: string, params: Record<string, string>, header: string | string[] | undefined, authToken: string): boolean {
+  if (typeof header !== 'string' || header === '') return false;
+  const given = Buffer.from(header);
+  const expected = Buffer.from(twilioSignature(url, params, authToken));
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+export function createTwilioSmsGateway({ baseUrl, accountSid, authToken, messagingServiceSid, from, statusCallbackUrl, timeoutMs = 10_000 }: TwilioSmsOptions): MessageGateway {
   const url = `${baseUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`;
   const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   return {
@@ -50,6 +74,7 @@ export function createTwilioSmsGateway({ baseUrl, accountSid, authToken, messagi
       const form = new URLSearchParams({ To: toE164(message.recipient), Body: message.body });
       if (messagingServiceSid) form.set('MessagingServiceSid', messagingServiceSid);
       else if (from) form.set('From', from);
+      if (statusCallbackUrl) form.set('StatusCallback', statusCallbackUrl);
       let response: Response;
       try {
         response = await fetch(url, {
