@@ -21,6 +21,7 @@ export {
   whatsappOtpTemplate,
   renderWhatsAppTemplate,
   WHATSAPP_AUTOMATIC_LINE,
+  WHATSAPP_BODY_MAX_CHARS,
   WHATSAPP_TEMPLATES,
   WHATSAPP_TEMPLATE_NAMES,
   type WhatsAppTemplateName,

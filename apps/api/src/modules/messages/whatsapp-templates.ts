@@ -27,6 +27,9 @@ export type WhatsAppTemplateDefinition = {
   copyCodeButton?: string;
 };
 
+/** The longest body Meta sends, parameters in place (longer: error 132005, "hydrated text too long"). */
+export const WHATSAPP_BODY_MAX_CHARS = 1024;
+
 /** The language every template is registered in (Meta's code for Indonesian). */
 export const WHATSAPP_TEMPLATE_LANGUAGE = 'id';
 
