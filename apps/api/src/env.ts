@@ -144,8 +144,8 @@ const EnvSchema = z
     WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** The Graph API with its version (a local stand-in in tests). */
     WHATSAPP_GRAPH_URL: z
-      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://graph.facebook.com/v23.0' })
-      .default('https://graph.facebook.com/v23.0')
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://graph.facebook.com/v26.0' })
+      .default('https://graph.facebook.com/v26.0')
       .transform((v) => v.replace(/\/+$/, '')),
     /**
      * SMS through Twilio's Messages API (issue 27; modules/messages/twilio-sms.ts): the account SID

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 
 /** What the stand-in's "WhatsApp Manager" holds: the Graph API version, phone number id and token it accepts. */
-export const GRAPH_VERSION = 'v23.0';
+export const GRAPH_VERSION = 'v26.0';
 export const PHONE_NUMBER_ID = '106540352242922';
 export const CLOUD_TOKEN = 'EAAKemudiTestSystemUserToken0123456789';
 export const APP_SECRET = 'kemudi-meta-app-secret-for-tests';

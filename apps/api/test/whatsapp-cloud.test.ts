@@ -86,7 +86,7 @@ describe('WhatsApp Cloud API (against a local stand-in of the Graph API)', () =>
     expect(await dispatch()).toEqual({ sent: 1, retried: 0, failed: 0 });
     const request = meta.requests.at(-1)!;
     expect(request.authorization).toBe(`Bearer ${CLOUD_TOKEN}`);
-    expect(request.path).toBe(`/v23.0/${PHONE_NUMBER_ID}/messages`);
+    expect(request.path).toBe(`/v26.0/${PHONE_NUMBER_ID}/messages`);
     const code = request.body.template.components[0].parameters[0].text as string;
     expect(code).toMatch(/^\d{6}$/);
     expect(request.body).toEqual({
@@ -196,7 +196,7 @@ describe('WhatsApp Cloud API (against a local stand-in of the Graph API)', () =>
     });
 
     it('retries when the connection is refused', async () => {
-      const config = testConfig(cloudEnv(`http://127.0.0.1:${await closedPort()}/v23.0`));
+      const config = testConfig(cloudEnv(`http://127.0.0.1:${await closedPort()}/v26.0`));
       const phone = await queueOne();
       clock = new Date(clock.getTime() + 3_600_000);
       const round = await dispatchDue(ctx.db, { gateways: gatewaysFromConfig(config), maxAttempts: 3, retryBaseSeconds: 30, clock: () => clock });
@@ -307,7 +307,7 @@ describe('WhatsApp Cloud API (against a local stand-in of the Graph API)', () =>
 });
 
 describe('WhatsApp Cloud API configuration', () => {
-  const base = cloudEnv('https://graph.facebook.com/v23.0');
+  const base = cloudEnv('https://graph.facebook.com/v26.0');
 
   it('chooses the Cloud API when its variables are set, and needs all four', () => {
     expect(Object.keys(gatewaysFromConfig(testConfig(base)))).toEqual(['whatsapp']);
@@ -319,7 +319,7 @@ describe('WhatsApp Cloud API configuration', () => {
   it('refuses the Cloud API together with the JSON gateway, and a plain-http Graph URL in production', () => {
     expect(() => testConfig({ ...base, WHATSAPP_GATEWAY_URL: 'https://gw.example.com/send', WHATSAPP_GATEWAY_KEY: 'kunci-gateway-123' })).toThrow(/WHATSAPP_GATEWAY_URL: cannot be set together with WHATSAPP_CLOUD_TOKEN/);
     const production = { KEMUDI_ENV: 'production', TOKEN_SECRET: 'x'.repeat(40), OAUTH_CLIENT_SECRET: 'rahasia-produksi', SITE_URL: 'https://www.kemudi.co.id' };
-    expect(() => testConfig({ ...base, ...production, WHATSAPP_GRAPH_URL: 'http://graph.example.com/v23.0' })).toThrow(/WHATSAPP_GRAPH_URL: must be an https:\/\/ URL in production/);
+    expect(() => testConfig({ ...base, ...production, WHATSAPP_GRAPH_URL: 'http://graph.example.com/v26.0' })).toThrow(/WHATSAPP_GRAPH_URL: must be an https:\/\/ URL in production/);
   });
 
   it('serves the webhook only when the Cloud API is configured', async () => {

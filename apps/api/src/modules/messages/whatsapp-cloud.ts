@@ -26,7 +26,7 @@ import { storedWhatsAppTemplateOf, type WhatsAppTemplateRef } from './whatsapp-t
  */
 
 export type WhatsAppCloudOptions = {
-  /** Graph API base with its version, e.g. https://graph.facebook.com/v23.0 */
+  /** Graph API base with its version, e.g. https://graph.facebook.com/v26.0 */
   graphUrl: string;
   phoneNumberId: string;
   /** A system user's permanent access token with whatsapp_business_messaging. */
