@@ -20,7 +20,26 @@ export async function announce(deps: Pick<BookingDeps, 'siteUrl'>, tx: Db, row: 
   const where = branch ? ` di ${branch.name}` : '';
   const title = viewOf(row).title;
   const link = `${deps.siteUrl}${ROUTES.trackBooking(row.bookingNo)}`;
-  // Each change is the one utility template 'kemudi_booking_kabar' (issue 27: whatsapp-templates.ts) with its news as a parameter.
+  // Each change is the utility template 'kemudi_booking_kabar' (issue 27: whatsapp-templates.ts) with its news as a parameter;
+  // the reminder has its own. The full date, not 'besok': a booking made less than a day ahead is reminded at once.
+  const message =
+    what === 'reminder'
+      ? whatsappMessage('kemudi_booking_pengingat', [title, row.bookingNo, `${when ?? ''}${where}`, link])
+      : whatsappMessage('kemudi_booking_kabar', [title, row.bookingNo, newsOf(deps, row, what, { when, where, link, reason })]);
+  // The push says the same, without the WhatsApp template's closing line.
+  const text = message.text.replace(WHATSAPP_AUTOMATIC_LINE, '');
+  await queueMessage(tx, { channel: 'whatsapp', to: row.contactPhone, ...message });
+  if (!row.customerId || !(await hasPushSubscription(tx, row.customerId))) return;
+  await queueMessage(tx, { channel: 'push', to: row.customerId, title: `${BOOKING_KIND_LABELS[row.kind as BookingKind]} ${row.bookingNo}`, text, url: ROUTES.myBooking(row.bookingNo), tag: `booking-${row.bookingNo}` });
+}
+
+/** What changed, as the sentence after 'Kemudi: {title} ({bookingNo})'. */
+function newsOf(
+  deps: Pick<BookingDeps, 'siteUrl'>,
+  row: BookingRow,
+  what: Exclude<Announcement, 'reminder'>,
+  { when, where, link, reason }: { when: string | null; where: string; link: string; reason: string | undefined },
+): string {
   let news: string;
   switch (what) {
     case 'created':
@@ -61,19 +80,8 @@ export async function announce(deps: Pick<BookingDeps, 'siteUrl'>, tx: Db, row: 
     case 'no_show':
       news = `— kami tidak bertemu Anda pada jadwal ${when ?? ''}. Buat booking baru kapan saja di ${deps.siteUrl}.`;
       break;
-    case 'reminder':
-      break;
   }
-  const message =
-    what === 'reminder'
-      ? // The full date, not 'besok': a booking made less than a day ahead is reminded at once.
-        whatsappMessage('kemudi_booking_pengingat', [title, row.bookingNo, `${when ?? ''}${where}`, link])
-      : whatsappMessage('kemudi_booking_kabar', [title, row.bookingNo, news!]);
-  // The push says the same, without the WhatsApp template's closing line.
-  const text = message.text.replace(WHATSAPP_AUTOMATIC_LINE, '');
-  await queueMessage(tx, { channel: 'whatsapp', to: row.contactPhone, ...message });
-  if (!row.customerId || !(await hasPushSubscription(tx, row.customerId))) return;
-  await queueMessage(tx, { channel: 'push', to: row.customerId, title: `${BOOKING_KIND_LABELS[row.kind as BookingKind]} ${row.bookingNo}`, text, url: ROUTES.myBooking(row.bookingNo), tag: `booking-${row.bookingNo}` });
+  return news;
 }
 
 export async function toCrm(deps: Pick<BookingDeps, 'clock'>, tx: Db, row: BookingRow, event: 'created' | 'updated' | 'cancelled' | 'rescheduled'): Promise<void> {
