@@ -5,6 +5,8 @@ import type { AddressInfo } from 'node:net';
 /** What the stand-in's "WhatsApp Manager" holds: the Graph API version, phone number id and token it accepts. */
 export const GRAPH_VERSION = 'v26.0';
 export const PHONE_NUMBER_ID = '106540352242922';
+/** The WhatsApp Business Account the templates are registered under. */
+export const WABA_ID = '102290129340398';
 export const CLOUD_TOKEN = 'EAAKemudiTestSystemUserToken0123456789';
 export const APP_SECRET = 'kemudi-meta-app-secret-for-tests';
 export const VERIFY_TOKEN = 'kemudi-whatsapp-verify-token';
@@ -26,6 +28,8 @@ export type SentTemplate = {
 
 export type WhatsAppCloudStandIn = {
   url: string;
+  /** The templates registered (by name), as Meta keeps them: an authentication template holds Meta's preset text. */
+  templates: Record<string, RegisteredTemplate>;
   /** Every request as it came (method, path, headers, parsed body). */
   requests: { method: string; path: string; authorization: string | undefined; contentType: string | undefined; body: any }[];
   /** The messages accepted. */
@@ -46,6 +50,42 @@ const graphError = (res: ServerResponse, status: number, code: number, message: 
 /** Meta refuses a body parameter with a new line, a tab or more than 4 spaces in a row. */
 const badParam = (text: unknown) => typeof text !== 'string' || text === '' || /[\n\t]| {5,}/.test(text);
 
+/** Meta's preset text of an authentication template in Indonesian (the business cannot write its own). */
+const AUTH_PRESET_ID = '*{{1}}* adalah kode verifikasi Anda.';
+const AUTH_SECURITY_ID = ' Demi keamanan, jangan bagikan kode ini.';
+
+/**
+ * Meta's checks of a new template (POST /{WABA-ID}/message_templates): a lower-case name, a known
+ * category, a body of at most 1024 characters whose variables run {{1}}…{{n}}, neither first nor
+ * last, with an example for each; an authentication template made of the preset body, an expiry
+ * footer and one OTP button. Answers the error message, or null when it would be accepted.
+ */
+function templateProblem(body: any): string | null {
+  if (typeof body?.name !== 'string' || !/^[a-z0-9_]{1,512}$/.test(body.name)) return 'name must be lower case letters, digits and underscores';
+  if (typeof body.language !== 'string' || !body.language) return 'language is required';
+  const components: any[] = Array.isArray(body.components) ? body.components : [];
+  const bodyPart = components.find((c) => c?.type === 'BODY');
+  if (body.category === 'AUTHENTICATION') {
+    const button = components.find((c) => c?.type === 'BUTTONS')?.buttons?.[0];
+    if (bodyPart?.text !== undefined) return 'authentication templates take no body text (Meta writes it)';
+    if (button?.type !== 'OTP' || !['COPY_CODE', 'ONE_TAP', 'ZERO_TAP'].includes(button?.otp_type)) return 'authentication templates need one OTP button';
+    const expiry = components.find((c) => c?.type === 'FOOTER')?.code_expiration_minutes;
+    if (expiry !== undefined && !(Number.isInteger(expiry) && expiry >= 1 && expiry <= 90)) return 'code_expiration_minutes must be 1 to 90';
+    return null;
+  }
+  if (body.category !== 'UTILITY' && body.category !== 'MARKETING') return 'category must be AUTHENTICATION, UTILITY or MARKETING';
+  const text = bodyPart?.text;
+  if (typeof text !== 'string' || text.length === 0 || text.length > 1024) return 'body text must be 1 to 1024 characters';
+  const variables = [...text.matchAll(/\{\{(\d+)\}\}/g)].map((m) => Number(m[1]));
+  if (variables.some((n, i) => n !== i + 1)) return 'variables must be numbered {{1}}, {{2}}… in order';
+  if (/^\s*\{\{\d+\}\}/.test(text) || /\{\{\d+\}\}\s*$/.test(text)) return "Variables can't be at the start or end of the template";
+  const examples = bodyPart?.example?.body_text?.[0];
+  if (variables.length > 0 && (!Array.isArray(examples) || examples.length !== variables.length || examples.some((e: unknown) => typeof e !== 'string' || !e))) {
+    return 'an example value is required for each variable';
+  }
+  return null;
+}
+
 /**
  * A stand-in of the Cloud API's send call on 127.0.0.1 that checks each request as Meta documents
  * it — POST /{version}/{phone-number-id}/messages with the bearer token, `messaging_product`,
@@ -55,7 +95,7 @@ const badParam = (text: unknown) => typeof text !== 'string' || text === '' || /
  * errors as HTTP 4xx/5xx with the Graph error object (190 bad token, 132001 unknown template,
  * 132000 parameter count, 131008 missing parameter, 131009 bad parameter).
  */
-export async function startWhatsAppCloudStandIn(templates: Record<string, RegisteredTemplate>): Promise<WhatsAppCloudStandIn> {
+export async function startWhatsAppCloudStandIn(templates: Record<string, RegisteredTemplate> = {}): Promise<WhatsAppCloudStandIn> {
   const requests: WhatsAppCloudStandIn['requests'] = [];
   const sent: SentTemplate[] = [];
   const failures: ({ status: number; code: number; message?: string } | 'hang')[] = [];
@@ -76,6 +116,21 @@ export async function startWhatsAppCloudStandIn(templates: Record<string, Regist
       return;
     }
     if (failure) return graphError(res, failure.status, failure.code, failure.message ?? 'Stand-in failure');
+    if (req.method === 'POST' && path === `/${GRAPH_VERSION}/${WABA_ID}/message_templates`) {
+      if (req.headers.authorization !== `Bearer ${CLOUD_TOKEN}`) return graphError(res, 401, 190, 'Invalid OAuth access token - Cannot parse access token');
+      const problem = templateProblem(body);
+      if (problem) return graphError(res, 400, 100, `Invalid parameter: ${problem}`);
+      if (templates[body.name]?.language === body.language) {
+        return sendJson(res, 400, { error: { message: 'Invalid parameter', type: 'OAuthException', code: 100, error_subcode: 2388024, error_user_msg: 'Content in this language already exists', fbtrace_id: 'AbCdEf' } });
+      }
+      const components: any[] = body.components;
+      const text =
+        body.category === 'AUTHENTICATION'
+          ? AUTH_PRESET_ID + (components.find((c) => c?.type === 'BODY')?.add_security_recommendation ? AUTH_SECURITY_ID : '')
+          : components.find((c) => c?.type === 'BODY').text;
+      templates[body.name] = { category: body.category, language: body.language, text };
+      return sendJson(res, 200, { id: randomBytes(8).readBigUInt64BE().toString(), status: body.category === 'AUTHENTICATION' ? 'APPROVED' : 'PENDING', category: body.category });
+    }
     if (req.method !== 'POST' || path !== `/${GRAPH_VERSION}/${PHONE_NUMBER_ID}/messages`) {
       return graphError(res, 400, 100, `Unsupported ${req.method} request. Object with ID '${path}' does not exist`);
     }
@@ -121,6 +176,7 @@ export async function startWhatsAppCloudStandIn(templates: Record<string, Regist
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/${GRAPH_VERSION}`,
+    templates,
     requests,
     sent,
     failNext: (...next) => failures.push(...next),

@@ -3,7 +3,7 @@ import { outboxMessages } from '@kemudi/db';
 import { accountCalls } from '@kemudi/domain/contracts/account';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchDue, gatewaysFromConfig, queueMessage, whatsappMessage, WHATSAPP_TEMPLATES } from '../src/modules/messages';
+import { dispatchDue, gatewaysFromConfig, queueMessage, registerWhatsAppTemplates, whatsappMessage, WHATSAPP_TEMPLATE_NAMES } from '../src/modules/messages';
 import { createCustomer, createTestContext, testConfig, type TestContext } from './helpers';
 import {
   APP_SECRET,
@@ -13,7 +13,7 @@ import {
   startWhatsAppCloudStandIn,
   statusNotification,
   VERIFY_TOKEN,
-  type RegisteredTemplate,
+  WABA_ID,
   type WhatsAppCloudStandIn,
 } from './whatsapp-cloud-stand-in';
 
@@ -24,10 +24,6 @@ import {
 
 const WEBHOOK = '/api/messages/v1/webhooks/whatsapp';
 
-/** The templates as the dealer registers them in WhatsApp Manager (README lists them): the stand-in's store. */
-const REGISTERED: Record<string, RegisteredTemplate> = Object.fromEntries(
-  Object.entries(WHATSAPP_TEMPLATES).map(([name, t]) => [name, { category: t.category, language: 'id', text: t.text }]),
-);
 
 const cloudEnv = (graphUrl: string, extra: Record<string, string> = {}) => ({
   WHATSAPP_CLOUD_TOKEN: CLOUD_TOKEN,
@@ -59,8 +55,11 @@ describe('WhatsApp Cloud API (against a local stand-in of the Graph API)', () =>
   let clock = new Date();
 
   beforeAll(async () => {
-    meta = await startWhatsAppCloudStandIn(REGISTERED);
+    meta = await startWhatsAppCloudStandIn();
     ctx = await createTestContext(cloudEnv(meta.url, { RATE_LIMITS: 'off' }));
+    // The dealer registers the templates first (npm run whatsapp:register-templates): Meta's checks of each apply.
+    const registered = await registerWhatsAppTemplates({ graphUrl: meta.url, businessAccountId: WABA_ID, token: CLOUD_TOKEN });
+    expect(registered.filter((r) => r.outcome !== 'created')).toEqual([]);
   });
   afterAll(async () => {
     await ctx?.close();
@@ -75,6 +74,16 @@ describe('WhatsApp Cloud API (against a local stand-in of the Graph API)', () =>
   const rowsTo = (phone: string) => ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone)).orderBy(desc(outboxMessages.createdAt));
   const post = (url: string, body: unknown) =>
     ctx.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${ctx.token}` }, payload: body as object, remoteAddress: '10.27.0.1' });
+
+  it('registers every template once: Meta accepts each, a second run finds them there', async () => {
+    expect(Object.keys(meta.templates).sort()).toEqual([...WHATSAPP_TEMPLATE_NAMES].sort());
+    // The authentication template's text is Meta's preset, with the security sentence asked for.
+    expect(meta.templates.kemudi_kode_verifikasi).toEqual({ category: 'AUTHENTICATION', language: 'id', text: '*{{1}}* adalah kode verifikasi Anda. Demi keamanan, jangan bagikan kode ini.' });
+    const again = await registerWhatsAppTemplates({ graphUrl: meta.url, businessAccountId: WABA_ID, token: CLOUD_TOKEN });
+    expect(new Set(again.map((r) => r.outcome))).toEqual(new Set(['exists']));
+    const refused = await registerWhatsAppTemplates({ graphUrl: meta.url, businessAccountId: WABA_ID, token: 'EAAsalahTokenYangTidakDikenal', names: ['kemudi_tiket_balasan'] });
+    expect(refused).toEqual([{ name: 'kemudi_tiket_balasan', outcome: 'failed', detail: expect.stringMatching(/^401 190 /) }]);
+  });
 
   it('sends the login code as the authentication template with its copy-code button, and that code logs the customer in', async () => {
     const customer = await createCustomer(ctx, { phone: freshPhone(), verified: 'whatsapp' });

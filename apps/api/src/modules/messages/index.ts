@@ -24,10 +24,12 @@ export {
   WHATSAPP_BODY_MAX_CHARS,
   WHATSAPP_TEMPLATES,
   WHATSAPP_TEMPLATE_NAMES,
+  templateCreationBody,
   type WhatsAppTemplateName,
   type WhatsAppTemplateRef,
 } from './whatsapp-templates';
 export { createWhatsAppCloudGateway, type WhatsAppCloudOptions } from './whatsapp-cloud';
+export { registerWhatsAppTemplates, type RegistrationOutcome } from './whatsapp-registration';
 export { createTwilioSmsGateway, type TwilioSmsOptions } from './twilio-sms';
 export { applyWhatsAppStatuses, verifyMetaSignature } from './delivery-status';
 export { createSmtpGateway, smtpDeliveryError, type SmtpGatewayOptions, type SmtpSecurity } from './smtp-gateway';
