@@ -131,6 +131,42 @@ const EnvSchema = z
     SMS_GATEWAY_KEY: z.string().min(8).optional(),
     EMAIL_GATEWAY_URL: gatewayUrl,
     EMAIL_GATEWAY_KEY: z.string().min(8).optional(),
+    /**
+     * WhatsApp Business Cloud API (issue 27; modules/messages/whatsapp-cloud.ts): with these four,
+     * WhatsApp messages go to Meta as approved templates (whatsapp-templates.ts) and Meta's status
+     * webhooks (GET/POST /api/messages/v1/webhooks/whatsapp) are stored on each message. The token is
+     * a system user's permanent token; the app secret signs the webhooks (X-Hub-Signature-256); the
+     * verify token is the one typed into the app's webhook settings for the subscription handshake.
+     */
+    WHATSAPP_CLOUD_TOKEN: z.string().min(20, 'must be a Meta access token').optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d{5,20}$/, 'must be the numeric phone number ID from WhatsApp Manager').optional(),
+    WHATSAPP_APP_SECRET: z.string().min(16, 'must be the Meta app secret').optional(),
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The Graph API with its version (a local stand-in in tests). */
+    WHATSAPP_GRAPH_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://graph.facebook.com/v26.0' })
+      .default('https://graph.facebook.com/v26.0')
+      .transform((v) => v.replace(/\/+$/, '')),
+    /**
+     * SMS through Twilio's Messages API (issue 27; modules/messages/twilio-sms.ts): the account SID
+     * and auth token (HTTP Basic), and the sender: a Messaging Service (MG…, recommended) or one
+     * sender (TWILIO_FROM: a Twilio number or a registered alphanumeric sender ID).
+     */
+    TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio account SID (AC followed by 32 hex digits)').optional(),
+    TWILIO_AUTH_TOKEN: z.string().min(16, 'must be the Twilio auth token').optional(),
+    TWILIO_MESSAGING_SERVICE_SID: z.string().regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Messaging Service SID (MG followed by 32 hex digits)').optional(),
+    TWILIO_FROM: z.string().regex(/^(\+\d{6,15}|[A-Za-z0-9 ]{1,11})$/, 'must be a number in E.164 (+62…) or an alphanumeric sender ID of at most 11 characters').optional(),
+    TWILIO_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.twilio.com'),
+    /**
+     * The public URL Twilio posts each SMS's statuses to, {SITE_URL}/api/messages/v1/webhooks/twilio
+     * (its signature covers this exact URL). Unset: no status callbacks, an SMS row shows only that Twilio took it.
+     */
+    TWILIO_STATUS_CALLBACK_URL: z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://www.kemudi.co.id/api/messages/v1/webhooks/twilio' })
+      .refine((v) => new URL(v).pathname.endsWith('/api/messages/v1/webhooks/twilio'), 'must end with /api/messages/v1/webhooks/twilio (the API answers Twilio there)')
+      .optional(),
+    /** Time-out of one call to the WhatsApp or SMS provider, ms. */
+    MESSAGE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     /** Sender of the emails (password reset, email activation, …): an address the SMTP provider lets us send from. */
     EMAIL_FROM: z
       .string()
@@ -293,6 +329,25 @@ const EnvSchema = z
     if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASS)) {
       ctx.addIssue({ code: 'custom', path: [env.SMTP_USER ? 'SMTP_PASS' : 'SMTP_USER'], message: 'SMTP_USER and SMTP_PASS are set together' });
     }
+    // Issue 27: the WhatsApp Cloud API needs all four (sending, and the status webhooks it answers); one way out per channel.
+    const cloud = ['WHATSAPP_CLOUD_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN'] as const;
+    if (cloud.some((name) => env[name])) {
+      for (const name of cloud) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required with the WhatsApp Cloud API (set ${cloud.join(', ')} together)` });
+      }
+      if (env.WHATSAPP_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['WHATSAPP_GATEWAY_URL'], message: 'cannot be set together with WHATSAPP_CLOUD_TOKEN (WhatsApp goes one way: choose the Cloud API or the HTTP gateway)' });
+    }
+    if (env.TWILIO_ACCOUNT_SID || env.TWILIO_AUTH_TOKEN) {
+      if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN) {
+        ctx.addIssue({ code: 'custom', path: [env.TWILIO_ACCOUNT_SID ? 'TWILIO_AUTH_TOKEN' : 'TWILIO_ACCOUNT_SID'], message: 'TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN are set together' });
+      }
+      if (!env.TWILIO_MESSAGING_SERVICE_SID && !env.TWILIO_FROM) {
+        ctx.addIssue({ code: 'custom', path: ['TWILIO_MESSAGING_SERVICE_SID'], message: 'is required with Twilio, or TWILIO_FROM (who the SMS comes from)' });
+      }
+      if (env.SMS_GATEWAY_URL) ctx.addIssue({ code: 'custom', path: ['SMS_GATEWAY_URL'], message: 'cannot be set together with TWILIO_ACCOUNT_SID (SMS goes one way: choose Twilio or the HTTP gateway)' });
+    } else if (env.TWILIO_MESSAGING_SERVICE_SID || env.TWILIO_FROM || env.TWILIO_STATUS_CALLBACK_URL) {
+      ctx.addIssue({ code: 'custom', path: ['TWILIO_ACCOUNT_SID'], message: 'is required when TWILIO_MESSAGING_SERVICE_SID, TWILIO_FROM or TWILIO_STATUS_CALLBACK_URL is set' });
+    }
     if ((env.SMTP_USER || env.SMTP_PASS) && !env.SMTP_HOST) {
       ctx.addIssue({ code: 'custom', path: ['SMTP_HOST'], message: 'is required when SMTP_USER/SMTP_PASS are set' });
     }
@@ -378,7 +433,7 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', path: ['SMTP_SECURE'], message: 'cannot be none in production (use starttls on port 587 or tls on port 465)' });
     }
     // The gateway key travels in a header: never in clear text in production.
-    for (const name of ['WHATSAPP_GATEWAY_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'XENDIT_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL', 'S3_ENDPOINT'] as const) {
+    for (const name of ['WHATSAPP_GATEWAY_URL', 'WHATSAPP_GRAPH_URL', 'TWILIO_BASE_URL', 'TWILIO_STATUS_CALLBACK_URL', 'SMS_GATEWAY_URL', 'EMAIL_GATEWAY_URL', 'TDMS_BASE_URL', 'ASTRAPAY_BASE_URL', 'MIDTRANS_BASE_URL', 'XENDIT_BASE_URL', 'CRM_URL', 'CAPTCHA_VERIFY_URL', 'S3_ENDPOINT'] as const) {
       if (env[name]?.startsWith('http://')) ctx.addIssue({ code: 'custom', path: [name], message: 'must be an https:// URL in production' });
     }
   });

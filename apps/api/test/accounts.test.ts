@@ -199,6 +199,8 @@ describe('verifying the phone of a new account (§4 temporary login promoted)', 
     expect(message).toMatchObject({ channel: 'whatsapp', status: 'outbox' });
     expect(message!.body).toMatch(/^Kode verifikasi Kemudi Anda: \d{6}\. Berlaku 5 menit\. Jangan berikan kode ini kepada siapa pun, termasuk petugas Kemudi\.$/);
     const code = await lastCode(registered.phoneNumber);
+    // Issue 27: the WhatsApp Cloud API sends it as the authentication template, the code its one parameter.
+    expect(message!.payload).toEqual({ whatsapp: { name: 'kemudi_kode_verifikasi', language: 'id', category: 'AUTHENTICATION', params: [code] } });
 
     const wrong = await send(
       accountCalls.validateOtpWhatsApp,

@@ -189,6 +189,9 @@ describe('bookings (issue 13)', () => {
     const texts = await messagesTo(phone);
     expect(texts.filter((t) => t.includes(made.bookingNo))).toHaveLength(1);
     expect(texts.some((t) => t.includes('sudah kami terima: Rabu, 25 Nov 2026 pukul 10.00 WIB di Kemudi Toyota Sunter. Jadwal ini kami tahan untuk Anda sampai dikonfirmasi cabang.'))).toBe(true);
+    // Issue 27: sent by the WhatsApp Cloud API as the utility template 'kemudi_booking_kabar'.
+    const told = (await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, phone))).find((m) => m.body.includes(made.bookingNo));
+    expect(told!.payload).toMatchObject({ whatsapp: { name: 'kemudi_booking_kabar', params: [expect.any(String), made.bookingNo, expect.stringMatching(/^sudah kami terima: Rabu/)] } });
     const crmOf = async () => (await ctx.db.select().from(crmOutbox).where(eq(crmOutbox.recordId, (await ctx.db.select().from(bookings).where(eq(bookings.bookingNo, made.bookingNo)))[0]!.id))).map((r) => r.event);
     expect(await crmOf()).toEqual(['created']);
     // The dealer system confirms it: the customer is told, the timeline and the CRM follow.

@@ -136,6 +136,8 @@ describe('leads (issue 13)', () => {
       expect(messages.map((m) => m.channel)).toEqual(['whatsapp']);
       expect(messages[0]!.body).toContain(data.leadNo);
       expect(messages[0]!.body).toContain('Avanza');
+      // Issue 27: the acknowledgement is the utility template 'kemudi_lead_diterima'.
+      expect(messages[0]!.payload).toMatchObject({ whatsapp: { name: 'kemudi_lead_diterima', category: 'UTILITY', params: ['Rina Kartika', expect.stringContaining('Avanza'), data.leadNo, expect.any(String)] } });
       const emails = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'rina.kartika@contoh.com'));
       expect(emails.some((m) => m.body.includes(data.leadNo))).toBe(true);
       // No CRM configured: the record waits in the outbox (the local default).

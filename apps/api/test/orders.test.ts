@@ -137,6 +137,10 @@ describe('orders over the simulated provider (issue 12)', () => {
     ]);
     const messages = await ctx.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, c.phone));
     expect(messages.some((m) => m.channel === 'whatsapp' && m.body.includes(placed.orderNo) && m.body.includes('menunggu pembayaran'))).toBe(true);
+    // Issue 27: the WhatsApp Cloud API sends it as its utility template, with the order's figures as parameters.
+    expect(messages.find((m) => m.body.includes('menunggu pembayaran'))!.payload).toMatchObject({
+      whatsapp: { name: 'kemudi_pesanan_menunggu_pembayaran', category: 'UTILITY', params: [placed.orderNo, expect.stringMatching(/^Rp /), expect.stringContaining(placed.orderNo)] },
+    });
 
     // A retried request (same key) answers the same order and takes no more stock.
     const again = orderOf(await c.api.create(body));

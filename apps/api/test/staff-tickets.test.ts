@@ -81,6 +81,13 @@ describe('tickets', () => {
       ['ticket.reply', ['email', 'whatsapp']],
       ['ticket.reply', ['whatsapp']],
     ]);
+    // Issue 27: WhatsApp caps a template's whole text (1024 characters); a longer reply is refused before anything is sent, by email it goes.
+    const long = `Terima kasih atas pertanyaannya. ${'Rincian paket servis di rumah. '.repeat(40)}`;
+    const tooLong = await admin.post(url(row.id, 'reply'), { message: long, channels: ['email', 'whatsapp'] });
+    expect(tooLong.status).toBe(422);
+    expect(errorOf(tooLong)!.message).toMatch(/^Balasan lewat WhatsApp paling banyak \d{3} karakter \(batas WhatsApp\)\. Persingkat balasan, atau kirim lewat email saja\.$/);
+    expect(await emails()).toBe(before);
+    expect((await admin.post(url(row.id, 'reply'), { message: long, channels: ['email'] })).status).toBe(200);
   });
 
   it('close and reopen through TICKET_TRANSITIONS; a closed ticket takes no reply', async () => {

@@ -67,9 +67,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Paths under /api that need no token: the docs, public images (media), the payment provider's
  * notifications (issue 12: a provider cannot hold our token; the notification's signature is
- * checked instead), and the staff console's calls (issue 24: its session cookie, modules/staff).
+ * checked instead; issue 27: the same for WhatsApp's status webhooks, modules/messages), and the
+ * staff console's calls (issue 24: its session cookie, modules/staff).
  */
-const PUBLIC_PREFIXES = ['/api/docs', '/api/media/', '/api/payment/v1/notifications/', '/api/payment/v1/webhooks/', '/api/staff/'];
+const PUBLIC_PREFIXES = ['/api/docs', '/api/media/', '/api/payment/v1/notifications/', '/api/payment/v1/webhooks/', '/api/messages/v1/webhooks/', '/api/staff/'];
 
 /**
  * Commerce services (§7): POST /authorizationserver/oauth/token issues the system token for client

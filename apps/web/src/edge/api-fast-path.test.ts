@@ -23,6 +23,14 @@ const api = await startFakeApi((request, response, fake) => {
     return sendJson(response, 200, { status: 200, data: { text: JSON.parse(request.body).text, hits: searches } }, { 'x-cache': 'MISS' });
   }
   if (request.url.startsWith('/api/branch/v1/stock')) return sendJson(response, 200, { status: 200, data: { at: request.url } });
+  // Issue 27: Meta's WhatsApp webhook (the API checks the signature over these exact bytes).
+  if (request.url.startsWith('/api/messages/v1/webhooks/whatsapp')) {
+    if (request.method === 'GET') {
+      response.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' });
+      return response.end(new URL(request.url, 'http://api').searchParams.get('hub.challenge') ?? '');
+    }
+    return sendJson(response, 200, { status: 'ok', applied: 1, ignored: 0 });
+  }
   return sendJson(response, 404, { errors: [{ type: 'NotFoundError', message: 'Alamat tidak ditemukan' }] });
 });
 const agent = createApiAgent();
@@ -118,6 +126,24 @@ describe('the guests’ /api/ fast path', () => {
     } finally {
       await new Promise<void>((resolve) => edge.close(() => resolve()));
     }
+  });
+
+  it("passes a provider's signed webhook to the API byte for byte, with its signature, and its plain-text handshake back (issue 27)", async () => {
+    // Meta escapes non-ASCII as \uXXXX and signs the bytes it sent: re-encoding them would break the signature.
+    const raw = '{"object":"whatsapp_business_account","entry":[{"changes":[{"field":"messages","value":{"note":"Pesan \\u00e9  ","statuses":[]}}]}]}';
+    const posted = await fetch(`${base}/api/messages/v1/webhooks/whatsapp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hub-signature-256': 'sha256=abc123' },
+      body: raw,
+    });
+    expect(posted.status).toBe(200);
+    const [seen] = api.requests;
+    expect(seen?.body).toBe(raw);
+    expect(seen?.headers['x-hub-signature-256']).toBe('sha256=abc123');
+    const handshake = await fetch(`${base}/api/messages/v1/webhooks/whatsapp?hub.mode=subscribe&hub.verify_token=t&hub.challenge=1158201444`);
+    expect(handshake.status).toBe(200);
+    expect(handshake.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(await handshake.text()).toBe('1158201444');
   });
 
   it('refuses a body over 1 MB in Indonesian before the API sees it', async () => {

@@ -155,7 +155,10 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** Push only: what the notification opens and groups by (`{ url, tag }`). */
+    /**
+     * What the gateway needs besides the text: a push's `{ url, tag }`, an email's `{ template, data }`,
+     * a WhatsApp message's `{ whatsapp: { name, language, category, params } }` (the Cloud API template, issue 27).
+     */
     payload: jsonb('payload').$type<Record<string, unknown>>(),
     /** 'pending' | 'sent' | 'failed' | 'outbox' */
     status: text('status').notNull().default('pending'),
@@ -164,9 +167,19 @@ export const outboxMessages = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The provider's id of the sent message (WhatsApp `wamid.…`, Twilio `SM…`): its status webhooks name it (issue 27). */
+    providerMessageId: text('provider_message_id'),
+    /** The furthest the provider has reported: 'sent' | 'delivered' | 'read' | 'failed'. */
+    deliveryStatus: text('delivery_status'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deliveryFailedAt: timestamp('delivery_failed_at', { withTimezone: true }),
+    /** Why the provider could not deliver it: its error code and title (e.g. `131026 Message undeliverable`). */
+    deliveryError: text('delivery_error'),
   },
   (t) => [
     index('outbox_messages_recipient_created_idx').on(t.recipient, t.createdAt.desc()),
     index('outbox_messages_status_next_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('outbox_messages_provider_message_idx').on(t.providerMessageId).where(sql`${t.providerMessageId} IS NOT NULL`),
   ],
 );

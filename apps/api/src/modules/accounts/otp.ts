@@ -29,7 +29,7 @@ import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { tooManyRequests } from '../../plugins/rate-limit';
-import { queueMessage } from '../messages';
+import { queueMessage, whatsappOtpTemplate } from '../messages';
 import type { Tx } from './sessions';
 
 const HOUR_MS = 3_600_000;
@@ -107,7 +107,9 @@ export async function sendCode(
       createdAt: now,
       ip: input.ip,
     });
-    await queueMessage(tx, { channel: input.channel, to: input.phone, text: otpText(code) }, now);
+    // By WhatsApp: the authentication template with its copy-code button (issue 27); the body keeps the record.
+    const text = otpText(code);
+    await queueMessage(tx, input.channel === 'whatsapp' ? { channel: 'whatsapp', to: input.phone, text, template: whatsappOtpTemplate(code) } : { channel: 'sms', to: input.phone, text }, now);
   });
   return { channel: input.channel, phoneNumber: input.phone, expiresIn: OTP_TTL_SECONDS, resendIn: OTP_RESEND_SECONDS };
 }

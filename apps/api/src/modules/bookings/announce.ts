@@ -3,7 +3,7 @@ import { BOOKING_KIND_LABELS, TCARE_STAGE_LABELS, type BookingKind, type TcareSt
 import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { queueCrm } from '../crm';
-import { queueMessage } from '../messages';
+import { queueMessage, WHATSAPP_AUTOMATIC_LINE, whatsappMessage } from '../messages';
 import { hasPushSubscription } from '../push';
 import type { BookingDeps } from './deps';
 import { provinceOfBooking, slotLabelOf, viewOf, type BookingRow, type SparePartAnswer } from './present';
@@ -20,55 +20,68 @@ export async function announce(deps: Pick<BookingDeps, 'siteUrl'>, tx: Db, row: 
   const where = branch ? ` di ${branch.name}` : '';
   const title = viewOf(row).title;
   const link = `${deps.siteUrl}${ROUTES.trackBooking(row.bookingNo)}`;
-  const head = `Kemudi: ${title} (${row.bookingNo})`;
-  let text: string;
+  // Each change is the utility template 'kemudi_booking_kabar' (issue 27: whatsapp-templates.ts) with its news as a parameter;
+  // the reminder has its own. The full date, not 'besok': a booking made less than a day ahead is reminded at once.
+  const message =
+    what === 'reminder'
+      ? whatsappMessage('kemudi_booking_pengingat', [title, row.bookingNo, `${when ?? ''}${where}`, link])
+      : whatsappMessage('kemudi_booking_kabar', [title, row.bookingNo, newsOf(deps, row, what, { when, where, link, reason })]);
+  // The push says the same, without the WhatsApp template's closing line.
+  const text = message.text.replace(WHATSAPP_AUTOMATIC_LINE, '');
+  await queueMessage(tx, { channel: 'whatsapp', to: row.contactPhone, ...message });
+  if (!row.customerId || !(await hasPushSubscription(tx, row.customerId))) return;
+  await queueMessage(tx, { channel: 'push', to: row.customerId, title: `${BOOKING_KIND_LABELS[row.kind as BookingKind]} ${row.bookingNo}`, text, url: ROUTES.myBooking(row.bookingNo), tag: `booking-${row.bookingNo}` });
+}
+
+/** What changed, as the sentence after 'Kemudi: {title} ({bookingNo})'. */
+function newsOf(
+  deps: Pick<BookingDeps, 'siteUrl'>,
+  row: BookingRow,
+  what: Exclude<Announcement, 'reminder'>,
+  { when, where, link, reason }: { when: string | null; where: string; link: string; reason: string | undefined },
+): string {
+  let news: string;
   switch (what) {
     case 'created':
-      text =
+      news =
         row.status === 'requested'
-          ? `${head} sudah kami terima${where}. Dealer akan mengabarkan ketersediaannya. Lacak di ${link}`
-          : `${head} sudah kami terima${when ? `: ${when}` : ''}${where}. Jadwal ini kami tahan untuk Anda sampai dikonfirmasi cabang. Lacak atau ubah di ${link}`;
+          ? `sudah kami terima${where}. Dealer akan mengabarkan ketersediaannya. Lacak di ${link}`
+          : `sudah kami terima${when ? `: ${when}` : ''}${where}. Jadwal ini kami tahan untuk Anda sampai dikonfirmasi cabang. Lacak atau ubah di ${link}`;
       break;
     case 'confirmed':
-      text = `${head} terkonfirmasi${when ? ` pada ${when}` : ''}${where}. Lacak atau ubah di ${link}`;
+      news = `terkonfirmasi${when ? ` pada ${when}` : ''}${where}. Lacak atau ubah di ${link}`;
       break;
     case 'cancelled':
-      text = reason
-        ? `${head} dibatalkan oleh cabang${where}. Alasan: ${reason}. Mohon maaf atas ketidaknyamanannya; buat booking baru kapan saja di ${deps.siteUrl}.`
-        : `${head} telah dibatalkan. Terima kasih telah mengabari kami.`;
+      news = reason
+        ? `dibatalkan oleh cabang${where}. Alasan: ${reason}. Mohon maaf atas ketidaknyamanannya; buat booking baru kapan saja di ${deps.siteUrl}.`
+        : `telah dibatalkan. Terima kasih telah mengabari kami.`;
       break;
     case 'rescheduled':
-      text = `${head} dipindahkan ke ${when}${where}. Lacak di ${link}`;
+      news = `dipindahkan ke ${when}${where}. Lacak di ${link}`;
       break;
     case 'stage': {
       const stage = row.stage as TcareStage;
-      text =
+      news =
         stage === 'siap-diambil'
-          ? `${head}: mobil Anda siap diambil${where}. Tunjukkan nomor booking di meja servis.`
-          : `${head}: status servis kini ${TCARE_STAGE_LABELS[stage]}. Pantau di ${link}`;
+          ? `— mobil Anda siap diambil${where}. Tunjukkan nomor booking di meja servis.`
+          : `— status servis kini ${TCARE_STAGE_LABELS[stage]}. Pantau di ${link}`;
       break;
     }
     case 'answered': {
       const answer = row.details.answer as SparePartAnswer | undefined;
-      text = answer?.available
-        ? `${head}: suku cadang tersedia${answer.price ? ` seharga ${formatRupiah(answer.price)}` : ''}${answer.readyDate ? `, siap diambil mulai ${answer.readyDate}` : ''}${where}. ${answer.note}`
-        : `${head}: suku cadang belum tersedia. ${answer?.note ?? ''}`.trim();
+      news = answer?.available
+        ? `— suku cadang tersedia${answer.price ? ` seharga ${formatRupiah(answer.price)}` : ''}${answer.readyDate ? `, siap diambil mulai ${answer.readyDate}` : ''}${where}. ${answer.note}`
+        : `— suku cadang belum tersedia. ${answer?.note ?? ''}`.trim();
       break;
     }
     case 'completed':
-      text = `${head} telah selesai. Terima kasih telah mempercayakan mobil Anda kepada Kemudi.`;
+      news = `telah selesai. Terima kasih telah mempercayakan mobil Anda kepada Kemudi.`;
       break;
     case 'no_show':
-      text = `${head}: kami tidak bertemu Anda pada jadwal ${when ?? ''}. Buat booking baru kapan saja di ${deps.siteUrl}.`;
-      break;
-    case 'reminder':
-      // The full date, not 'besok': a booking made less than a day ahead is reminded at once.
-      text = `Pengingat ${head}: jadwal Anda ${when}${where}. Perlu mengubah jadwal? ${link}`;
+      news = `— kami tidak bertemu Anda pada jadwal ${when ?? ''}. Buat booking baru kapan saja di ${deps.siteUrl}.`;
       break;
   }
-  await queueMessage(tx, { channel: 'whatsapp', to: row.contactPhone, text });
-  if (!row.customerId || !(await hasPushSubscription(tx, row.customerId))) return;
-  await queueMessage(tx, { channel: 'push', to: row.customerId, title: `${BOOKING_KIND_LABELS[row.kind as BookingKind]} ${row.bookingNo}`, text, url: ROUTES.myBooking(row.bookingNo), tag: `booking-${row.bookingNo}` });
+  return news;
 }
 
 export async function toCrm(deps: Pick<BookingDeps, 'clock'>, tx: Db, row: BookingRow, event: 'created' | 'updated' | 'cancelled' | 'rescheduled'): Promise<void> {

@@ -11,7 +11,7 @@ import { and, eq, isNull, or } from 'drizzle-orm';
 import { AppError, badRequest } from '../../lib/errors';
 import { cityCentre } from '../bookings';
 import { listNearestBranches } from '../branches';
-import { composeEmail, queueMessage } from '../messages';
+import { composeEmail, queueMessage, WHATSAPP_BODY_MAX_CHARS, whatsappMessage } from '../messages';
 
 /*
  * A lead's and a ticket's life after it is made (issue 24): its branch, its timeline (lead_events),
@@ -215,20 +215,26 @@ export async function replyTicket(
   if (!verdict.ok) throw conflict(verdict.type, verdict.message);
   if (reply.channels.includes('email') && !row.email) throw new AppError(422, 'NoEmail', STAFF_LEAD_MESSAGES.NoEmail);
   if (reply.channels.includes('whatsapp') && !row.phoneNumber) throw new AppError(422, 'NoPhone', STAFF_LEAD_MESSAGES.NoPhone);
+  // Issue 27: a WhatsApp reply is the template 'kemudi_tiket_balasan', whose whole text Meta caps (132005): refused here, not failed later.
+  const whatsapp = reply.channels.includes('whatsapp') ? whatsappMessage('kemudi_tiket_balasan', [row.name ?? 'Pelanggan', reply.message, row.leadNo]) : null;
+  if (whatsapp && whatsapp.text.length > WHATSAPP_BODY_MAX_CHARS) {
+    const allowed = WHATSAPP_BODY_MAX_CHARS - (whatsapp.text.length - whatsapp.template.params[1]!.length);
+    throw new AppError(422, 'ReplyTooLongForWhatsApp', `Balasan lewat WhatsApp paling banyak ${allowed} karakter (batas WhatsApp). Persingkat balasan, atau kirim lewat email saja.`);
+  }
   const [updated] = await tx
     .update(leads)
     .set({ status: verdict.status, updatedAt: change.at })
     .where(and(eq(leads.id, row.id), or(eq(leads.status, 'terbuka'), eq(leads.status, 'dibalas'))))
     .returning();
   if (!updated) throw conflict('Conflict', CHANGED_MEANWHILE);
-  const greeting = `Halo ${row.name ?? 'Pelanggan'},`;
   const footer = `Tiket ${row.leadNo} · Tim Kemudi. Balas pesan ini atau kirim pertanyaan baru di halaman Hubungi Kami bila masih ada yang ingin ditanyakan.`;
   if (reply.channels.includes('email')) {
     const email = composeEmail({ template: 'ticket-reply', data: { ticketNo: row.leadNo, name: row.name ?? 'Pelanggan', reply: reply.message, footer } });
     await queueMessage(tx, { channel: 'email', to: row.email!, ...email }, change.at);
   }
-  if (reply.channels.includes('whatsapp')) {
-    await queueMessage(tx, { channel: 'whatsapp', to: row.phoneNumber!, text: `${greeting} ${reply.message}\n\n${footer}` }, change.at);
+  if (whatsapp) {
+    // The utility template 'kemudi_tiket_balasan' (issue 27): its text is the greeting, the reply (on one line: Meta refuses new lines in a parameter) and the footer.
+    await queueMessage(tx, { channel: 'whatsapp', to: row.phoneNumber!, ...whatsapp }, change.at);
   }
   await recordLeadEvent(tx, row.id, { type: 'reply', note: reply.message, staffId: change.staffId, channels: reply.channels, at: change.at });
   return updated;

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { AppError } from '../../lib/errors';
 import { queueCrm } from '../crm';
 import { findCity, findProvince } from '../geo';
-import { composeEmail, queueMessage } from '../messages';
+import { composeEmail, queueMessage, WHATSAPP_AUTOMATIC_LINE, whatsappMessage } from '../messages';
 import { changeTicket, leadBranchOf, newLeadNo, recordLeadEvent } from './pipeline';
 import { estimateCar } from './trade-in';
 
@@ -215,11 +215,12 @@ function leadAnswer(row: LeadRow): LeadData {
   };
 }
 
-function acknowledgement(row: LeadRow, names: Names): string {
+/** The lead's WhatsApp acknowledgement (the utility template 'kemudi_lead_diterima'); its text also goes in the email. */
+function acknowledgement(row: LeadRow, names: Names) {
   const label = LEAD_FORM_LABELS[row.formId as LeadFormId] ?? row.formId;
   const about = names.model ? ` untuk Toyota ${names.model.name}${names.variant ? ` ${names.variant.name}` : ''}` : '';
   const who = names.salesman ? `Sales kami, ${names.salesman.name}${names.branch ? ` dari ${names.branch.name}` : ''},` : names.branch ? `Tim ${names.branch.name}` : 'Tim Kemudi';
-  return `Halo ${row.name ?? ''}, terima kasih telah menghubungi Kemudi. Permintaan ${label} Anda${about} tercatat dengan nomor ${row.leadNo}. ${who} akan menghubungi Anda ${FOLLOW_UP}.`;
+  return whatsappMessage('kemudi_lead_diterima', [row.name ?? 'Pelanggan', `${label}${about}`, row.leadNo, who]);
 }
 
 export async function submitLead(deps: LeadDeps, caller: LeadCaller, formId: LeadFormId, body: SubmitBody): Promise<LeadData> {
@@ -283,8 +284,9 @@ export async function submitLead(deps: LeadDeps, caller: LeadCaller, formId: Lea
       .returning();
     if (kind !== 'consent') {
       await recordLeadEvent(tx, lead!.id, { type: 'created', note: `Lead masuk dari formulir ${LEAD_FORM_LABELS[formId]}`, at });
-      const text = acknowledgement(lead!, names);
-      await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, text }, at);
+      const ack = acknowledgement(lead!, names);
+      await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, ...ack }, at);
+      const text = ack.text.replace(WHATSAPP_AUTOMATIC_LINE, '');
       if (body.email) await queueMessage(tx, { channel: 'email', to: body.email, ...composeEmail({ template: 'lead-received', data: { leadNo: lead!.leadNo, message: text } }) }, at);
     }
     await queueCrm(tx, { recordType: 'lead', recordId: lead!.id, event: 'created', payload: crmPayload(lead!, namesPayload(names)) }, at);
@@ -522,10 +524,11 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
           const linked = await tx.update(uploadedFiles).set({ leadId: reopened.id }).where(unattached(body.attachmentId)).returning({ id: uploadedFiles.id });
           if (linked.length !== 1) throw unprocessable('UnknownAttachment', M.ATTACHMENT_UNKNOWN);
         }
-        const text = `Halo ${body.name}, pesan Anda sudah kami terima dan tiket ${reopened.leadNo} kami buka kembali. Tim Kemudi akan menjawab ${FOLLOW_UP}.`;
+        const whatsapp = whatsappMessage('kemudi_tiket_dibuka_kembali', [body.name, reopened.leadNo]);
+        const text = whatsapp.text.replace(WHATSAPP_AUTOMATIC_LINE, '');
         const email = composeEmail({ template: 'ticket-reopened', data: { ticketNo: reopened.leadNo, message: text, question: body.question } });
         await queueMessage(tx, { channel: 'email', to: body.email, ...email }, at);
-        await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, text }, at);
+        await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, ...whatsapp }, at);
         await queueCrm(tx, { recordType: 'lead', recordId: reopened.id, event: 'updated', payload: crmPayload(reopened, { ticketNo: reopened.leadNo, topic: topic.label, reopened: true, question: body.question }) }, at);
         return reopened;
       }
@@ -564,10 +567,11 @@ export async function contactQuestion(deps: LeadDeps, caller: LeadCaller, body: 
         const linked = await tx.update(uploadedFiles).set({ leadId: lead!.id }).where(unattached(body.attachmentId)).returning({ id: uploadedFiles.id });
         if (linked.length !== 1) throw unprocessable('UnknownAttachment', M.ATTACHMENT_UNKNOWN);
       }
-      const text = `Halo ${body.name}, pertanyaan Anda tentang "${topic.label}" sudah kami terima dengan nomor tiket ${lead!.leadNo}. Tim Kemudi akan menjawab ${FOLLOW_UP}.`;
+      const whatsapp = whatsappMessage('kemudi_tiket_diterima', [body.name, topic.label, lead!.leadNo]);
+      const text = whatsapp.text.replace(WHATSAPP_AUTOMATIC_LINE, '');
       const email = composeEmail({ template: 'ticket-received', data: { ticketNo: lead!.leadNo, message: text, question: body.question } });
       await queueMessage(tx, { channel: 'email', to: body.email, ...email }, at);
-      await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, text }, at);
+      await queueMessage(tx, { channel: 'whatsapp', to: body.phoneNumber, ...whatsapp }, at);
       await queueCrm(tx, { recordType: 'lead', recordId: lead!.id, event: 'created', payload: crmPayload(lead!, { ticketNo: lead!.leadNo, topic: topic.label }) }, at);
       return lead!;
     },

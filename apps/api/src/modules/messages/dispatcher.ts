@@ -24,7 +24,11 @@ function messageQueue(db: Db, gateways: DispatchOptions['gateways'], channels: M
       const gateway = gateways[row.channel as MessageChannel];
       if (!gateway) return { kind: 'retry', reason: `no gateway for ${row.channel}` };
       try {
-        await gateway.send({ id: row.id, channel: gateway.channel, recipient: row.recipient, subject: row.subject, body: row.body, payload: row.payload ?? null });
+        const receipt = await gateway.send({ id: row.id, channel: gateway.channel, recipient: row.recipient, subject: row.subject, body: row.body, payload: row.payload ?? null });
+        // The provider's id (WhatsApp wamid, Twilio SM…): its status webhooks find the row by it (issue 27).
+        if (receipt?.providerMessageId) {
+          await db.update(outboxMessages).set({ providerMessageId: receipt.providerMessageId }).where(eq(outboxMessages.id, row.id));
+        }
         return { kind: 'delivered' };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

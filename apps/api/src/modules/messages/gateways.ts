@@ -2,8 +2,10 @@ import type { Db } from '@kemudi/db';
 import type { ApiConfig } from '../../env';
 import { createWebPushGateway, vapidFromConfig } from './push-gateway';
 import { createSmtpGateway } from './smtp-gateway';
+import { createTwilioSmsGateway } from './twilio-sms';
+import { createWhatsAppCloudGateway } from './whatsapp-cloud';
 
-/** Text channels, each sent through an HTTP gateway (issue 10). */
+/** Text channels, each sent through an HTTP gateway (issue 10), or (issue 27) the WhatsApp Cloud API, Twilio, SMTP. */
 export const HTTP_CHANNELS = ['sms', 'whatsapp', 'email'] as const;
 export type HttpChannel = (typeof HTTP_CHANNELS)[number];
 /** Every channel; 'push' (issue 11) goes to every browser a customer subscribed, through the web-push library. */
@@ -35,10 +37,13 @@ export class DeliveryError extends Error {
   }
 }
 
-/** What the dispatcher needs of a gateway: deliver one message or throw a DeliveryError. */
+/** What a provider answered for a message it accepted: its own id, which its status webhooks name (issue 27). */
+export type SendReceipt = { providerMessageId: string };
+
+/** What the dispatcher needs of a gateway: deliver one message (with the provider's id when it gives one) or throw a DeliveryError. */
 export interface MessageGateway {
   readonly channel: MessageChannel;
-  send(message: GatewayMessage): Promise<void>;
+  send(message: GatewayMessage): Promise<void | SendReceipt | undefined>;
 }
 
 export type HttpGatewayOptions = {
@@ -111,6 +116,26 @@ export function gatewaysFromConfig(config: ApiConfig, db?: Db): Partial<Record<M
   for (const channel of HTTP_CHANNELS) {
     const [url, key] = pairs[channel];
     if (url && key) out[channel] = createHttpGateway({ channel, url, key, from: config.EMAIL_FROM });
+  }
+  // Issue 27: WhatsApp through the Cloud API, SMS through Twilio (env.ts refuses each together with its JSON gateway).
+  if (config.WHATSAPP_CLOUD_TOKEN && config.WHATSAPP_PHONE_NUMBER_ID) {
+    out.whatsapp = createWhatsAppCloudGateway({
+      graphUrl: config.WHATSAPP_GRAPH_URL,
+      phoneNumberId: config.WHATSAPP_PHONE_NUMBER_ID,
+      token: config.WHATSAPP_CLOUD_TOKEN,
+      timeoutMs: config.MESSAGE_PROVIDER_TIMEOUT_MS,
+    });
+  }
+  if (config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN) {
+    out.sms = createTwilioSmsGateway({
+      baseUrl: config.TWILIO_BASE_URL,
+      accountSid: config.TWILIO_ACCOUNT_SID,
+      authToken: config.TWILIO_AUTH_TOKEN,
+      ...(config.TWILIO_MESSAGING_SERVICE_SID ? { messagingServiceSid: config.TWILIO_MESSAGING_SERVICE_SID } : {}),
+      ...(config.TWILIO_FROM ? { from: config.TWILIO_FROM } : {}),
+      ...(config.TWILIO_STATUS_CALLBACK_URL ? { statusCallbackUrl: config.TWILIO_STATUS_CALLBACK_URL } : {}),
+      timeoutMs: config.MESSAGE_PROVIDER_TIMEOUT_MS,
+    });
   }
   // Issue 27: email over SMTP (env.ts refuses SMTP_HOST together with EMAIL_GATEWAY_URL).
   if (config.SMTP_HOST) {

@@ -4,16 +4,30 @@ import { desc, eq } from 'drizzle-orm';
 import { badRequest } from '../../lib/errors';
 import type { EmailTemplate } from './email/content';
 import type { HttpChannel, MessageChannel } from './gateways';
+import type { WhatsAppTemplateRef } from './whatsapp-templates';
 
 /** Any query runner: the database or the caller's open transaction. */
 export type Tx = Pick<Db, 'insert'>;
 
 export type QueuedMessage =
   | {
-      channel: 'sms' | 'whatsapp';
+      channel: 'sms';
       /** Phone in any §5 form (stored `08…`). */
       to: string;
       text: string;
+    }
+  | {
+      channel: 'whatsapp';
+      /** Phone in any §5 form (stored `08…`). */
+      to: string;
+      /** The record of what was sent (a utility template's rendered text). */
+      text: string;
+      /**
+       * The approved template the WhatsApp Cloud API sends it as (issue 27; whatsappMessage() gives
+       * text and template together). Without one, only a JSON gateway can send it: the Cloud API
+       * adapter refuses a business-initiated message that is not a template.
+       */
+      template?: WhatsAppTemplateRef;
     }
   | {
       channel: 'email';
@@ -80,7 +94,9 @@ export async function queueMessage(tx: Tx, message: QueuedMessage, now: Date = n
         ? { url: message.url, ...(message.tag ? { tag: message.tag } : {}) }
         : message.channel === 'email' && message.template
           ? { template: message.template.template, data: message.template.data }
-          : null,
+          : message.channel === 'whatsapp' && message.template
+            ? { whatsapp: message.template }
+            : null,
     status: deliveringChannels.has(message.channel) ? 'pending' : 'outbox',
     nextAttemptAt: now,
     createdAt: now,

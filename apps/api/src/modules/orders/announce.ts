@@ -2,7 +2,7 @@ import type { Db } from '@kemudi/db';
 import { orderNextStep, orderStatusLabel, type OrderFulfilment, type OrderStatus } from '@kemudi/domain/commerce';
 import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
-import { queueMessage } from '../messages';
+import { queueMessage, whatsappMessage } from '../messages';
 import { hasPushSubscription } from '../push';
 import type { OrderDeps } from './deps';
 import type { OrderRow } from './present';
@@ -15,13 +15,14 @@ export async function announce(deps: Pick<OrderDeps, 'siteUrl'>, tx: Db, order: 
   const fulfilment = order.fulfilment as OrderFulfilment;
   const label = orderStatusLabel(status, fulfilment);
   const link = `${deps.siteUrl}${status === 'pending_payment' ? ROUTES.orderPayment(order.orderNo) : ROUTES.myOrder(order.orderNo)}`;
-  const text =
+  // Utility templates (issue 27: whatsapp-templates.ts); the rendered text is the outbox record.
+  const message =
     status === 'pending_payment'
-      ? `Kemudi: pesanan ${order.orderNo} sebesar ${formatRupiah(order.total)} menunggu pembayaran. Bayar sebelum batas waktu di ${link}`
+      ? whatsappMessage('kemudi_pesanan_menunggu_pembayaran', [order.orderNo, formatRupiah(order.total), link])
       : status === 'paid'
-        ? `Kemudi: pembayaran pesanan ${order.orderNo} sebesar ${formatRupiah(order.total)} sudah kami terima. ${orderNextStep(status, fulfilment)} ${link}`
-        : `Kemudi: status pesanan ${order.orderNo} kini ${label}. ${orderNextStep(status, fulfilment)} ${link}`;
-  await queueMessage(tx, { channel: 'whatsapp', to: order.contactPhone, text });
+        ? whatsappMessage('kemudi_pesanan_dibayar', [order.orderNo, formatRupiah(order.total), orderNextStep(status, fulfilment), link])
+        : whatsappMessage('kemudi_pesanan_status', [order.orderNo, label, orderNextStep(status, fulfilment), link]);
+  await queueMessage(tx, { channel: 'whatsapp', to: order.contactPhone, ...message });
   if (!(await hasPushSubscription(tx, order.customerId))) return;
   await queueMessage(tx, {
     channel: 'push',

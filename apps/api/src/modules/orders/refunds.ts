@@ -4,7 +4,7 @@ import { formatRupiah } from '@kemudi/domain/format';
 import { ROUTES } from '@kemudi/domain/routes';
 import { and, desc, eq } from 'drizzle-orm';
 import { sqlStateOf } from '../../lib/database-errors';
-import { queueMessage } from '../messages';
+import { queueMessage, whatsappMessage } from '../messages';
 import { PaymentProviderError, type ChargeState } from '../payments';
 import { conflict, latestRefund, type OrderDeps, type RefundRow } from './deps';
 import type { OrderRow } from './present';
@@ -74,7 +74,7 @@ export async function recordLatePayment(deps: OrderDeps, order: OrderRow, state:
     await queueMessage(tx, {
       channel: 'whatsapp',
       to: order.contactPhone,
-      text: `Kemudi: pembayaran ${formatRupiah(state.amount)} untuk pesanan ${order.orderNo} kami terima setelah pesanan ditutup. Dana akan dikembalikan ke rekening atau dompet asal Anda. ${deps.siteUrl}${ROUTES.myOrder(order.orderNo)}`,
+      ...whatsappMessage('kemudi_pembayaran_terlambat', [formatRupiah(state.amount), order.orderNo, `${deps.siteUrl}${ROUTES.myOrder(order.orderNo)}`]),
     });
     return 'refund-required' as const;
   });
@@ -177,7 +177,7 @@ async function settleRefund(
       await queueMessage(tx, {
         channel: 'whatsapp',
         to: order.contactPhone,
-        text: `Kemudi: dana ${formatRupiah(row.amount)} untuk pesanan ${order.orderNo} sudah kami kembalikan. Dana masuk ke rekening atau dompet asal Anda sesuai waktu proses bank. ${deps.siteUrl}${ROUTES.myOrder(order.orderNo)}`,
+        ...whatsappMessage('kemudi_dana_dikembalikan', [formatRupiah(row.amount), order.orderNo, `${deps.siteUrl}${ROUTES.myOrder(order.orderNo)}`]),
       });
     } else if (outcome.status === 'failed') {
       await refundEvent(tx, order.id, `Refund ${formatRupiah(row.amount)} gagal: ${outcome.error ?? ''}`.trim(), at);
