@@ -117,7 +117,13 @@ export function apiForSession(session: Session, clientIp?: string, dataVersion?:
  * drops the header from a visitor's own requests), passed on with every GET of the page.
  */
 async function renderDataVersion(): Promise<number | undefined> {
-  const raw = (await headers()).get(DATA_VERSION_HEADER);
+  let raw: string | null;
+  try {
+    raw = (await headers()).get(DATA_VERSION_HEADER);
+  } catch {
+    // Outside a request (a loader called by a test or a script): no render, no version to name.
+    return undefined;
+  }
   return raw !== null && /^\d{1,12}$/.test(raw) ? Number(raw) : undefined;
 }
 
