@@ -1,0 +1,91 @@
+// A logged-in customer's pages under load (issue 26: "the cart, checkout, My Account and booking
+// pages under 50 concurrent logged-in customers"), on PostgreSQL: one web and one API process behind
+// HAProxy (ops/cluster/cluster.mjs; build first). BENCH_CUSTOMERS (50) customers, registered as the
+// site does it, each with a service package in the cart, load the pages for BENCH_SECONDS (20) per
+// mode:
+//   - paced: each customer waits BENCH_PAUSE_MS (2000) between pages, as a person reading them does;
+//   - back to back: no pause (the machine's ceiling).
+// Printed per page: pages per second, p50/p99 and errors. Figures only (the machine is noisy).
+import { startCluster } from '../ops/cluster/cluster.mjs';
+import { addressOf, visitor } from '../ops/cluster/visitors.mjs';
+import { quantile } from './lib.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3960);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4960);
+const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
+const PAGES = ['/cart', '/checkout', '/myaccount/overview', '/myaccount/booking', '/services-toyota/booking-service'];
+
+/** A new customer, registered and verified as the site does it, with a service package in the cart. */
+async function newCustomer(url, i) {
+  const who = visitor(addressOf(700 + i));
+  const phone = `0813${String(50000000 + i * 7919 + (Date.now() % 1000)).slice(-8)}`;
+  const step = async (path, body) => {
+    const answer = await who.request(url, path, { method: 'POST', body });
+    if (answer.status < 200 || answer.status > 299) throw new Error(`${path}: ${answer.status} ${answer.text.slice(0, 160)}`);
+  };
+  await step('/api/register', { name: 'Pelanggan Bench', phoneNumber: phone, email: `bench.${phone}@contoh.com`, password: 'Rahasia2026' });
+  await step('/api/login-phone', { phoneNumber: phone, channel: 'sms', purpose: 'register' });
+  const outbox = await who.request(url, `/api/dev/outbox?to=${phone}`);
+  const code = /(\d{6})/.exec(outbox.json?.data?.[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${phone}`);
+  await step('/api/login', { phoneNumber: phone, otp: code, channel: 'sms', purpose: 'register' });
+  await step('/api/cart/v1/global-cart', { products: [{ code: 'PKT-2001', quantity: 1 }], mode: 'add' });
+  return who;
+}
+
+async function run(url, customers, pauseMs) {
+  const times = new Map(PAGES.map((p) => [p, []]));
+  const errors = new Map(PAGES.map((p) => [p, 0]));
+  const end = performance.now() + SECONDS * 1000;
+  await Promise.all(
+    customers.map(async (who, i) => {
+      // Spread the first requests over the pause, as customers arriving one by one.
+      if (pauseMs > 0) await new Promise((r) => setTimeout(r, (i * pauseMs) / customers.length));
+      for (let n = i; performance.now() < end; n++) {
+        const page = PAGES[n % PAGES.length];
+        const started = performance.now();
+        const answer = await who.request(url, page).catch(() => ({ status: 0 }));
+        if (answer.status === 200) times.get(page).push(performance.now() - started);
+        else errors.set(page, errors.get(page) + 1);
+        if (pauseMs > 0) await new Promise((r) => setTimeout(r, pauseMs));
+      }
+    }),
+  );
+  for (const page of PAGES) {
+    const t = times.get(page).sort((a, b) => a - b);
+    console.log(`${page.padEnd(34)} ${(t.length / SECONDS).toFixed(1).padStart(7)} ${quantile(t, 0.5).toFixed(0).padStart(8)} ${quantile(t, 0.99).toFixed(0).padStart(8)} ${String(errors.get(page)).padStart(7)}`);
+  }
+}
+
+const cluster = await startCluster({
+  webs: 1,
+  apis: 1,
+  port: PORT,
+  apiPort: API_PORT,
+  id: 'kl',
+  subnet: 75,
+  databaseUrl: process.env.BENCH_CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/kemudi_customer_bench',
+  redisUrl: process.env.BENCH_CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379/7',
+  fresh: true,
+  hosts: 'loopback',
+  // Every customer of the run comes from this machine: the per-address limits would stop it.
+  apiEnv: { RATE_LIMITS: 'off' },
+});
+try {
+  const customers = [];
+  for (let i = 0; i < CUSTOMERS; i++) customers.push(await newCustomer(cluster.url, i));
+  for (const page of PAGES) await customers[0].request(cluster.url, page);
+  for (const [label, pause] of [
+    [`paced (${PAUSE_MS} ms between pages)`, PAUSE_MS],
+    ['back to back', 0],
+  ]) {
+    console.log(`\n${CUSTOMERS} logged-in customers, ${label}, ${SECONDS} s; PostgreSQL, 1 web + 1 API behind HAProxy`);
+    console.log(`${'page'.padEnd(34)} ${'pages/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+    await run(cluster.url, customers, pause);
+  }
+  await Promise.all(customers.map((c) => c.close()));
+} finally {
+  await cluster.stop();
+}
