@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -13,6 +13,9 @@ type AxeViolation = { id: string; impact: string | null; help: string; nodes: { 
  * <script> tag, which the console's Content-Security-Policy (script-src 'self') rightly refuses.
  */
 export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
+  // After a client-side navigation the new page's <title> follows its content (Next streams the
+  // metadata): the page is checked once the tab shows a title, as the visitor sees it settle.
+  if (selector === undefined) await expect(page).toHaveTitle(/\S/);
   await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (include) => {
     const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
