@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { describeFaultRun, faultRun, FAULT_RUN_PAGES } from '../ops/cluster/fault-run.mjs';
 import { startCluster } from '../ops/cluster/cluster.mjs';
-import { addressOf, visitor } from '../ops/cluster/visitors.mjs';
+import { registerCustomer } from '../ops/cluster/visitors.mjs';
 import { quantile } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3950);
@@ -31,23 +31,6 @@ async function guestPages(url) {
   for (const path of GUEST_PAGES) await fetch(url + path).then((r) => r.arrayBuffer());
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests: GUEST_PAGES.map((path) => ({ method: 'GET', path })) });
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
-}
-
-/** A new customer, registered and verified as the site does it (the code from the development outbox). */
-async function newCustomer(url, i) {
-  const who = visitor(addressOf(500 + i));
-  const phone = `0813${String(60000000 + i * 7919 + (Date.now() % 1000)).slice(-8)}`;
-  const step = async (path, body) => {
-    const answer = await who.request(url, path, { method: 'POST', body });
-    if (answer.status < 200 || answer.status > 299) throw new Error(`${path}: ${answer.status} ${answer.text.slice(0, 160)}`);
-  };
-  await step('/api/register', { name: 'Pelanggan Bench', phoneNumber: phone, email: `bench.${phone}@contoh.com`, password: 'Rahasia2026' });
-  await step('/api/login-phone', { phoneNumber: phone, channel: 'sms', purpose: 'register' });
-  const outbox = await who.request(url, `/api/dev/outbox?to=${phone}`);
-  const code = /(\d{6})/.exec(outbox.json?.data?.[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${phone}`);
-  await step('/api/login', { phoneNumber: phone, otp: code, channel: 'sms', purpose: 'register' });
-  return who;
 }
 
 async function addToCart(url, customers) {
@@ -91,7 +74,7 @@ for (const pairs of [1, 2]) {
     console.log(`${'call'.padEnd(36)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
     row(`guest pages (${CONNECTIONS} connections)`, await guestPages(cluster.url));
     const customers = [];
-    for (let i = 0; i < CUSTOMERS; i++) customers.push(await newCustomer(cluster.url, i));
+    for (let i = 0; i < CUSTOMERS; i++) customers.push(await registerCustomer(cluster.url, 500 + i, 60000000));
     row(`add to cart (${CUSTOMERS} customers)`, await addToCart(cluster.url, customers));
     await Promise.all(customers.map((c) => c.close()));
     if (pairs >= 2) {

@@ -7,7 +7,7 @@
 //   - back to back: no pause (the machine's ceiling).
 // Printed per page: pages per second, p50/p99 and errors. Figures only (the machine is noisy).
 import { startCluster } from '../ops/cluster/cluster.mjs';
-import { addressOf, visitor } from '../ops/cluster/visitors.mjs';
+import { registerCustomer } from '../ops/cluster/visitors.mjs';
 import { quantile } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3960);
@@ -17,21 +17,11 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
 const PAGES = ['/cart', '/checkout', '/myaccount/overview', '/myaccount/booking', '/services-toyota/booking-service'];
 
-/** A new customer, registered and verified as the site does it, with a service package in the cart. */
+/** A new customer (registerCustomer) with a service package in the cart. */
 async function newCustomer(url, i) {
-  const who = visitor(addressOf(700 + i));
-  const phone = `0813${String(50000000 + i * 7919 + (Date.now() % 1000)).slice(-8)}`;
-  const step = async (path, body) => {
-    const answer = await who.request(url, path, { method: 'POST', body });
-    if (answer.status < 200 || answer.status > 299) throw new Error(`${path}: ${answer.status} ${answer.text.slice(0, 160)}`);
-  };
-  await step('/api/register', { name: 'Pelanggan Bench', phoneNumber: phone, email: `bench.${phone}@contoh.com`, password: 'Rahasia2026' });
-  await step('/api/login-phone', { phoneNumber: phone, channel: 'sms', purpose: 'register' });
-  const outbox = await who.request(url, `/api/dev/outbox?to=${phone}`);
-  const code = /(\d{6})/.exec(outbox.json?.data?.[0]?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code for ${phone}`);
-  await step('/api/login', { phoneNumber: phone, otp: code, channel: 'sms', purpose: 'register' });
-  await step('/api/cart/v1/global-cart', { products: [{ code: 'PKT-2001', quantity: 1 }], mode: 'add' });
+  const who = await registerCustomer(url, 700 + i, 50000000);
+  const added = await who.request(url, '/api/cart/v1/global-cart', { method: 'POST', body: { products: [{ code: 'PKT-2001', quantity: 1 }], mode: 'add' } });
+  if (added.status !== 200) throw new Error(`add to cart: ${added.status} ${added.text.slice(0, 160)}`);
   return who;
 }
 

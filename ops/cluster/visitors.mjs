@@ -150,3 +150,24 @@ export async function eventually(what, check, timeoutMs = 30_000) {
   }
   throw new Error(`${what}: not within ${timeoutMs / 1000} s${last ? ` (${last.message})` : ''}`);
 }
+
+/**
+ * A new customer registered and verified as the site does it (register, a code by SMS read from the
+ * development outbox, login), as a visitor of its own address (`addressOf(index)`); `phoneBase`
+ * keeps the phones of two benchmarks apart. The site must run outside production (the outbox).
+ */
+export async function registerCustomer(url, index, phoneBase) {
+  const who = visitor(addressOf(index));
+  const phone = `0813${String(phoneBase + index * 7919 + (Date.now() % 1000)).slice(-8)}`;
+  const step = async (path, body) => {
+    const answer = await who.request(url, path, { method: 'POST', body });
+    if (answer.status < 200 || answer.status > 299) throw new Error(`${path}: ${answer.status} ${answer.text.slice(0, 160)}`);
+  };
+  await step('/api/register', { name: 'Pelanggan Bench', phoneNumber: phone, email: `bench.${phone}@contoh.com`, password: 'Rahasia2026' });
+  await step('/api/login-phone', { phoneNumber: phone, channel: 'sms', purpose: 'register' });
+  const outbox = await who.request(url, `/api/dev/outbox?to=${phone}`);
+  const code = /(\d{6})/.exec(outbox.json?.data?.[0]?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code for ${phone}`);
+  await step('/api/login', { phoneNumber: phone, otp: code, channel: 'sms', purpose: 'register' });
+  return who;
+}
