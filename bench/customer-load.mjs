@@ -15,6 +15,8 @@ const API_PORT = Number(process.env.BENCH_API_PORT ?? 4960);
 const CUSTOMERS = Number(process.env.BENCH_CUSTOMERS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
+const WEBS = Number(process.env.BENCH_WEBS ?? 1);
+const APIS = Number(process.env.BENCH_APIS ?? 1);
 const PAGES = ['/cart', '/checkout', '/myaccount/overview', '/myaccount/booking', '/services-toyota/booking-service'];
 
 /** A new customer (registerCustomer) with a service package in the cart. */
@@ -50,8 +52,8 @@ async function run(url, customers, pauseMs) {
 }
 
 const cluster = await startCluster({
-  webs: 1,
-  apis: 1,
+  webs: WEBS,
+  apis: APIS,
   port: PORT,
   apiPort: API_PORT,
   id: 'kl',
@@ -71,7 +73,7 @@ try {
     [`paced (${PAUSE_MS} ms between pages)`, PAUSE_MS],
     ['back to back', 0],
   ]) {
-    console.log(`\n${CUSTOMERS} logged-in customers, ${label}, ${SECONDS} s; PostgreSQL, 1 web + 1 API behind HAProxy`);
+    console.log(`\n${CUSTOMERS} logged-in customers, ${label}, ${SECONDS} s; PostgreSQL, ${WEBS} web + ${APIS} API behind HAProxy`);
     console.log(`${'page'.padEnd(34)} ${'pages/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
     await run(cluster.url, customers, pause);
   }

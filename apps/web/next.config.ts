@@ -68,6 +68,9 @@ const nextConfig: NextConfig = {
   // @kemudi/domain and @kemudi/art ship TypeScript sources (package.json "exports" point at src/*.ts).
   transpilePackages: ['@kemudi/domain', '@kemudi/art'],
   poweredByHeader: false,
+  // Issue 26: the edge server compresses Next's answers itself, a turn of the event loop at a time
+  // (src/edge/compress.ts), instead of Next flushing its compressor after every streamed chunk.
+  compress: false,
   // Next traces every route's files (.nft.json) for standalone and serverless deployments. Kemudi
   // runs `next start` behind its edge server inside the repository (docs/operations.md), so no trace
   // is read: tracing nothing saves about 5 s of a first start's build (issue 28, bench/first-start.mjs).

@@ -13,6 +13,7 @@ import { createApiClient } from '@/server/api-client/core';
 import { SystemTokenSource } from '@/server/api-client/tokens';
 import { createApiAgent } from '@/server/api-client/transport';
 import { createApiFastPath } from './api-fast-path';
+import { coalesceWrites, compressAnswer } from './compress';
 import { parseEdgeConfig, type EdgeConfig } from './config';
 import { DataVersionWatcher } from './data-version';
 import { createEdgeMetrics } from './metrics';
@@ -211,7 +212,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     delete req.headers['x-kemudi-render'];
     const nonce = req.headers[NONCE_HEADER];
     applyPolicy(req, res, isNonce(nonce) ? nonce : newNonce(), siteIsHttps || req.headers['x-forwarded-proto'] === 'https');
-    return handle(req, res);
+    return toNext(req, res);
   }
   // Nothing a visitor sends may pose as the edge's own headers.
   delete req.headers['x-kemudi-render'];
@@ -277,8 +278,7 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
     if (apiPath !== null && !visitorOf(req.headers.cookie).personal) {
       return apiFastPath(req, res, queryAt < 0 ? apiPath : `${apiPath}${url.slice(queryAt)}`, settled.client, requestId);
     }
-    guardAnswer(req, res, 'api');
-    return handle(req, res);
+    return toNext(req, res, 'api');
   }
 
   // A page load, or a client-side navigation's payload (RSC), of a public page.
@@ -292,7 +292,18 @@ async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<voi
       ...(routerHeaders ? { routerHeaders } : {}),
     });
   }
-  if (!pathname.startsWith('/_next/')) guardAnswer(req, res, 'page');
+  return toNext(req, res, pathname.startsWith('/_next/') ? undefined : 'page');
+}
+
+/**
+ * Hands a request to Next. Its answer is compressed here (edge/compress.ts; Next's own compression
+ * is off), then, for pages and the API routes, replaced by the outage page or §8's error if Next
+ * fails (edge/outage.ts), and written to the socket a turn of the event loop at a time.
+ */
+function toNext(req: IncomingMessage, res: ServerResponse, guard?: 'api' | 'page'): Promise<void> {
+  compressAnswer(req, res);
+  if (guard) guardAnswer(req, res, guard);
+  coalesceWrites(res);
   return handle(req, res);
 }
 
