@@ -143,6 +143,16 @@ export const getApi = cache(async (): Promise<Api> => {
 });
 
 /**
+ * The system token's Api for rendering what is the same for every visitor (the layout's menus, the
+ * branch areas): a logged-in customer's page shares the §9 cached answer, and the API's read cache,
+ * with every other visitor's instead of asking with its own token (issue 26: the layout's menu was
+ * one API call per customer page, answered from no cache). Never for anything of the customer's.
+ */
+export const getPublicApi = cache(async (): Promise<Api> => createApi({ caller: 'guest', ...dataVersionOf(await renderDataVersion()) }));
+
+const dataVersionOf = (dataVersion: number | undefined) => (dataVersion !== undefined ? { dataVersion } : {});
+
+/**
  * An Api for route handlers over one stored pair: an expired access token is refreshed (and the new
  * pair stored) when the API says so. An access cookie that has already run out (its max-age is the
  * token's lifetime) while the refresh cookie remains is renewed first; null when that refresh is
