@@ -5,10 +5,14 @@
 // mode:
 //   - paced: each customer waits BENCH_PAUSE_MS (2000) between pages, as a person reading them does;
 //   - back to back: no pause (the machine's ceiling).
-// Printed per page: pages per second, p50/p99 and errors. Figures only (the machine is noisy).
+// Printed per page: pages per second, p50/p99 and errors; per run, the CPU time each member spent
+// per page (web, API, PostgreSQL, HAProxy, Redis and this benchmark's own clients), which shows where
+// a page's cost goes. The paced mode runs with BENCH_STEPS (10,25,50) of the customers: latency as the
+// load grows. BENCH_WEBS / BENCH_APIS (1 / 1) set the cluster. Figures only (the machine is noisy).
+import { availableParallelism } from 'node:os';
 import { startCluster } from '../ops/cluster/cluster.mjs';
 import { registerCustomer } from '../ops/cluster/visitors.mjs';
-import { quantile } from './lib.mjs';
+import { cpuMeter, quantile } from './lib.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3960);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 4960);
@@ -17,6 +21,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const PAUSE_MS = Number(process.env.BENCH_PAUSE_MS ?? 2000);
 const WEBS = Number(process.env.BENCH_WEBS ?? 1);
 const APIS = Number(process.env.BENCH_APIS ?? 1);
+const STEPS = (process.env.BENCH_STEPS ?? `10,25,${CUSTOMERS}`).split(',').map(Number).filter((n) => n > 0 && n <= CUSTOMERS);
 const PAGES = ['/cart', '/checkout', '/myaccount/overview', '/myaccount/booking', '/services-toyota/booking-service'];
 
 /** A new customer (registerCustomer) with a service package in the cart. */
@@ -27,7 +32,8 @@ async function newCustomer(url, i) {
   return who;
 }
 
-async function run(url, customers, pauseMs) {
+async function run(url, customers, pauseMs, meter) {
+  const before = meter.snapshot();
   const times = new Map(PAGES.map((p) => [p, []]));
   const errors = new Map(PAGES.map((p) => [p, 0]));
   const end = performance.now() + SECONDS * 1000;
@@ -45,10 +51,21 @@ async function run(url, customers, pauseMs) {
       }
     }),
   );
-  for (const page of PAGES) {
-    const t = times.get(page).sort((a, b) => a - b);
-    console.log(`${page.padEnd(34)} ${(t.length / SECONDS).toFixed(1).padStart(7)} ${quantile(t, 0.5).toFixed(0).padStart(8)} ${quantile(t, 0.99).toFixed(0).padStart(8)} ${String(errors.get(page)).padStart(7)}`);
+  const spent = meter.since(before);
+  const all = [...times.values()].flat().sort((a, b) => a - b);
+  for (const [page, t] of [...times, ['all pages', all]]) {
+    t.sort((a, b) => a - b);
+    const failed = page === 'all pages' ? [...errors.values()].reduce((a, b) => a + b, 0) : errors.get(page);
+    console.log(`${page.padEnd(34)} ${(t.length / SECONDS).toFixed(1).padStart(7)} ${quantile(t, 0.5).toFixed(0).padStart(8)} ${quantile(t, 0.99).toFixed(0).padStart(8)} ${String(failed).padStart(7)}`);
   }
+  const perPage = (ms) => (all.length === 0 ? '-' : (ms / all.length).toFixed(1));
+  const busy = Object.values(spent).reduce((a, b) => a + b, 0) / (SECONDS * 1000);
+  console.log(
+    `CPU per page (ms): ${Object.entries(spent)
+      .filter(([, ms]) => ms > 0)
+      .map(([name, ms]) => `${name} ${perPage(ms)}`)
+      .join(' · ')}; all of them busy ${busy.toFixed(2)} of ${availableParallelism()} cores`,
+  );
 }
 
 const cluster = await startCluster({
@@ -69,13 +86,13 @@ try {
   const customers = [];
   for (let i = 0; i < CUSTOMERS; i++) customers.push(await newCustomer(cluster.url, i));
   for (const page of PAGES) await customers[0].request(cluster.url, page);
-  for (const [label, pause] of [
-    [`paced (${PAUSE_MS} ms between pages)`, PAUSE_MS],
-    ['back to back', 0],
-  ]) {
-    console.log(`\n${CUSTOMERS} logged-in customers, ${label}, ${SECONDS} s; PostgreSQL, ${WEBS} web + ${APIS} API behind HAProxy`);
+  const members = Object.fromEntries([...cluster.webs, ...cluster.apis].map((m) => [m.name, cluster.child(m.name).pid]));
+  const meter = await cpuMeter(members);
+  const runs = [...STEPS.map((n) => [n, `paced (${PAUSE_MS} ms between pages)`, PAUSE_MS]), [CUSTOMERS, 'back to back', 0]];
+  for (const [count, label, pause] of runs) {
+    console.log(`\n${count} logged-in customers, ${label}, ${SECONDS} s; PostgreSQL, ${WEBS} web + ${APIS} API behind HAProxy`);
     console.log(`${'page'.padEnd(34)} ${'pages/s'.padStart(7)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
-    await run(cluster.url, customers, pause);
+    await run(cluster.url, customers.slice(0, count), pause, meter);
   }
   await Promise.all(customers.map((c) => c.close()));
 } finally {

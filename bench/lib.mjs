@@ -100,3 +100,52 @@ export async function startFreshStack(name, { port, apiPort, env = {} }) {
 export function quantile(sorted, q) {
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 }
+
+/**
+ * CPU time (ms, user + system, read from /proc on Linux) of named processes and of every process of
+ * a kind (`postgres`, `haproxy`, `redis-server`), and of this benchmark itself: `since()` of a
+ * snapshot tells what a run cost, per member. Linux only (elsewhere every figure is 0).
+ */
+export async function cpuMeter(members) {
+  const { readFileSync, readdirSync } = await import('node:fs');
+  const tick = 1000 / 100; // USER_HZ: 100 on Linux
+  const ticksOf = (pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * tick;
+    } catch {
+      return 0;
+    }
+  };
+  const kinds = ['postgres', 'haproxy', 'redis-server'];
+  const read = () => {
+    const out = Object.fromEntries(Object.entries(members).map(([name, pid]) => [name, ticksOf(pid)]));
+    let pids = [];
+    try {
+      pids = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+    } catch {
+      // not Linux
+    }
+    for (const pid of pids) {
+      let comm = '';
+      try {
+        comm = readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+      } catch {
+        continue;
+      }
+      const kind = kinds.find((k) => comm === k || comm.startsWith(`${k}:`) || (k === 'postgres' && comm.startsWith('postgres')));
+      if (kind) out[kind] = (out[kind] ?? 0) + ticksOf(pid);
+    }
+    const own = process.cpuUsage();
+    out.benchmark = (own.user + own.system) / 1000;
+    return out;
+  };
+  return {
+    snapshot: read,
+    /** ms of CPU per member since `before` (a snapshot). */
+    since(before) {
+      const now = read();
+      return Object.fromEntries(Object.entries(now).map(([name, ms]) => [name, ms - (before[name] ?? 0)]));
+    },
+  };
+}
