@@ -106,9 +106,11 @@ export function createApi(auth: CallOptions & { caller: Caller }): Api {
   };
 }
 
+const dataVersionOf = (dataVersion: number | undefined) => (dataVersion !== undefined ? { dataVersion } : {});
+
 /** The Api of a session, for rendering: the customer's access token when there is one (never refreshed here). */
 export function apiForSession(session: Session, clientIp?: string, dataVersion?: number): Api {
-  const extra = { ...(clientIp ? { clientIp } : {}), ...(dataVersion !== undefined ? { dataVersion } : {}) };
+  const extra = { ...(clientIp ? { clientIp } : {}), ...dataVersionOf(dataVersion) };
   return session.accessToken ? createApi({ caller: 'customer', token: session.accessToken, ...extra }) : createApi({ caller: 'guest', ...extra });
 }
 
@@ -149,8 +151,6 @@ export const getApi = cache(async (): Promise<Api> => {
  * one API call per customer page, answered from no cache). Never for anything of the customer's.
  */
 export const getPublicApi = cache(async (): Promise<Api> => createApi({ caller: 'guest', ...dataVersionOf(await renderDataVersion()) }));
-
-const dataVersionOf = (dataVersion: number | undefined) => (dataVersion !== undefined ? { dataVersion } : {});
 
 /**
  * An Api for route handlers over one stored pair: an expired access token is refreshed (and the new
