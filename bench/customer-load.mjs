@@ -87,7 +87,7 @@ try {
   for (let i = 0; i < CUSTOMERS; i++) customers.push(await newCustomer(cluster.url, i));
   for (const page of PAGES) await customers[0].request(cluster.url, page);
   const members = Object.fromEntries([...cluster.webs, ...cluster.apis].map((m) => [m.name, cluster.child(m.name).pid]));
-  const meter = await cpuMeter(members);
+  const meter = cpuMeter(members);
   const runs = [...STEPS.map((n) => [n, `paced (${PAUSE_MS} ms between pages)`, PAUSE_MS]), [CUSTOMERS, 'back to back', 0]];
   for (const [count, label, pause] of runs) {
     console.log(`\n${count} logged-in customers, ${label}, ${SECONDS} s; PostgreSQL, ${WEBS} web + ${APIS} API behind HAProxy`);

@@ -1,5 +1,6 @@
 // Shared helpers of the benchmarks: start processes, wait for a URL, stop them.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -106,8 +107,7 @@ export function quantile(sorted, q) {
  * a kind (`postgres`, `haproxy`, `redis-server`), and of this benchmark itself: `since()` of a
  * snapshot tells what a run cost, per member. Linux only (elsewhere every figure is 0).
  */
-export async function cpuMeter(members) {
-  const { readFileSync, readdirSync } = await import('node:fs');
+export function cpuMeter(members) {
   const tick = 1000 / 100; // USER_HZ: 100 on Linux
   const ticksOf = (pid) => {
     try {
@@ -133,7 +133,7 @@ export async function cpuMeter(members) {
       } catch {
         continue;
       }
-      const kind = kinds.find((k) => comm === k || comm.startsWith(`${k}:`) || (k === 'postgres' && comm.startsWith('postgres')));
+      const kind = kinds.find((k) => comm.startsWith(k));
       if (kind) out[kind] = (out[kind] ?? 0) + ticksOf(pid);
     }
     const own = process.cpuUsage();

@@ -114,8 +114,11 @@ export function coalesceWrites(res: ServerResponse): void {
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') pending.push(bytesOf(chunk, encoding));
     ended = true;
     const { chunk: rest, done: written } = takePending();
-    if (rest && written) write(rest, written);
-    else if (written) written();
-    return end(written ? undefined : rest, done);
+    // Callbacks wait on a write of their own; otherwise the rest goes with the end.
+    if (rest && written) {
+      write(rest, written);
+      return end(undefined, done);
+    }
+    return end(rest, done);
   } as ServerResponse['end'];
 }
