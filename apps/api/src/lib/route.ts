@@ -8,9 +8,9 @@ import type { RouteLimit } from '../plugins/rate-limit';
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * Opt the route into the read cache (plugins/response-cache.ts): its answer is the same for
-     * every caller. A POST route's validated body becomes part of the key. Calls made with a
-     * customer token are never cached, whatever the route says.
+     * Opt the route into the read cache (plugins/response-cache.ts): its contract is `shared`, the
+     * answer the same for every caller. A POST route's validated body becomes part of the key. Calls
+     * made with a customer token are never cached, whatever the route says.
      */
     cache?: boolean;
   }
@@ -21,8 +21,6 @@ export interface RouteDoc {
   tags: string[];
   summary: string;
   description?: string;
-  /** Public catalogue or content: cache the answer (see FastifyContextConfig.cache). */
-  cache?: boolean;
   /** Error statuses besides 400, 401 and 404 the call can answer (all with the §7 error body). */
   errors?: readonly number[];
   /**
@@ -76,7 +74,7 @@ export function route<C extends Call>(
   app.route({
     method: call.method,
     url: call.path,
-    config: { cache: doc.cache ?? false },
+    config: { cache: call.shared === true },
     ...(doc.logLevel ? { logLevel: doc.logLevel } : {}),
     ...(doc.bodyLimit ? { bodyLimit: doc.bodyLimit } : {}),
     onRequest: async (request) => assertAccess(request, access),

@@ -47,7 +47,7 @@ export type ResponseCacheOptions = {
 
 /**
  * Read cache of the API for the calls whose answer is the same for every caller. A route opts in
- * (`config.cache`, set from its RouteDoc in lib/route.ts); then the same URL (and, for a POST
+ * (`config.cache`, set in lib/route.ts from its contract's `shared`); then the same URL (and, for a POST
  * such as global-search, the same validated body) answers from memory for `ttlSeconds`. With
  * REDIS_URL the entries are shared by every API process behind the load balancer. Only 200
  * answers are kept, and a call made with a customer token is never read from or written to the

@@ -65,11 +65,16 @@ const DataEnvelope = z.object({ data: z.unknown() });
 /** An Api whose calls carry `auth` (the customer's tokens and how to store refreshed ones) or the system token. */
 export function createApi(auth: CallOptions & { caller: Caller }): Api {
   const { caller, ...tokenOptions } = auth;
+  // A shared call (its contract says the answer is the same for everyone: catalogue, content,
+  // menus) goes with the system token whoever asks, so a customer's page shares the §9 cached
+  // answer and the API's read cache with every visitor instead of one uncached call per page
+  // (issue 26). Everything else of a customer's goes with their token.
+  const { token: _token, refreshToken: _refresh, onTokensRefreshed: _stored, ...systemOptions } = tokenOptions;
 
   async function call<C extends Call, S extends z.ZodType>(contract: C, input?: CallInput<C>, options?: ApiCallOptions<S>) {
     const path = pathOf(contract, input?.params as Record<string, string | number> | undefined);
     const callOptions: CallOptions = {
-      ...tokenOptions,
+      ...(contract.shared === true ? systemOptions : tokenOptions),
       ...(options?.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
       ...(options?.extraHeaders ? { extraHeaders: options.extraHeaders } : {}),
     };
@@ -143,14 +148,6 @@ export const getApi = cache(async (): Promise<Api> => {
   const [session, dataVersion] = await Promise.all([readSession(), renderDataVersion()]);
   return apiForSession(session, undefined, dataVersion);
 });
-
-/**
- * The system token's Api for rendering what is the same for every visitor (the layout's menus, the
- * branch areas): a logged-in customer's page shares the §9 cached answer, and the API's read cache,
- * with every other visitor's instead of asking with its own token (issue 26: the layout's menu was
- * one API call per customer page, answered from no cache). Never for anything of the customer's.
- */
-export const getPublicApi = cache(async (): Promise<Api> => createApi({ caller: 'guest', ...dataVersionOf(await renderDataVersion()) }));
 
 /**
  * An Api for route handlers over one stored pair: an expired access token is refreshed (and the new

@@ -6,7 +6,7 @@ import { branchCalls } from '@kemudi/domain/contracts/branches';
 import { type CurrentCustomer, type CustomerCar, customerCalls } from '@kemudi/domain/contracts/customer';
 import { newCarCalls } from '@kemudi/domain/contracts/new-cars';
 import { isCityIsocode } from '@/lib/city';
-import { type Api, getApi, getPublicApi } from './api';
+import { type Api, getApi } from './api';
 import { bookingCustomerOf, loadBranchData } from './bookings';
 import { loadLayout } from './layout';
 import type { CityGroup as BookingCityGroup, CityOption as BookingCity } from '@/lib/city-options';
@@ -90,7 +90,7 @@ export async function loadHomeServiceForm(query: { city?: string | undefined }):
   const [base, { city: chosen }, areas, services] = await Promise.all([
     loadCarFormBase(api),
     loadLayout(),
-    (await getPublicApi()).soft(branchCalls.areas),
+    api.soft(branchCalls.areas),
     api.soft(aftersalesCalls.services, { query: { serviceType: 'home-service' } }),
   ]);
   const cityGroups: BookingCityGroup[] = areas

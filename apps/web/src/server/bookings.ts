@@ -16,7 +16,7 @@ import { notFound } from 'next/navigation';
 import { z } from 'zod';
 import { isCityIsocode } from '@/lib/city';
 import { requireCustomer } from './account/myaccount';
-import { type Api, getApi, getGuestRouteApi, getPublicApi } from './api';
+import { type Api, getApi, getGuestRouteApi } from './api';
 import { ApiError } from './api-client';
 import { loadLayout } from './layout';
 import { secureCookies } from '@/lib/cookie-security';
@@ -77,7 +77,7 @@ export async function loadBranchData(
   query: { modelCode?: string; usedCarCode?: string },
   requestedCity: string | undefined,
 ): Promise<BookingBranchData> {
-  const [{ city: chosen }, areas] = await Promise.all([loadLayout(), (await getPublicApi()).soft(branchCalls.areas)]);
+  const [{ city: chosen }, areas] = await Promise.all([loadLayout(), api.soft(branchCalls.areas)]);
   const cityGroups = areas ? groupCities(areas) : [{ provinceName: '', cities: [{ isocode: chosen.cityIsocode, name: chosen.name }] }];
   const known = new Map(cityGroups.flatMap((g) => g.cities).map((c) => [c.isocode, c] as const));
   const candidates = [requestedCity && isCityIsocode(requestedCity) ? requestedCity : undefined, chosen.cityIsocode, FALLBACK_CITY];

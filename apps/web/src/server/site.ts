@@ -4,7 +4,7 @@ import { siteCalls, type SitemapEntry } from '@kemudi/domain/contracts/site';
 import { headers } from 'next/headers';
 import { cache } from 'react';
 import { siteMenuOf, type SiteMenu } from '@/lib/layout';
-import { getApi, getPublicApi } from './api';
+import { getApi } from './api';
 import { env } from './env';
 
 /*
@@ -32,9 +32,10 @@ export async function loadSiteOrigin(): Promise<string> {
 /**
  * §7 menu category, every location at once: the header, the Purna Jual submenu, the search
  * shortcuts and the home tiles. The built-in §2 menu (SITE_MENU) when the call fails. Once per
- * request, whichever server components ask; the same for every visitor (getPublicApi).
+ * request, whichever server components ask; the same for every visitor (a shared call: the system
+ * token's cached answer, also on a customer's page).
  */
-export const loadSiteMenu = cache(async (): Promise<SiteMenu> => siteMenuOf(await (await getPublicApi()).soft(siteCalls.menu)));
+export const loadSiteMenu = cache(async (): Promise<SiteMenu> => siteMenuOf(await (await getApi()).soft(siteCalls.menu)));
 
 /**
  * §7 sitemap: every public page the API knows, in its order (static pages of §2 first), as site

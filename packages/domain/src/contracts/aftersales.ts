@@ -402,33 +402,33 @@ export type PackageItemDetail = z.infer<typeof PackageItemDetail>;
 
 export const aftersalesCalls = {
   /** §7 service/content?serviceType&carModel&couponCode[&vehicleCode] */
-  serviceContent: defineCall({ method: 'GET', path: '/api/content/v1/service/content', query: ServiceContentQuery, data: ServiceContentData }),
+  serviceContent: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/service/content', query: ServiceContentQuery, data: ServiceContentData }),
   /** §7 service/plan */
-  servicePlan: defineCall({ method: 'GET', path: '/api/content/v1/service/plan', query: ServicePlanQuery, data: ServicePlan }),
+  servicePlan: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/service/plan', query: ServicePlanQuery, data: ServicePlan }),
   /** §7 service?serviceType&serviceCategory */
-  services: defineCall({ method: 'GET', path: '/api/content/v1/service', query: ServiceListQuery, data: ServiceList }),
+  services: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/service', query: ServiceListQuery, data: ServiceList }),
   /** Spare parts of the suku-cadang page (issue 4). */
-  spareParts: defineCall({ method: 'GET', path: '/api/content/v1/service/spare-parts', query: SparePartQuery, data: SparePartPage }),
+  spareParts: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/service/spare-parts', query: SparePartQuery, data: SparePartPage }),
   /** §7 contentCatalog/trending-product-aftersales */
   trending: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/content/v1/contentCatalog/trending-product-aftersales',
     query: PricesForCityQuery,
     data: AftersalesCards,
   }),
   /** §7 contentCatalog/flash-sale?userId&category&city */
-  flashSale: defineCall({ method: 'GET', path: '/api/content/v1/contentCatalog/flash-sale', query: FlashSaleQuery, data: FlashSaleList }),
+  flashSale: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/contentCatalog/flash-sale', query: FlashSaleQuery, data: FlashSaleList }),
   /** The accessory list of §2 /aksesoris. */
-  accessories: defineCall({ method: 'GET', path: '/api/content/v1/accessories', query: AccessoryListQuery, data: AccessoryPage }),
+  accessories: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/accessories', query: AccessoryListQuery, data: AccessoryPage }),
   /** §7 accessories/detail/{code} */
   accessoryDetail: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/content/v1/accessories/detail/:code',
     params: AccessoryParams,
     data: AccessoryDetail,
   }),
   /** §7 accessories/{code} */
-  accessory: defineCall({ method: 'GET', path: '/api/content/v1/accessories/:code', params: AccessoryParams, data: AccessoryCard }),
+  accessory: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/accessories/:code', params: AccessoryParams, data: AccessoryCard }),
   /** §7 coupon-product?productCode */
-  couponProduct: defineCall({ method: 'GET', path: '/api/product/v1/coupon-product', query: CouponProductQuery, data: CouponProductData }),
+  couponProduct: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/coupon-product', query: CouponProductQuery, data: CouponProductData }),
 } as const;

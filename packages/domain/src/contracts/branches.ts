@@ -310,25 +310,25 @@ export type SalesmanBranch = z.infer<typeof SalesmanBranch>;
 export const branchCalls = {
   /** §7 branch/get-branch-list/city/{iso}?hidden */
   ofCity: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/parameter/v1/branch/get-branch-list/city/:iso',
     params: CityParams,
     query: BranchListQuery,
     data: BranchList,
   }),
   /** Provinces and cities that have branches, for the dealer page pickers. */
-  areas: defineCall({ method: 'GET', path: '/api/parameter/v1/branch/areas', data: BranchAreaList }),
+  areas: defineCall({ method: 'GET', shared: true, path: '/api/parameter/v1/branch/areas', data: BranchAreaList }),
   /** §7 POST branch: the dealer page's search */
   search: defineCall({ method: 'POST', path: '/api/parameter/v1/branch', body: BranchSearchBody, data: BranchPage }),
   /** §7 POST location/distance */
   nearest: defineCall({ method: 'POST', path: '/api/parameter/v1/location/distance', body: DistanceBody, data: NearbyBranchList }),
   /** §7 branch/working-schedules/{id} */
-  schedule: defineCall({ method: 'GET', path: '/api/content/v1/branch/working-schedules/:id', params: BranchIdParams, data: BranchSchedule }),
+  schedule: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/branch/working-schedules/:id', params: BranchIdParams, data: BranchSchedule }),
   /** One branch by its slug, for its page /dealer-toyota/{slug}. */
-  detail: defineCall({ method: 'GET', path: '/api/content/v1/branch-detail/:slug', params: BranchSlugParams, data: BranchDetail }),
+  detail: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/branch-detail/:slug', params: BranchSlugParams, data: BranchDetail }),
   /** §7 salesman/branch/{name} */
   salesmen: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/salesman/branch/:name',
     params: BranchNameParams,
     query: SalesmanListQuery,
@@ -336,23 +336,23 @@ export const branchCalls = {
   }),
   /** §7 salesman-slug/{slug} */
   salesmanBySlug: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/salesman/salesman-slug/:slug',
     params: SalesmanSlugParams,
     data: SalesmanProfile,
   }),
   /** §7 salesman/{id} */
-  salesmanById: defineCall({ method: 'GET', path: '/api/product/v1/salesman/:id', params: SalesmanIdParams, data: SalesmanProfile }),
+  salesmanById: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/salesman/:id', params: SalesmanIdParams, data: SalesmanProfile }),
   /** §7 layanan/{slug} */
   salesmanServices: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/salesman/layanan/:slug',
     params: SalesmanSlugParams,
     data: SalesmanServices,
   }),
   /** §7 gallery by salesman */
   salesmanGallery: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/salesman/gallery/:slug',
     params: SalesmanSlugParams,
     query: GalleryQuery,
@@ -360,19 +360,19 @@ export const branchCalls = {
   }),
   /** §7 customer-galleries by salesman */
   customerGallery: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/salesman/customer-galleries/:slug',
     params: SalesmanSlugParams,
     query: GalleryQuery,
     data: SalesmanGalleryPage,
   }),
   /** §7 value-propositions */
-  valuePropositions: defineCall({ method: 'GET', path: '/api/product/v1/salesman/value-propositions', data: ValuePropositions }),
+  valuePropositions: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/salesman/value-propositions', data: ValuePropositions }),
   /** §7 "news … by salesman slug" */
-  salesmanNews: defineCall({ method: 'GET', path: '/api/content/v1/news/salesman/:slug', params: ContentSlugParams, data: SalesmanNews }),
+  salesmanNews: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/news/salesman/:slug', params: ContentSlugParams, data: SalesmanNews }),
   /** §7 "branch-detail by salesman slug" */
   salesmanBranch: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/content/v1/branch-detail/salesman/:slug',
     params: ContentSlugParams,
     data: SalesmanBranch,

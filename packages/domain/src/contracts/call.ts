@@ -19,6 +19,13 @@ export interface Call {
   readonly method: CallMethod;
   /** The full path on the API, e.g. `/api/product/v1/used-car/similar/:code`. */
   readonly path: `/${string}`;
+  /**
+   * The answer is the same for every caller (public catalogue and content): the API keeps it in its
+   * read cache (apps/api/src/plugins/response-cache.ts), and the web asks it with the system token
+   * even while rendering a customer's page, so that every visitor shares the cached answer
+   * (apps/web/src/server/api.ts). Never set on a call whose answer depends on who asks.
+   */
+  readonly shared?: boolean;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;

@@ -188,11 +188,11 @@ export type FacetsData = z.infer<typeof FacetsData>;
 
 export const catalogueCalls = {
   /** §7 product-list?slug */
-  productList: defineCall({ method: 'GET', path: '/api/product/v1/product-list', query: ProductListQuery, data: ProductListData }),
+  productList: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/product-list', query: ProductListQuery, data: ProductListData }),
   /** §7 products?category */
-  products: defineCall({ method: 'GET', path: '/api/product/v1/products', query: ProductsQuery, data: ProductsData }),
+  products: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/products', query: ProductsQuery, data: ProductsData }),
   /** The after-sales listings' filter choices (§7 products?category). */
-  facets: defineCall({ method: 'GET', path: '/api/product/v1/products/facets', query: FacetsQuery, data: FacetsData }),
+  facets: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/products/facets', query: FacetsQuery, data: FacetsData }),
   /** §7 product-detail (default category NEWCAR) */
-  productDetail: defineCall({ method: 'GET', path: '/api/product/v1/product-detail', query: ProductDetailQuery, data: ProductDetailData }),
+  productDetail: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/product-detail', query: ProductDetailQuery, data: ProductDetailData }),
 } as const;

@@ -69,5 +69,5 @@ export type AskData = z.infer<typeof AskData>;
 
 export const chatCalls = {
   /** Ask Tasia (§2 Tanya Tasia). */
-  ask: defineCall({ method: 'POST', path: '/api/content/v1/chat/ask', body: AskBody, data: AskData }),
+  ask: defineCall({ method: 'POST', shared: true, path: '/api/content/v1/chat/ask', body: AskBody, data: AskData }),
 } as const;

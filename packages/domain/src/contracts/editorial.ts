@@ -219,21 +219,21 @@ export type ArticleDetail = z.infer<typeof ArticleDetail>;
 
 export const editorialCalls = {
   /** §7 faq?type&code[&isLandingPage&page&size] */
-  faq: defineCall({ method: 'GET', path: '/api/content/v1/faq', query: FaqQuery, data: FaqPage }),
+  faq: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/faq', query: FaqQuery, data: FaqPage }),
   /** §7 termcondition?type */
-  termCondition: defineCall({ method: 'GET', path: '/api/content/v1/termcondition', query: TermQuery, data: TermData }),
+  termCondition: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/termcondition', query: TermQuery, data: TermData }),
   /** §7 page/static-page?pageId|componentId */
-  staticPage: defineCall({ method: 'GET', path: '/api/content/v1/page/static-page', query: StaticPageQuery, data: StaticPageData }),
+  staticPage: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/page/static-page', query: StaticPageQuery, data: StaticPageData }),
   /** §7 contentCatalog/login-page-banner */
-  loginBanner: defineCall({ method: 'GET', path: '/api/content/v1/contentCatalog/login-page-banner', data: LoginBannerData }),
+  loginBanner: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/contentCatalog/login-page-banner', data: LoginBannerData }),
   /** §7 "Banner location returns data.bannerUrl" */
-  banner: defineCall({ method: 'GET', path: '/api/content/v1/banner/location/:location', params: BannerParams, data: BannerData }),
+  banner: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/banner/location/:location', params: BannerParams, data: BannerData }),
   /** §7 review?type&code */
-  reviews: defineCall({ method: 'GET', path: '/api/content/v1/review', query: ReviewQuery, data: ReviewPage }),
+  reviews: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/review', query: ReviewQuery, data: ReviewPage }),
   /** Reviews across models or services, for /review-produk (§2). */
-  reviewFeed: defineCall({ method: 'GET', path: '/api/content/v1/review/feed', query: ReviewFeedQuery, data: ReviewFeedPage }),
+  reviewFeed: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/review/feed', query: ReviewFeedQuery, data: ReviewFeedPage }),
   /** News and tips, newest first (the list §7 implies for /berita-dan-tips). */
-  news: defineCall({ method: 'GET', path: '/api/content/v1/news', query: NewsQuery, data: NewsPage }),
+  news: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/news', query: NewsQuery, data: NewsPage }),
   /** One article with its body (§3 Article). */
-  article: defineCall({ method: 'GET', path: '/api/content/v1/news/slug/:slug', params: ArticleParams, data: ArticleDetail }),
+  article: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/news/slug/:slug', params: ArticleParams, data: ArticleDetail }),
 } as const;

@@ -54,11 +54,11 @@ export type UpdateLocationData = z.infer<typeof UpdateLocationData>;
 
 export const geoCalls = {
   /** §7 province (each entry isocode and name; status 200 expected) */
-  provinces: defineCall({ method: 'GET', path: '/api/parameter/v1/province', data: ProvinceList }),
+  provinces: defineCall({ method: 'GET', shared: true, path: '/api/parameter/v1/province', data: ProvinceList }),
   /** §7 province/{iso} */
-  province: defineCall({ method: 'GET', path: '/api/parameter/v1/province/:iso', params: ProvinceParams, data: ProvinceDetail }),
+  province: defineCall({ method: 'GET', shared: true, path: '/api/parameter/v1/province/:iso', params: ProvinceParams, data: ProvinceDetail }),
   /** Cities, of one province or all (§3 Geolocation allCity). */
-  cities: defineCall({ method: 'GET', path: '/api/parameter/v1/cities', query: CitiesQuery, data: CityList }),
+  cities: defineCall({ method: 'GET', shared: true, path: '/api/parameter/v1/cities', query: CitiesQuery, data: CityList }),
   /** §7 POST city */
   citiesOfProvince: defineCall({ method: 'POST', path: '/api/parameter/v1/city', body: CityBody, data: CityList }),
   /** §7 "Save city sends city_name and city_iso, optional sync, and returns data.isRefresh" */

@@ -165,7 +165,7 @@ export const leadCalls = {
   /** /hubungi-kami: a question with its ticket number (X-Captcha). */
   contact: defineCall({ method: 'POST', path: '/api/customer/v1/contact', body: ContactBody, data: ContactTicketData }),
   /** Trade-in: the brands, models and types with market data, provinces, years. */
-  tradeInOptions: defineCall({ method: 'GET', path: '/api/booking/v1/trade-in/options', data: TradeInOptions }),
+  tradeInOptions: defineCall({ method: 'GET', shared: true, path: '/api/booking/v1/trade-in/options', data: TradeInOptions }),
   /** Trade-in: the estimated price range with how it was reached. */
   tradeInEstimate: defineCall({ method: 'POST', path: '/api/booking/v1/trade-in/estimate', body: TradeInCar, data: TradeInEstimate }),
 } as const;

@@ -418,10 +418,10 @@ export type DealerPricesData = z.infer<typeof DealerPricesData>;
 
 export const newCarCalls = {
   /** §7 page/trending-cars */
-  trending: defineCall({ method: 'GET', path: '/api/content/v1/page/trending-cars', data: TrendingCars }),
+  trending: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/page/trending-cars', data: TrendingCars }),
   /** §7 new-car-product information */
   information: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/new-car-product/information/:code',
     params: CodeParams,
     query: CityQuery,
@@ -429,21 +429,21 @@ export const newCarCalls = {
   }),
   /** §7 new-car-product specification (§2 /p/{code}/full-specification) */
   specification: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/new-car-product/specification/:code',
     params: CodeParams,
     data: SpecGroups,
   }),
   /** §7 new-car-product superiority */
   superiority: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/new-car-product/superiority/:code',
     params: CodeParams,
     data: Superiorities,
   }),
   /** §7 new-car-product similar */
   similar: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/new-car-product/similar/:code',
     params: CodeParams,
     query: CityQuery,
@@ -451,27 +451,27 @@ export const newCarCalls = {
   }),
   /** §7 new-car-product similar-products/details */
   similarDetails: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/new-car-product/similar-products/details',
     query: SimilarDetailsQuery,
     data: ModelCards,
   }),
   /** §7 v2 gallery */
-  gallery: defineCall({ method: 'GET', path: '/api/product/v1/v2/gallery/:code', params: CodeParams, data: GalleryList }),
+  gallery: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/v2/gallery/:code', params: CodeParams, data: GalleryList }),
   /** §7 v2 all-gallery */
-  allGallery: defineCall({ method: 'GET', path: '/api/product/v1/v2/all-gallery/:code', params: CodeParams, data: AllGalleryData }),
+  allGallery: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/v2/all-gallery/:code', params: CodeParams, data: AllGalleryData }),
   /** §7 v2 content/{a}/{b}?cityCode */
   content: defineCall({
-    method: 'GET',
+    method: 'GET', shared: true,
     path: '/api/product/v1/v2/content/:a/:b',
     params: ContentParams,
     query: CityQuery,
     data: ContentData,
   }),
   /** §7 compare-product */
-  compare: defineCall({ method: 'GET', path: '/api/product/v1/compare-product', query: CompareQuery, data: CompareData }),
+  compare: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/compare-product', query: CompareQuery, data: CompareData }),
   /** The choices of the comparison picker (beside §7 compare-product). */
-  compareOptions: defineCall({ method: 'GET', path: '/api/product/v1/compare-product/options', data: CompareOptionsData }),
+  compareOptions: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/compare-product/options', data: CompareOptionsData }),
   /** §7 POST v2 creditcalculator */
   creditCalculator: defineCall({ method: 'POST', path: '/api/product/v1/v2/creditcalculator', body: CreditBody, data: CreditData }),
   /** The dealer system (TDMS) sets OTR prices, default or per city (X-Dealer-Key). */

@@ -78,5 +78,5 @@ export type GlobalSearchData = z.infer<typeof GlobalSearchData>;
 
 export const searchCalls = {
   /** §7 POST global-search (§5/§9: at least 3 characters) */
-  globalSearch: defineCall({ method: 'POST', path: '/api/product/v1/global-search', body: GlobalSearchBody, data: GlobalSearchData }),
+  globalSearch: defineCall({ method: 'POST', shared: true, path: '/api/product/v1/global-search', body: GlobalSearchBody, data: GlobalSearchData }),
 } as const;

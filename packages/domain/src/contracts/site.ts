@@ -61,9 +61,9 @@ export type DataVersionData = z.infer<typeof DataVersionData>;
 
 export const siteCalls = {
   /** §7 menu category */
-  menu: defineCall({ method: 'GET', path: '/api/content/v1/menu/category', query: MenuQuery, data: MenuList }),
+  menu: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/menu/category', query: MenuQuery, data: MenuList }),
   /** §7 sitemap */
-  sitemap: defineCall({ method: 'GET', path: '/api/parameter/v1/sitemap', data: SitemapList }),
+  sitemap: defineCall({ method: 'GET', shared: true, path: '/api/parameter/v1/sitemap', data: SitemapList }),
   /** Issue 14: the data version, read from the database on every call (never cached). */
   dataVersion: defineCall({ method: 'GET', path: '/api/content/v1/data-version', data: DataVersionData }),
 } as const;

@@ -113,7 +113,7 @@ const UsedCarCodeParams = z.object({ code: codeParam('Used-car code, e.g. UC-261
 
 export const usedCarCalls = {
   /** Filter options, with counts, of the used-car listing. */
-  facets: defineCall({ method: 'GET', path: '/api/product/v1/used-car/facets', data: UsedCarFacets }),
+  facets: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/used-car/facets', data: UsedCarFacets }),
   /** Four similar used cars on offer (the used-car counterpart of §7 new-car-product similar). */
-  similar: defineCall({ method: 'GET', path: '/api/product/v1/used-car/similar/:code', params: UsedCarCodeParams, data: UsedCarCards }),
+  similar: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/used-car/similar/:code', params: UsedCarCodeParams, data: UsedCarCards }),
 } as const;

@@ -23,7 +23,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         '404 for an unknown serviceType, carModel, vehicleCode or couponCode. `packages` lists the service packages of carModel ' +
         '(empty when no model is given). vehicleCode is read as a variant code and selects its model when carModel is absent ' +
         '(§7 does not say what it is). `url` is the site page of the service.',
-      cache: true,
     },
     async (request) => getServiceContent(app.db, app.now(), { ...request.query, cityCode: (await resolveCity(app.db, request.query.cityCode)).cityCode }),
   );
@@ -38,7 +37,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         "Derived from the 'Servis Berkala' service packages: one step per kmInterval, ascending, with the packages of that interval by price. " +
         'months = kmInterval / 10,000 × 6 rounded (every 10,000 km or 6 months, whichever comes first), at least 1 (1,000 km → 1 month). ' +
         'With carModel only that model’s packages (404 for an unknown model); without it, every model’s (see each package’s modelCodes).',
-      cache: true,
     },
     async (request) => getServicePlan(app.db, app.now(), request.query.carModel, (await resolveCity(app.db, request.query.cityCode)).cityCode),
   );
@@ -52,7 +50,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
       description:
         'serviceType is required (bengkel, body-paint, home-service, or cubain: the daily rental rates, priceFrom per day and durationMinutes the length of a rental day); ' +
         'serviceCategory optional. In the workshop’s order; not paginated.',
-      cache: true,
     },
     async (request) => listServices(app.db, request.query),
   );
@@ -67,7 +64,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         'Filters combine: model (parts fitting that model code; 404 for an unknown model), category (case-insensitive exact), ' +
         'q (every word must appear in the part name or part number, case-insensitive). By category, then name. ' +
         'Paginated from page 0, default size 12. categories and models list every value the filters accept.',
-      cache: true,
     },
     async (request) => listSpareParts(app.db, request.query),
   );
@@ -81,7 +77,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
       description:
         'Cards of the trending accessories (by name), then the trending service coupons valid today (by title; expired or not yet valid coupons are left out). ' +
         'For a coupon, strikeThroughPrice is its normal price.',
-      cache: true,
     },
     async (request) => listTrendingAftersales(app.db, app.now(), (await resolveCity(app.db, request.query.cityCode)).cityCode),
   );
@@ -96,7 +91,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         'Sales running now (startsAt ≤ now < endsAt), ending soonest first. A sale without cities runs in every city; without `city` all running sales are listed. ' +
         'normalPrice is the item’s regular selling price and discountPercent follows §9. Sold-out sales stay listed with remainingQuota 0. ' +
         '`userId` is accepted and ignored: §7 shows no personalisation.',
-      cache: true,
     },
     async (request) => listFlashSales(app.db, app.now(), request.query),
   );
@@ -110,7 +104,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
       description:
         'Filters: model (fits that model code), category and brand (case-insensitive), minPrice/maxPrice (inclusive; 400 when min > max), ' +
         'q (every word in the name, brand or description). sort: name (default), price-asc, price-desc. Default size 12.',
-      cache: true,
     },
     async (request) => listAccessories(app.db, request.query),
   );
@@ -124,7 +117,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
       description:
         'The card plus description, install time, warranty, the models it fits (with names), the rating summary of its ACCESSORY reviews ' +
         '(average 0 and count 0 when there are none) and up to 4 related accessories of the same category (trending first, then by name).',
-      cache: true,
     },
     async (request) => getAccessoryDetail(app.db, request.params.code),
   );
@@ -132,7 +124,7 @@ export async function aftersalesRoutes(app: FastifyInstance) {
   route(
     app,
     aftersalesCalls.accessory,
-    { tags, summary: 'Accessory card (§7 accessories/{code})', description: 'The short form used by cards and the cart.', cache: true },
+    { tags, summary: 'Accessory card (§7 accessories/{code})', description: 'The short form used by cards and the cart.' },
     async (request) => getAccessoryCard(app.db, request.params.code),
   );
 
@@ -146,7 +138,6 @@ export async function aftersalesRoutes(app: FastifyInstance) {
         'productCode is a model code, or a variant code standing for its model (404 when neither). Coupons on sale at the ' +
         'current time (validFrom ≤ today ≤ validUntil, WIB calendar days) whose modelCodes include the model, biggest §9 ' +
         'discount first.',
-      cache: true,
     },
     async (request) => listCouponsForProduct(app.db, app.now(), request.query.productCode, (await resolveCity(app.db, request.query.cityCode)).cityCode),
   );

@@ -48,7 +48,6 @@ export async function branchRoutes(app: FastifyInstance) {
         '"leave hidden branches out" (a hidden branch is one the dealer page should not show, e.g. closed for renovation), ' +
         'so the default list is what visitors see and hidden=false adds the hidden ones. ' +
         '404 for an unknown city; a city without branches answers an empty list.',
-      cache: true,
     },
     async (request) => listCityBranches(app.db, request.params.iso, request.query.hidden),
   );
@@ -63,7 +62,6 @@ export async function branchRoutes(app: FastifyInstance) {
         '§7 shows no such call: the dealer page offers in its province and city pickers only the places that hold a branch. ' +
         'Every province with at least one visible branch (hidden ones are not counted), with branchCount and its cities ' +
         '[{isocode, name, branchCount}], provinces and cities by name.',
-      cache: true,
     },
     async () => listBranchAreas(app.db),
   );
@@ -112,7 +110,6 @@ export async function branchRoutes(app: FastifyInstance) {
         "Days Senin … Minggu with hours 'HH:mm - HH:mm' or 'Tutup'. openNow is judged at the current time in the branch's own zone, chosen by its province: " +
         'WIB (UTC+7) for Sumatra (Aceh, Medan, Palembang), Java and West/Central Kalimantan; WITA (UTC+8) for Bali, Nusa Tenggara, ' +
         'South/East/North Kalimantan (Balikpapan) and Sulawesi (Makassar); WIT (UTC+9) for Maluku and Papua. Hidden branches are answered too.',
-      cache: true,
     },
     async (request) => getBranchSchedule(app.db, app.now(), request.params.id),
   );
@@ -129,7 +126,6 @@ export async function branchRoutes(app: FastifyInstance) {
         'services (sales, bengkel, body-paint, home-service), the week as branch/working-schedules answers it (openNow in the branch’s zone), ' +
         'salesmanCount and url. A hidden branch (closed for renovation) is answered with hidden: true so its links keep working. ' +
         '404 for an unknown slug.',
-      cache: true,
     },
     async (request) => getBranchBySlug(app.db, app.now(), request.params.slug),
   );
@@ -142,7 +138,6 @@ export async function branchRoutes(app: FastifyInstance) {
       summary: 'News for a salesman page (§7 "news … by salesman slug")',
       description:
         "The salesman's own promos running today (validFrom ≤ today ≤ validUntil, WIB) in promo order, plus the 3 newest articles published by today. 404 for an unknown salesman.",
-      cache: true,
     },
     async (request) => getSalesmanNews(app.db, app.now(), request.params.slug),
   );
@@ -154,7 +149,6 @@ export async function branchRoutes(app: FastifyInstance) {
       tags: content,
       summary: 'Branch of a salesman (§7 "branch-detail by salesman slug")',
       description: 'The branch the salesman works at, with its schedule (as branch/working-schedules) and page URL. 404 for an unknown salesman.',
-      cache: true,
     },
     async (request) => getSalesmanBranch(app.db, app.now(), request.params.slug),
   );
@@ -172,7 +166,6 @@ export async function branchRoutes(app: FastifyInstance) {
         '§7 calls the parameter {name}; it is the branch slug (e.g. kemudi-toyota-sunter), the stable name the site uses in branch URLs. ' +
         `Most experienced first (yearsOfService, then name). ${CARD} ` +
         'A hidden branch (closed for renovation) still lists its staff, who keep answering on WhatsApp. 404 for an unknown branch.',
-      cache: true,
     },
     async (request) => listBranchSalesmen(app.db, request.params.name, request.query.page, request.query.size),
   );
@@ -187,7 +180,6 @@ export async function branchRoutes(app: FastifyInstance) {
         `${CARD} Adds the bio, languages, the branch they work at (with its url), how many gallery and customer-gallery ` +
         'items there are, and promoCount: the promos running today for them (their own and their branch’s, as promo/v1/promo/salesman/{slug}). ' +
         '404 for an unknown slug.',
-      cache: true,
     },
     async (request) => getSalesmanBySlug(app.db, app.now(), request.params.slug),
   );
@@ -201,7 +193,6 @@ export async function branchRoutes(app: FastifyInstance) {
       description:
         'The services the branch the salesman works at offers, in the fixed order sales, bengkel, body-paint, home-service, ' +
         'each with its Indonesian label and the site page of the service. 404 for an unknown salesman.',
-      cache: true,
     },
     async (request) => getSalesmanServices(app.db, request.params.slug),
   );
@@ -213,7 +204,6 @@ export async function branchRoutes(app: FastifyInstance) {
       tags: salesman,
       summary: 'The salesman’s own gallery (§7 gallery by salesman)',
       description: `The photos of kind profile (awards, training, exhibitions). ${GALLERY}`,
-      cache: true,
     },
     async (request) => listGallery(app.db, request.params.slug, 'profile', request.query.page, request.query.size),
   );
@@ -225,7 +215,6 @@ export async function branchRoutes(app: FastifyInstance) {
       tags: salesman,
       summary: 'Handovers to the salesman’s customers (§7 customer-galleries by salesman)',
       description: `The photos of kind customer (a car handed over to a customer). ${GALLERY}`,
-      cache: true,
     },
     async (request) => listGallery(app.db, request.params.slug, 'customer', request.query.page, request.query.size),
   );
@@ -239,7 +228,6 @@ export async function branchRoutes(app: FastifyInstance) {
       description:
         '§7 names the call but the spec shows none of its content: four fixed Indonesian points written for Kemudi, ' +
         'each with an icon drawn by the media service.',
-      cache: true,
     },
     async () => listValuePropositions(),
   );
@@ -251,7 +239,6 @@ export async function branchRoutes(app: FastifyInstance) {
       tags: salesman,
       summary: 'A salesman’s profile by id (§7 salesman/{id})',
       description: 'The same profile as salesman-slug/{slug}. 400 when the id is not a positive whole number, 404 for an unknown id.',
-      cache: true,
     },
     async (request) => getSalesmanById(app.db, app.now(), request.params.id),
   );

@@ -17,7 +17,7 @@ export const CART_UPDATE_LIMIT_PER_IP = 120;
 
 /**
  * §7 Cart calls (issue 12): global-cart for guests (the system token and a guid) and customers,
- * and products/stock. Nothing here is cached (no `cache: true`): a cart is one person's, and stock
+ * and products/stock. Nothing here is cached (no contract is `shared`): a cart is one person's, and stock
  * changes all day.
  */
 export async function cartRoutes(app: FastifyInstance) {

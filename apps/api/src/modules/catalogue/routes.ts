@@ -28,7 +28,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
         'a model is listed when at least one variant passes fuel, transmission and the price range, and its card (price range, ' +
         'fuels, transmissions, strike-through price of the cheapest) describes those variants. Sorts that do not fit a kind ' +
         `fall back to recommended. Page size 12 by default. ${CITY_PRICES} Used-car and after-sales prices are the same everywhere.`,
-      cache: true,
     },
     async (request) => listProductsBySlug(app.db, app.now(), request.query),
   );
@@ -42,7 +41,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
       description:
         'category NEWCAR (default) | USEDCAR | ACCESSORY | SPAREPART | COUPON | PACKAGE; the same cards, filters and sorts as ' +
         `product-list. ${CITY_PRICES}`,
-      cache: true,
     },
     async (request) => listProductsByCategory(app.db, app.now(), request.query),
   );
@@ -58,7 +56,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
         'serviceType, package type), most items first, and the models (`model` filter) with at least one item, in catalogue ' +
         'order, each with how many items it has; the price range and the total. Coupons count only those on sale today (WIB), ' +
         'as the listing shows them.',
-      cache: true,
     },
     async (request) => listAftersalesFacets(app.db, app.now(), request.query.category),
   );
@@ -79,7 +76,6 @@ export async function catalogueRoutes(app: FastifyInstance) {
         'their status) with its inspection, branch and the §3 Used car fields (mileageFromOdometer in km, vehicleModelDate = ' +
         'model year). ACCESSORY, SPAREPART, COUPON, PACKAGE: the item with the models it fits. Unknown code → 404 ' +
         `'Produk tidak ditemukan'. ${CITY_PRICES}`,
-      cache: true,
     },
     async (request) => getProductDetail(app.db, app.now(), request.query),
   );

@@ -27,7 +27,6 @@ export async function chatRoutes(app: FastifyInstance) {
         'https://wa.me/{whatsapp}?text= with \u201cHalo Kemudi Toyota, saya ingin bertanya: {question}\u201d. ' +
         `${describeLimits('chat')} A question answered from the read cache is not counted.`,
       // The same validated question is answered from the read cache (plugins/response-cache.ts).
-      cache: true,
       ...limitsOf(app.config, 'chat'),
     },
     async (request) => askTasia(app.db, app.now(), request.body),

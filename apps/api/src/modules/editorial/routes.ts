@@ -21,7 +21,6 @@ export async function editorialRoutes(app: FastifyInstance) {
         "then code ('' first), then the editors' sortOrder. `type` is optional but must be a known FAQ type; `code` matches exactly " +
         "(questions for the whole type have code ''); `isLandingPage` true/false narrows to landing-page questions or the others, absent = both; " +
         '`q` keeps the questions whose question or answer contains every word of it (any case).',
-      cache: true,
     },
     async (request) => listFaqs(app.db, request.query),
   );
@@ -29,7 +28,7 @@ export async function editorialRoutes(app: FastifyInstance) {
   route(
     app,
     editorialCalls.termCondition,
-    { tags, summary: 'Terms and conditions by type (§7 termcondition?type)', description: '404 for an unknown type.', cache: true },
+    { tags, summary: 'Terms and conditions by type (§7 termcondition?type)', description: '404 for an unknown type.' },
     async (request) => getTermCondition(app.db, request.query.type),
   );
 
@@ -40,7 +39,6 @@ export async function editorialRoutes(app: FastifyInstance) {
       tags,
       summary: 'A static page (§7 page/static-page?pageId|componentId)',
       description: 'Exactly one of pageId and componentId is required (400 otherwise); 404 when no page has it.',
-      cache: true,
     },
     async (request) => getStaticPage(app.db, request.query),
   );
@@ -52,7 +50,6 @@ export async function editorialRoutes(app: FastifyInstance) {
       tags,
       summary: 'Banner of the login page (§7 contentCatalog/login-page-banner)',
       description: "The 'login-page' banner; bannerUrl is its drawn image.",
-      cache: true,
     },
     async () => getLoginPageBanner(app.db),
   );
@@ -67,7 +64,6 @@ export async function editorialRoutes(app: FastifyInstance) {
         'Newest first, paginated (default size 10; §9 gives none). summary covers every review of the object: average to one decimal ' +
         '(0 when there are none), count and the count per rating 1–5. 404 when no object of that type has the code ' +
         '(NEWCAR = model code, USEDCAR = used-car code, ACCESSORY, SERVICE = service type such as booking-service, COUPON).',
-      cache: true,
     },
     async (request) => listReviews(app.db, request.query),
   );
@@ -82,7 +78,6 @@ export async function editorialRoutes(app: FastifyInstance) {
         'type NEWCAR (default: every model) or SERVICE (every after-sales service); `code` narrows to one object (404 when unknown) and ' +
         '`rating` to one star value. Newest first, default size 10. summary covers every review of the type (and code), whatever `rating`; ' +
         '`objects` lists the objects of the type that have reviews (name, page, count, average), by name, for the filter.',
-      cache: true,
     },
     async (request) => listReviewFeed(app.db, request.query),
   );
@@ -94,7 +89,6 @@ export async function editorialRoutes(app: FastifyInstance) {
       tags,
       summary: 'Banner of a page location (§7 "Banner location returns data.bannerUrl")',
       description: '404 for an unknown location. The web app caches the answer in session storage (§7).',
-      cache: true,
     },
     async (request) => getBanner(app.db, request.params.location),
   );
@@ -107,7 +101,6 @@ export async function editorialRoutes(app: FastifyInstance) {
       summary: 'News and tips, newest first (§3 Article; the list §7 implies for /berita-dan-tips)',
       description:
         'Articles published by today (WIB), newest first; category Berita or Tips narrows the list. Default page size 6 (§9 gives none).',
-      cache: true,
     },
     async (request) => listNews(app.db, app.now(), request.query.category, request.query.page, request.query.size),
   );
@@ -119,7 +112,6 @@ export async function editorialRoutes(app: FastifyInstance) {
       tags,
       summary: 'One news or tips article with its body (§3 Article)',
       description: 'An article not yet published (publishedDate after today, WIB) answers 404 like an unknown slug.',
-      cache: true,
     },
     async (request) => getNewsArticle(app.db, app.now(), request.params.slug),
   );

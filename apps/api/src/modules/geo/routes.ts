@@ -15,7 +15,6 @@ export async function geoRoutes(app: FastifyInstance) {
       tags,
       summary: 'All provinces (§7 province, §3 Geolocation)',
       description: 'The 38 provinces of Indonesia as [{isocode, name}], by name (Indonesian collation). Answered with status 200 as §7 expects.',
-      cache: true,
     },
     async () => listProvinces(app.db),
   );
@@ -27,7 +26,6 @@ export async function geoRoutes(app: FastifyInstance) {
       tags,
       summary: 'One province with its cities (§7 province/{iso})',
       description: 'The province and its kota/kabupaten [{isocode, name}] by name. 404 for an unknown isocode.',
-      cache: true,
     },
     async (request) => getProvince(app.db, request.params.iso),
   );
@@ -41,7 +39,6 @@ export async function geoRoutes(app: FastifyInstance) {
       description:
         '§7 lists no GET for cities; this serves the city picker. With province: the cities of that province (404 for an unknown one). ' +
         'Without it: every city of Indonesia (§3 "allCity"), so a picker can search them all. By name.',
-      cache: true,
     },
     async (request) => listCities(app.db, request.query.province),
   );

@@ -163,7 +163,6 @@ export async function leadRoutes(app: FastifyInstance, opts: LeadOptions = {}) {
     leadCalls.tradeInOptions,
     {
       tags: ['trade-in'],
-      cache: true,
       summary: 'Trade-in form choices: brands with models and types, provinces, years',
       description: 'Toyota: every model of the catalogue with the types known from the used-car listings and the new variants. Other brands have no market data (their estimate says so).',
     },

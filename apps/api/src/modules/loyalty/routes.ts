@@ -45,7 +45,6 @@ export async function loyaltyRoutes(app: FastifyInstance, opts: LoyaltyOptions =
     {
       tags,
       access: 'any',
-      cache: true,
       summary: 'Is the link reward on, and how much (§3 loyalty response, §7 check-loyalty-program)',
       description:
         "message 'true' and loyaltyRewardAmount = LOYALTY_LINK_REWARD_POINTS while it is above 0, else 'false'; rewardText as §9 words it ('5000 AstraPoint').",

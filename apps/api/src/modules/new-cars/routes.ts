@@ -31,7 +31,6 @@ export async function newCarRoutes(app: FastifyInstance) {
       description:
         'Models with a trending rank, by rank. lowestPrice is the lowest default (DKI Jakarta) OTR of the model’s variants; ' +
         'imageUrl draws the model in its first colour; a model without variants is left out.',
-      cache: true,
     },
     async () => listTrendingCars(app.db),
   );
@@ -43,7 +42,6 @@ export async function newCarRoutes(app: FastifyInstance) {
       tags,
       summary: 'Headline facts of a model (§7 new-car-product information)',
       description: `Model code; 404 when unknown. Price range and strike-through price of the cheapest variant in the city. ${CITY_PRICES}`,
-      cache: true,
     },
     async (request) => getInformation(app.db, request.params.code, request.query.cityCode),
   );
@@ -57,7 +55,6 @@ export async function newCarRoutes(app: FastifyInstance) {
       description:
         'Every specification row grouped by groupName (groups in brochure order). `value` is the model-wide text; ' +
         '`variantValues` resolves it for every variant of the model, in variant order (a variant’s override, else `value`).',
-      cache: true,
     },
     async (request) => getSpecification(app.db, request.params.code),
   );
@@ -69,7 +66,6 @@ export async function newCarRoutes(app: FastifyInstance) {
       tags,
       summary: 'Selling points of a model (§7 new-car-product superiority)',
       description: 'In editorial order; imageUrl is the drawn icon. 404 for an unknown model.',
-      cache: true,
     },
     async (request) => getSuperiorities(app.db, request.params.code),
   );
@@ -83,7 +79,6 @@ export async function newCarRoutes(app: FastifyInstance) {
       description:
         'Other models only (never the model itself): same body type first, then the nearest lowest price in the city, then ' +
         `editorial order. 404 for an unknown model. ${CITY_PRICES}`,
-      cache: true,
     },
     async (request) => similarModels(app.db, request.params.code, request.query.cityCode),
   );
@@ -97,7 +92,6 @@ export async function newCarRoutes(app: FastifyInstance) {
       description:
         `Comma-separated model codes, at most ${MAX_SIMILAR_CODES} (400 beyond); cards in the order given, duplicates once; ` +
         `codes that are not models are skipped (a stale list still renders). ${CITY_PRICES}`,
-      cache: true,
     },
     async (request) => modelCardsFor(app.db, request.query.codes, request.query.cityCode),
   );
@@ -109,7 +103,6 @@ export async function newCarRoutes(app: FastifyInstance) {
       tags,
       summary: 'Exterior gallery of a model (§7 v2 gallery)',
       description: 'The exterior pictures in gallery order; imageUrl is the drawn picture. 404 for an unknown model.',
-      cache: true,
     },
     async (request) => getGallery(app.db, request.params.code),
   );
@@ -123,7 +116,6 @@ export async function newCarRoutes(app: FastifyInstance) {
       description:
         'Groups Eksterior, Interior, Fitur in that order (empty ones left out); videos by upload date with a drawn thumbnail. ' +
         '404 for an unknown model.',
-      cache: true,
     },
     async (request) => getAllGallery(app.db, request.params.code),
   );
@@ -140,7 +132,6 @@ export async function newCarRoutes(app: FastifyInstance) {
         'are new-car promos naming no product, national or for that city; branch and salesman promos are left out), ' +
         '`video`, `gallery` (every picture). Another `b` → 400. ' +
         CITY_PRICES,
-      cache: true,
     },
     async (request) => getContentSection(app.db, app.now(), request.params.a, request.params.b, request.query.cityCode),
   );
@@ -157,7 +148,6 @@ export async function newCarRoutes(app: FastifyInstance) {
         'variant shows its own price and values. rows start with a Ringkasan group (price, body type, seats, fuel, ' +
         'transmission), then the union of the items’ specification rows in brochure order; `values` has one entry per item, ' +
         `in item order, null where that model has no such row. ${CITY_PRICES}`,
-      cache: true,
     },
     async (request) => compareProducts(app.db, request.query.codes, request.query.cityCode),
   );
@@ -172,7 +162,6 @@ export async function newCarRoutes(app: FastifyInstance) {
         'Beside §7 compare-product, not one of its calls: the comparison page offers models and their variants to pick from. Models by ' +
         'name, each with its variant codes and names in catalogue order; models without variants are left out. No prices: ' +
         'compare-product carries the city prices of what was picked.',
-      cache: true,
     },
     async () => compareOptions(app.db),
   );

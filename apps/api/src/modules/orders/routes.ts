@@ -227,7 +227,6 @@ export async function orderRoutes(app: FastifyInstance, opts: OrderOptions = {})
     orderCalls.financeSimulation,
     {
       tags,
-      cache: true,
       summary: 'Credit simulation of a variant in a city with its colour (§7 finance-simulation)',
       description: 'The credit module of v2/creditcalculator over the variant\'s OTR in the city plus the colour\'s surcharge.',
       ...limitsOf(app.config, 'credit'),

@@ -29,7 +29,6 @@ export async function promoRoutes(app: FastifyInstance) {
         `${RUNNING} Not paginated: every hero promo is a slide. heroColor is the accent colour of the drawn slide. ` +
         'city (a city isocode): only the slides a visitor there can use — national and model promos, the city’s own and its branches’ ' +
         '(the reach of promo?city&all=true); without it every running slide. An unknown city gets the slides that apply everywhere (national and model promos).',
-      cache: true,
     },
     async (request) => listHeroPromos(app.db, app.now(), request.query.city),
   );
@@ -45,7 +44,6 @@ export async function promoRoutes(app: FastifyInstance) {
         'as v1, each with where it applies (scope national|city|branch|product|salesman and the cityIsocodes, branchSlugs, ' +
         'productCodes and salesmanSlugs lists), so a client can show or badge the slides for the visitor’s city itself. ' +
         'v1 stays unchanged for the clients that read only the card.',
-      cache: true,
     },
     async () => listHeroPromosV2(app.db, app.now()),
   );
@@ -59,7 +57,6 @@ export async function promoRoutes(app: FastifyInstance) {
       description:
         `${RUNNING} National = scope national (no city, branch, product or salesman restriction). ` +
         'The site asks for page 0 size 1 when the visitor changes city (§7). category (Mobil Baru, Purna Jual, Mobil Bekas, Aksesoris) narrows the list.',
-      cache: true,
     },
     async (request) =>
       listNationalPromos(app.db, app.now(), request.query.page, request.query.size, request.query.category),
@@ -76,7 +73,6 @@ export async function promoRoutes(app: FastifyInstance) {
         'A promo that has ended stays readable (links and search results keep working) and is marked isExpired: true; ' +
         'a promo that has not started yet is not public and answers 404, like an unknown slug. ' +
         'anotherPromos: the first 4 other promos running today, in editorial order (§9 another-promo list page 0 size 4).',
-      cache: true,
     },
     async (request) => getPromoBySlug(app.db, app.now(), request.params.slug),
   );
@@ -95,7 +91,6 @@ export async function promoRoutes(app: FastifyInstance) {
         'all=true with city (the /promosi page): also the promos of the branches in that city and the model promos, which apply everywhere. ' +
         'category (Mobil Baru, Purna Jual, Mobil Bekas, Aksesoris) narrows any of them. ' +
         'An unknown city, branch or product answers 404.',
-      cache: true,
     },
     async (request) => listPromos(app.db, app.now(), request.query),
   );
@@ -109,7 +104,6 @@ export async function promoRoutes(app: FastifyInstance) {
       description:
         `${RUNNING} The salesman’s own promos plus those of the branch they work at; paginated like every promo list. ` +
         '404 for an unknown salesman.',
-      cache: true,
     },
     async (request) =>
       listSalesmanPromos(app.db, app.now(), request.params.slug, request.query.page, request.query.size),

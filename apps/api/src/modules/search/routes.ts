@@ -32,7 +32,6 @@ export async function searchRoutes(app: FastifyInstance) {
         '§7’s “error field” on failure is the standard error envelope `{ errors: [{ type, message }] }`. ' +
         `${describeLimits('search')} A text answered from the read cache is not counted, nor (with TRUST_PROXY) the web server's own page renders.`,
       // The same validated search is answered from the read cache (plugins/response-cache.ts).
-      cache: true,
       ...limitsOf(app.config, 'search'),
     },
     async (request) => globalSearch(app.db, app.now(), request.body),

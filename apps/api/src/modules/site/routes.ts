@@ -18,7 +18,6 @@ export async function siteRoutes(app: FastifyInstance) {
       description:
         'A flat list. With `location` only that menu; without it every menu, ordered header, purna-jual, quick-menu, home-tile, footer, then by position. ' +
         'hideOnMobile marks items the mobile drawer hides (§2: only Mobil Baru).',
-      cache: true,
     },
     async (request) => listMenuCategories(app.db, request.query.location),
   );
@@ -39,7 +38,6 @@ export async function siteRoutes(app: FastifyInstance) {
         'which needs a login), car models, used cars not yet sold (listed date), accessories, service coupons valid today, ' +
         'service packages, promos running today (published date), articles published by today (published date), ' +
         'branches that are not hidden, and every salesman.',
-      cache: true,
     },
     async () => listSitemap(app.db, app.now()),
   );

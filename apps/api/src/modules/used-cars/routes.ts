@@ -16,7 +16,6 @@ export async function usedCarRoutes(app: FastifyInstance) {
       description:
         'Every model, model year (newest first), branch city, transmission and fuel found among the used cars on offer (not sold), ' +
         'each with its number of cars; and the price and mileage ranges. Feeds the filters of /c/certified-used-car-toyota.',
-      cache: true,
     },
     async () => usedCarFacets(app.db),
   );
@@ -28,7 +27,6 @@ export async function usedCarRoutes(app: FastifyInstance) {
       tags,
       summary: 'Four similar used cars on offer (the used-car counterpart of §7 new-car-product similar)',
       description: 'Never the car itself: the same model first, then the same body type, then the nearest price. 404 for an unknown code.',
-      cache: true,
     },
     async (request) => similarUsedCars(app.db, request.params.code),
   );

@@ -10,7 +10,7 @@ import { UsedCarDetail } from '@kemudi/domain/contracts/used-cars';
 import { orderCalls, type CheckoutPreview, type OrderDetail } from '@kemudi/domain/contracts/orders';
 import QRCode from 'qrcode';
 import { isCityIsocode } from '@/lib/city';
-import { getPublicApi, type Api } from '../api';
+import type { Api } from '../api';
 import { ApiError } from '../api-client';
 import { requireCustomer } from '../account/myaccount';
 import { loadLayout } from '../layout';
@@ -53,7 +53,7 @@ function groupCities(areas: BranchArea[]): CityGroup[] {
  * `service` are listed (a workshop for items and slots, a showroom for a new car).
  */
 async function loadDealerChoice(api: Api, requestedCity: string | undefined, service: BranchService): Promise<DealerChoice> {
-  const [{ city: chosen }, areas] = await Promise.all([loadLayout(), (await getPublicApi()).soft(branchCalls.areas)]);
+  const [{ city: chosen }, areas] = await Promise.all([loadLayout(), api.soft(branchCalls.areas)]);
   // Without the list of cities (a failed call) the picker offers the chosen city alone.
   const cityGroups = areas ? groupCities(areas) : [{ provinceName: '', cities: [{ isocode: chosen.cityIsocode, name: chosen.name }] }];
   const known = new Map(cityGroups.flatMap((g) => g.cities).map((c) => [c.isocode, c] as const));
