@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { NextConfig } from 'next';
 
 /*
@@ -62,7 +65,18 @@ class DropServerOnlyCssModuleMaps {
   }
 }
 
+/**
+ * The icon sprite's version (issue 26, src/components/icons): a hash of the file that draws it, so
+ * its URL changes whenever a drawing does and the browser may keep each version for a year. The
+ * build runs in apps/web (npm's workspace scripts and scripts/start.mjs both run it there).
+ */
+const ICON_SPRITE_VERSION = createHash('sha256')
+  .update(readFileSync(join(process.cwd(), 'src/components/icons/sprite.ts')))
+  .digest('base64url')
+  .slice(0, 10);
+
 const nextConfig: NextConfig = {
+  env: { KEMUDI_ICON_SPRITE: ICON_SPRITE_VERSION },
   // Parallel checkouts of the stack (e.g. several test runs at once) can build into their own folder.
   distDir: process.env.NEXT_DIST_DIR ?? '.next',
   // @kemudi/domain and @kemudi/art ship TypeScript sources (package.json "exports" point at src/*.ts).
