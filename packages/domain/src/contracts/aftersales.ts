@@ -411,7 +411,8 @@ export const aftersalesCalls = {
   spareParts: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/service/spare-parts', query: SparePartQuery, data: SparePartPage }),
   /** §7 contentCatalog/trending-product-aftersales */
   trending: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/content/v1/contentCatalog/trending-product-aftersales',
     query: PricesForCityQuery,
     data: AftersalesCards,
@@ -422,7 +423,8 @@ export const aftersalesCalls = {
   accessories: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/accessories', query: AccessoryListQuery, data: AccessoryPage }),
   /** §7 accessories/detail/{code} */
   accessoryDetail: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/content/v1/accessories/detail/:code',
     params: AccessoryParams,
     data: AccessoryDetail,

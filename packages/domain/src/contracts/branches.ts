@@ -310,7 +310,8 @@ export type SalesmanBranch = z.infer<typeof SalesmanBranch>;
 export const branchCalls = {
   /** §7 branch/get-branch-list/city/{iso}?hidden */
   ofCity: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/parameter/v1/branch/get-branch-list/city/:iso',
     params: CityParams,
     query: BranchListQuery,
@@ -328,7 +329,8 @@ export const branchCalls = {
   detail: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/branch-detail/:slug', params: BranchSlugParams, data: BranchDetail }),
   /** §7 salesman/branch/{name} */
   salesmen: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/salesman/branch/:name',
     params: BranchNameParams,
     query: SalesmanListQuery,
@@ -336,7 +338,8 @@ export const branchCalls = {
   }),
   /** §7 salesman-slug/{slug} */
   salesmanBySlug: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/salesman/salesman-slug/:slug',
     params: SalesmanSlugParams,
     data: SalesmanProfile,
@@ -345,14 +348,16 @@ export const branchCalls = {
   salesmanById: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/salesman/:id', params: SalesmanIdParams, data: SalesmanProfile }),
   /** §7 layanan/{slug} */
   salesmanServices: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/salesman/layanan/:slug',
     params: SalesmanSlugParams,
     data: SalesmanServices,
   }),
   /** §7 gallery by salesman */
   salesmanGallery: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/salesman/gallery/:slug',
     params: SalesmanSlugParams,
     query: GalleryQuery,
@@ -360,7 +365,8 @@ export const branchCalls = {
   }),
   /** §7 customer-galleries by salesman */
   customerGallery: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/salesman/customer-galleries/:slug',
     params: SalesmanSlugParams,
     query: GalleryQuery,
@@ -372,7 +378,8 @@ export const branchCalls = {
   salesmanNews: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/news/salesman/:slug', params: ContentSlugParams, data: SalesmanNews }),
   /** §7 "branch-detail by salesman slug" */
   salesmanBranch: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/content/v1/branch-detail/salesman/:slug',
     params: ContentSlugParams,
     data: SalesmanBranch,

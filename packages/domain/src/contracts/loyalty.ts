@@ -56,7 +56,8 @@ export type AstraPointsData = z.infer<typeof AstraPointsData>;
 export const loyaltyCalls = {
   /** §7 check-loyalty-program (any caller: the offer shows before linking). */
   checkLoyaltyProgram: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/saphybris-proxy/v1/saphybris/astrapay/check-loyalty-program',
     data: LoyaltyProgramData,
   }),

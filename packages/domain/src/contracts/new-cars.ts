@@ -421,7 +421,8 @@ export const newCarCalls = {
   trending: defineCall({ method: 'GET', shared: true, path: '/api/content/v1/page/trending-cars', data: TrendingCars }),
   /** §7 new-car-product information */
   information: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/new-car-product/information/:code',
     params: CodeParams,
     query: CityQuery,
@@ -429,21 +430,24 @@ export const newCarCalls = {
   }),
   /** §7 new-car-product specification (§2 /p/{code}/full-specification) */
   specification: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/new-car-product/specification/:code',
     params: CodeParams,
     data: SpecGroups,
   }),
   /** §7 new-car-product superiority */
   superiority: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/new-car-product/superiority/:code',
     params: CodeParams,
     data: Superiorities,
   }),
   /** §7 new-car-product similar */
   similar: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/new-car-product/similar/:code',
     params: CodeParams,
     query: CityQuery,
@@ -451,7 +455,8 @@ export const newCarCalls = {
   }),
   /** §7 new-car-product similar-products/details */
   similarDetails: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/new-car-product/similar-products/details',
     query: SimilarDetailsQuery,
     data: ModelCards,
@@ -462,7 +467,8 @@ export const newCarCalls = {
   allGallery: defineCall({ method: 'GET', shared: true, path: '/api/product/v1/v2/all-gallery/:code', params: CodeParams, data: AllGalleryData }),
   /** §7 v2 content/{a}/{b}?cityCode */
   content: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/product/v1/v2/content/:a/:b',
     params: ContentParams,
     query: CityQuery,

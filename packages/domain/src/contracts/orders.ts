@@ -285,7 +285,8 @@ export const orderCalls = {
   }),
   /** §7 finance-simulation: the credit simulation of a variant in a city (with the colour's surcharge). */
   financeSimulation: defineCall({
-    method: 'POST', shared: true,
+    method: 'POST',
+    shared: true,
     path: '/api/saphybris-proxy/v1/saphybris/finance-simulation',
     body: FinanceSimulationBody,
     data: CreditData,

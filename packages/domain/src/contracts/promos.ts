@@ -96,7 +96,8 @@ const PromoFilterQuery = z
 export const promoCalls = {
   /** §7 promo/hero */
   hero: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/promo/v1/promo/hero',
     query: z.object({
       city: codeParam('City isocode (§3): only the slides a visitor there can use (issue 25: promos target cities and branches)').optional(),
@@ -107,14 +108,16 @@ export const promoCalls = {
   heroV2: defineCall({ method: 'GET', shared: true, path: '/api/promo/v1/v2/promo/hero', data: z.array(HeroPromoV2) }),
   /** §7 promo/national */
   national: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/promo/v1/promo/national',
     query: PagingQuery.extend({ category }),
     data: PromoPage,
   }),
   /** §7 promo/slug/{slug} */
   bySlug: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/promo/v1/promo/slug/:slug',
     params: z.object({ slug: codeParam('Promo slug') }),
     data: PromoDetail,
@@ -123,7 +126,8 @@ export const promoCalls = {
   filter: defineCall({ method: 'GET', shared: true, path: '/api/promo/v1/promo', query: PromoFilterQuery, data: PromoPage }),
   /** §7 promo/salesman/{slug} */
   bySalesman: defineCall({
-    method: 'GET', shared: true,
+    method: 'GET',
+    shared: true,
     path: '/api/promo/v1/promo/salesman/:slug',
     params: z.object({ slug: codeParam('Salesman slug') }),
     query: PagingQuery,
