@@ -102,6 +102,24 @@ describe('GET /api/content/v1/data-version (read cache on, version trusted for 6
     expect(rushName(madeUp.json())).toBe('Rush Baru');
   });
 
+  it('answers every call of a page rendered for a newer version with fresh data, side by side (none from the old version)', async () => {
+    const url = '/api/product/v1/product-list?slug=mobil-baru-toyota&size=100';
+    const rushName = (body: { data: { content: { code: string; name: string }[] } }) => body.data.content.find((c) => c.code === 'rush')?.name;
+    const call = (version?: number) =>
+      ctx.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ctx.token}`, ...(version !== undefined ? { [DATA_VERSION_HEADER]: String(version) } : {}) } });
+    const before = rushName((await call()).json());
+    expect((await call()).headers['x-cache']).toBe('HIT');
+
+    await ctx.db.execute(sql`update car_models set name = 'Rush Lagi' where code = 'rush'`);
+    const version = (await storedVersion(ctx)).version;
+    // A page's calls run at once: the first makes this process read the version, the others wait for that read.
+    const answers = await Promise.all(Array.from({ length: 6 }, () => call(version)));
+    expect(answers.map((a) => rushName(a.json()))).toEqual(answers.map(() => 'Rush Lagi'));
+    // Then the new version's answer is cached as usual.
+    expect((await call(version)).headers['x-cache']).toBe('HIT');
+    await ctx.db.execute(sql`update car_models set name = ${before ?? 'Rush'} where code = 'rush'`);
+  });
+
   it('is documented with the other calls', async () => {
     const doc = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, Record<string, { summary?: string; description?: string }>>;

@@ -67,6 +67,8 @@ export type ResponseCacheOptions = {
  */
 /** How often requests naming a newer version may make a process read the version again (a made-up one costs a read at most this often). */
 const FORCED_READ_MS = 50;
+/** dataVersion(): the caller names a version newer than the one just read (the call is answered uncached). */
+const BEHIND = Symbol('behind');
 
 function requestedVersion(request: FastifyRequest): number | undefined {
   const raw = request.headers[DATA_VERSION_HEADER];
@@ -122,10 +124,17 @@ export const responseCachePlugin = fp(
      * The data version, or undefined when it cannot be read (then nothing is cached). `atLeast`: the
      * version the web server renders a page for (X-Kemudi-Data-Version, issue 26). With several API
      * processes, the one the web learnt the new version from is not always the one it renders with:
-     * a process still on the older version reads it again at once (at most every FORCED_READ_MS, so
-     * a made-up number costs little) instead of answering old data for the new version's page.
+     * a process still on the older version reads it again at once instead of answering old data for
+     * the new version's page. Calls naming the newer version meanwhile wait for that same read (it
+     * began after the change they know of); a call still ahead of the database's version after it
+     * (a version made up, or a second change since) gets BEHIND: answered from the database, neither
+     * read from nor written to the cache. A process reads at most every FORCED_READ_MS for such calls,
+     * so a made-up number costs little. (A page's calls run side by side: before, the ones that came
+     * within FORCED_READ_MS of the first were answered from the old version's cache, and the page was
+     * kept under the new version with the old price.)
      */
     let forcedAt = 0;
+    let forcing: Promise<number | undefined> | undefined;
     // The remembered version, not this read's row: a refresh that finished meanwhile may be newer.
     const read = (): Promise<number | undefined> =>
       readVersion()
@@ -138,15 +147,21 @@ export const responseCachePlugin = fp(
           app.log.warn({ err }, 'data version unreadable: answering from the stale cache or uncached');
           return undefined;
         });
-    const dataVersion = async (atLeast?: number): Promise<number | undefined> => {
-      const behind = atLeast !== undefined && version !== undefined && atLeast > version.value && Date.now() - forcedAt >= FORCED_READ_MS;
-      if (version && !behind && Date.now() - version.readAt < versionCheckMs) return version.value;
-      if (Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
-      if (behind) {
-        // Not the read in flight: it may have begun before the change the caller already knows of.
-        forcedAt = Date.now();
-        return read();
+    const dataVersion = async (atLeast?: number): Promise<number | typeof BEHIND | undefined> => {
+      if (atLeast !== undefined && version !== undefined && atLeast > version.value) {
+        if (!forcing && Date.now() - forcedAt >= FORCED_READ_MS) {
+          // Not the periodic read in flight: it may have begun before the change the caller already knows of.
+          forcedAt = Date.now();
+          forcing = read().finally(() => {
+            forcing = undefined;
+          });
+        }
+        if (forcing) await forcing;
+        if (version === undefined || Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
+        return atLeast > version.value ? BEHIND : version.value;
       }
+      if (version && Date.now() - version.readAt < versionCheckMs) return version.value;
+      if (Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
       reading ??= read().finally(() => {
         reading = undefined;
       });
@@ -184,6 +199,8 @@ export const responseCachePlugin = fp(
       const route = keyOf(request);
       if (!route) return;
       const current = await dataVersion(requestedVersion(request));
+      // The caller knows of a newer version than the database gave: its answer comes from the database, uncached.
+      if (current === BEHIND) return;
       if (current === undefined) {
         // The database cannot say its data version (an outage): the answer cached under the last
         // version read stands in; without one, the call runs (and meets the outage: 503).
