@@ -148,7 +148,10 @@ export const responseCachePlugin = fp(
           return undefined;
         });
     const dataVersion = async (atLeast?: number): Promise<number | typeof BEHIND | undefined> => {
+      const failing = () => Date.now() - failedAt < Math.max(versionCheckMs, 1000);
       if (atLeast !== undefined && version !== undefined && atLeast > version.value) {
+        // A database that just failed is not asked again at once, whoever asks (an outage: the stale answers stand).
+        if (failing()) return undefined;
         if (!forcing && Date.now() - forcedAt >= FORCED_READ_MS) {
           // Not the periodic read in flight: it may have begun before the change the caller already knows of.
           forcedAt = Date.now();
@@ -157,11 +160,11 @@ export const responseCachePlugin = fp(
           });
         }
         if (forcing) await forcing;
-        if (version === undefined || Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
+        if (version === undefined || failing()) return undefined;
         return atLeast > version.value ? BEHIND : version.value;
       }
       if (version && Date.now() - version.readAt < versionCheckMs) return version.value;
-      if (Date.now() - failedAt < Math.max(versionCheckMs, 1000)) return undefined;
+      if (failing()) return undefined;
       reading ??= read().finally(() => {
         reading = undefined;
       });
