@@ -256,6 +256,21 @@ describe('500 ms response cache (§9)', () => {
     expect(api.hits('/api/promo/v1/promo/hero')).toBe(2);
   });
 
+  it('never hands a render for one data version the answer asked for another, even within 500 ms or in flight (issue 26)', async () => {
+    const client = makeClient();
+    const path = '/api/promo/v1/promo/hero';
+    await expect(client.get(path, { dataVersion: 7 })).resolves.toMatchObject({ data: { hit: 1 } });
+    await expect(client.get(path, { dataVersion: 7 })).resolves.toMatchObject({ data: { hit: 1 } });
+    // The site's data changed: a page rendered for version 8 asks again.
+    await expect(client.get(path, { dataVersion: 8 })).resolves.toMatchObject({ data: { hit: 2 } });
+    // A render of the old version still under way, then one of the new: the new one never joins the old one's request.
+    const old = client.get(path, { dataVersion: 7 });
+    const fresh = client.get(path, { dataVersion: 8 });
+    await expect(old).resolves.toMatchObject({ data: { hit: 3 } });
+    await expect(fresh).resolves.toMatchObject({ data: { hit: 4 } });
+    expect(api.hits(path)).toBe(4);
+  });
+
   it('asks the API again after clearCache, even within 500 ms, and does not store an answer in flight', async () => {
     const client = makeClient();
     await client.get('/api/promo/v1/promo/hero');

@@ -40,6 +40,8 @@ interface CacheEntry {
   /** undefined while the request is in flight (concurrent callers share `answer`). */
   expiresAt: number | undefined;
   answer: Promise<CachedAnswer>;
+  /** The data version the answer was asked for (a page's render names it, issue 26); undefined for other calls. */
+  version: number | undefined;
 }
 
 /**
@@ -55,10 +57,15 @@ export class ResponseCache {
     private readonly now: () => number,
   ) {}
 
-  /** The cached or in-flight answer for `key`, or the one `load` starts now (then remembered). */
-  answer(key: string, load: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
+  /**
+   * The cached or in-flight answer for `key`, or the one `load` starts now (then remembered).
+   * `version`: the data version the caller renders for. An answer asked for another version is never
+   * handed out (a page rendered for a new version must not get an answer from before the change,
+   * even one asked a moment ago by a render of the old version still under way).
+   */
+  answer(key: string, load: () => Promise<CachedAnswer>, version?: number): Promise<CachedAnswer> {
     let entry = this.entries.get(key);
-    if (entry?.expiresAt !== undefined && entry.expiresAt <= this.now()) {
+    if (entry && (entry.version !== version || (entry.expiresAt !== undefined && entry.expiresAt <= this.now()))) {
       this.entries.delete(key);
       entry = undefined;
     }
@@ -67,7 +74,7 @@ export class ResponseCache {
       if (entry) this.stats.hits += 1;
       else this.stats.misses += 1;
     }
-    if (!entry) entry = this.remember(key, load());
+    if (!entry) entry = this.remember(key, load(), version);
     return entry.answer;
   }
 
@@ -90,8 +97,8 @@ export class ResponseCache {
     }
   }
 
-  private remember(key: string, answer: Promise<CachedAnswer>): CacheEntry {
-    const entry: CacheEntry = { expiresAt: undefined, answer };
+  private remember(key: string, answer: Promise<CachedAnswer>, version: number | undefined): CacheEntry {
+    const entry: CacheEntry = { expiresAt: undefined, answer, version };
     this.entries.set(key, entry);
     answer.then(
       () => {

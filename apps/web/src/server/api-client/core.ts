@@ -124,7 +124,7 @@ export class ApiClient {
   async get<T>(path: string, options: GetOptions = {}): Promise<T> {
     const url = this.url(path, options.query);
     const auth = authOf(options);
-    const answer = await this.cache.answer(`${identityOf(auth)} ${url}`, () => this.callJson('GET', url, undefined, auth, options));
+    const answer = await this.cache.answer(`${identityOf(auth)} ${url}`, () => this.callJson('GET', url, undefined, auth, options), options.dataVersion);
     if (answer.tokens) await options.onTokensRefreshed?.(answer.tokens);
     return (answer.text === '' ? undefined : JSON.parse(answer.text)) as T;
   }
