@@ -45,7 +45,8 @@ interface CacheEntry {
 }
 
 /**
- * The answers of one client, keyed by `${identityOf(auth)} ${url}`. An entry is shared while its
+ * The answers of one client, keyed by `${identityOf(auth)} ${url}` (and held for the data version
+ * they were asked for, if any). An entry is shared while its
  * request is in flight, kept `cacheMs` after it answers (0: not kept), and dropped if it fails.
  */
 export class ResponseCache {
