@@ -1,7 +1,7 @@
 // What the cluster tests (issue 26) use: visitors with their own address and cookies, a stand-in of
 // the message gateways and the CRM that records what reached it, and the processes' metrics.
 import { createServer } from 'node:http';
-import { Agent, fetch } from 'undici';
+import { Agent, fetch, request as rawRequest } from 'undici';
 
 /**
  * A visitor: its own source address on the loopback network (127.x.y.z), so HAProxy and the web
@@ -11,8 +11,8 @@ export function visitor(address = '127.0.0.1') {
   const dispatcher = new Agent({ localAddress: address, keepAliveTimeout: 5_000 });
   const jar = new Map();
   const cookieHeader = () => [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-  const remember = (response) => {
-    for (const line of response.headers.getSetCookie()) {
+  const remember = (setCookies) => {
+    for (const line of setCookies) {
       const [pair, ...attributes] = line.split(';');
       const at = pair.indexOf('=');
       const name = pair.slice(0, at).trim();
@@ -37,7 +37,8 @@ export function visitor(address = '127.0.0.1') {
     }
   };
   const stats = { resent: 0 };
-  const requestOnce = async (base, path, { method = 'GET', body, headers = {}, remember: keep = true } = {}) => {
+  const requestOnce = async (base, path, { method = 'GET', body, headers = {}, remember: keep = true, encoded = false } = {}) => {
+    if (encoded) return requestEncoded(base, path, { method, headers, keep });
     const response = await fetch(base + path, {
       method,
       dispatcher,
@@ -51,7 +52,7 @@ export function visitor(address = '127.0.0.1') {
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(30_000),
     });
-    if (keep) remember(response);
+    if (keep) remember(response.headers.getSetCookie());
     let text;
     try {
       text = await response.text();
@@ -66,6 +67,33 @@ export function visitor(address = '127.0.0.1') {
       json = undefined;
     }
     return { status: response.status, headers: response.headers, text, json };
+  };
+  /**
+   * A GET as a browser sends it (it accepts brotli and gzip), answered with the status and the
+   * number of bytes that came, left compressed: a benchmark's clients share the machine with the
+   * site, and decoding every page is work a visitor's own device does (bench/customer-load.mjs).
+   */
+  const requestEncoded = async (base, path, { method, headers, keep }) => {
+    const response = await rawRequest(base + path, {
+      method,
+      dispatcher,
+      headers: {
+        'accept-encoding': 'gzip, deflate, br',
+        'sec-fetch-site': 'same-origin',
+        ...(jar.size > 0 ? { cookie: cookieHeader() } : {}),
+        ...headers,
+      },
+      signal: AbortSignal.timeout(30_000),
+    });
+    const setCookie = response.headers['set-cookie'];
+    if (keep && setCookie) remember(Array.isArray(setCookie) ? setCookie : [setCookie]);
+    let bytes = 0;
+    try {
+      for await (const chunk of response.body) bytes += chunk.length;
+    } catch (error) {
+      return { status: response.statusCode, bytes, truncated: error.code ?? error.message };
+    }
+    return { status: response.statusCode, bytes, encoding: response.headers['content-encoding'] };
   };
   return {
     address,

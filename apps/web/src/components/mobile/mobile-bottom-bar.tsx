@@ -1,111 +1,29 @@
-import { ERA_PHONE } from '@kemudi/domain/constants';
-import { ROUTES } from '@kemudi/domain/routes';
-import { phoneLink } from '@kemudi/domain/vocabulary';
-import Link from '@/components/page/link';
 import type { LayoutData } from '@/lib/layout';
-import { BottomBarLink } from './bottom-bar-link';
-import { ChatButton } from './chat-button';
-import { DrawerAccount, DrawerTitle } from './drawer-account';
-import { DrawerShell } from './drawer-shell';
-import { CarIcon, ChatIcon, ChevronIcon, CloseIcon, HomeIcon, MenuIcon, PhoneIcon, UserIcon, WrenchIcon } from './icons';
-import { MenuDisclosure } from './menu-disclosure';
-import { MoreButton } from './more-button';
 import barStyles from './mobile-bottom-bar.module.css';
-import styles from './mobile-drawer.module.css';
+import { MobileBottomBarView } from './mobile-bottom-bar-view';
+import drawerStyles from './mobile-drawer.module.css';
 
-const DRAWER_ID = 'menu-lainnya';
+/** The bar's and the drawer's class names (their CSS modules), handed to the view as a prop. */
+export type BarClasses = { bar: Readonly<Record<string, string>>; drawer: Readonly<Record<string, string>> };
 
-// The islands' class names, handed down as props (bar-classes.ts).
-const ITEM = { item: barStyles.item, icon: barStyles.icon, label: barStyles.label };
+const CLASSES: BarClasses = { bar: barStyles, drawer: drawerStyles };
+
+/** What the drawer shows of a menu entry (the payload carries no more). */
+export type DrawerLink = { name: string; url: string };
+const link = ({ name, url }: DrawerLink): DrawerLink => ({ name, url });
 
 /**
  * §2 Mobile bottom bar (phone and tablet widths, below 1024 px): Home, Mobil Baru, Servis,
- * Tanya Tasia and Lainnya, which opens the drawer. Server-rendered; only the links (current page),
- * the two buttons, the drawer shell and the submenu toggle are client leaves. Nothing here is
- * personal (issue 14: a cached page's HTML is shared): the drawer's title and account part are
- * islands fed by the visitor store (drawer-account.tsx). The leaves get their class names as props
- * (bar-classes.ts). Everything here is site chrome the native app replaces (data-chrome, §1).
+ * Tanya Tasia and Lainnya, which opens the drawer. Nothing here is personal (issue 14: a cached
+ * page's HTML is shared): the drawer's title and account part are islands fed by the visitor store
+ * (drawer-account.tsx). The markup is one client component (mobile-bottom-bar-view.tsx) rendered by
+ * the server to HTML: the RSC payload carries the menu entries, not the drawer's elements (issue 26:
+ * a logged-in customer's pages are rendered for every request). Everything here is site chrome the
+ * native app replaces (data-chrome, §1).
  */
 export function MobileBottomBar({ layout }: { layout: LayoutData }) {
   const { menu } = layout;
   // §2: in the mobile drawer only Mobil Baru is hidden — the items flagged hideOnMobile.
-  const items = menu.header.filter((item) => !item.hideOnMobile);
-
-  return (
-    <>
-      {/* Keeps the end of the page (the footer) clear of the fixed bar. */}
-      <div className={barStyles.spacer} data-chrome="" aria-hidden="true" />
-      <nav aria-label="Navigasi bawah" className={barStyles.bar} data-chrome="">
-        <ul className={barStyles.list}>
-          <li>
-            <BottomBarLink href={ROUTES.home} label="Home" icon={<HomeIcon />} classes={ITEM} />
-          </li>
-          <li>
-            <BottomBarLink href={ROUTES.newCars} label="Mobil Baru" icon={<CarIcon />} classes={ITEM} />
-          </li>
-          <li>
-            <BottomBarLink href={ROUTES.bookingService} label="Servis" icon={<WrenchIcon />} classes={ITEM} />
-          </li>
-          <li>
-            <ChatButton icon={<ChatIcon />} classes={{ ...ITEM, badge: barStyles.badge }} />
-          </li>
-          <li>
-            <MoreButton drawerId={DRAWER_ID} icon={<MenuIcon />} classes={ITEM} />
-          </li>
-        </ul>
-      </nav>
-
-      <DrawerShell
-        id={DRAWER_ID}
-        title={<DrawerTitle />}
-        closeIcon={<CloseIcon />}
-        classes={{
-          layer: styles.layer,
-          backdrop: styles.backdrop,
-          panel: styles.panel,
-          head: styles.head,
-          title: styles.title,
-          close: styles.close,
-        }}
-      >
-        <DrawerAccount icon={<UserIcon />} classes={{ account: styles.account, logoutForm: styles.logoutForm, logout: styles.logout }} />
-
-        <ul className={styles.menu}>
-          {items.map((item) =>
-            item.url === ROUTES.services && menu['purna-jual'].length > 0 ? (
-              <li key={item.url}>
-                <MenuDisclosure
-                  label={item.name}
-                  href={item.url}
-                  submenuId={`${DRAWER_ID}-purna-jual`}
-                  chevron={<ChevronIcon />}
-                  classes={{ row: styles.row, menuLink: styles.menuLink, toggle: styles.toggle, submenu: styles.submenu }}
-                >
-                  {menu['purna-jual'].map((sub) => (
-                    <li key={sub.url}>
-                      <Link href={sub.url} className={styles.subLink}>
-                        {sub.name}
-                      </Link>
-                    </li>
-                  ))}
-                </MenuDisclosure>
-              </li>
-            ) : (
-              <li key={item.url}>
-                <Link href={item.url} className={styles.menuLink}>
-                  {item.name}
-                </Link>
-              </li>
-            ),
-          )}
-        </ul>
-
-        {/* §9 Emergency Road Assistance, tap to call. Kept last: the focus trap wraps around after it. */}
-        <a href={phoneLink(ERA_PHONE)} className={styles.era}>
-          <PhoneIcon />
-          <span>Emergency Road Assistance {ERA_PHONE}</span>
-        </a>
-      </DrawerShell>
-    </>
-  );
+  const items = menu.header.filter((item) => !item.hideOnMobile).map(link);
+  return <MobileBottomBarView items={items} services={menu['purna-jual'].map(link)} classes={CLASSES} />;
 }
