@@ -7,8 +7,8 @@ import { TOKEN_ANSWERING_PATHS } from '@/server/proxy-rules';
  *
  * Pages: the public pages whose HTML is the same for every visitor in one city — catalogue,
  * content, dealers, promotions, search. Since issue 14 the shared layout carries nothing personal
- * (the header's name, cart badge and wallet are client islands fed by /api/user-authentication and
- * the cart call), and these pages load nothing personal. Pages that prefill a customer's data
+ * (the header's name, cart badge and wallet are client islands fed by /api/visitor and the cart
+ * call), and these pages load nothing personal. Pages that prefill a customer's data
  * (booking and service forms, trade-in, contact, test drive, checkout), the account, login and cart
  * pages are rendered for every request, as before. A cached page is always rendered from a
  * request carrying only the city cookie (edge/visitor.ts), so even a page that started to load

@@ -55,6 +55,22 @@ export function clearCartGuid(jar: CookieJar): void {
   jar.set(CART_HINT_COOKIE, '', { ...guidCookieOptions(0), httpOnly: false });
 }
 
+/**
+ * The guid cookie after a cart call (issue 12): a customer's answer means the guest cart the
+ * cookie named (`held`, its raw value) is theirs now (merged by the call), so the cookie goes; a
+ * guest's answer naming a guid sets or refreshes it (7 days, §9); guid '' means the cookie named no
+ * cart the API keeps (expired, merged, or not a guid at all).
+ */
+export function keepCartGuid(jar: CookieJar, customer: boolean, held: string | undefined, cart: Pick<GlobalCart, 'guid'>): void {
+  if (customer) {
+    if (held !== undefined) clearCartGuid(jar);
+  } else if (CART_GUID_PATTERN.test(cart.guid)) {
+    writeCartGuid(jar, cart.guid);
+  } else if (held !== undefined) {
+    clearCartGuid(jar);
+  }
+}
+
 /** The visitor's city (§4 city cookie, §9 fallback) as the cart calls take it: a flash sale there prices the entries. */
 export function cartCityOf(jar: Pick<CookieJar, 'get'>): string {
   return parseCityCookie(jar.get(CITY_COOKIE)?.value).cityIsocode;

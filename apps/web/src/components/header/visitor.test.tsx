@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
-const USER_AUTH = '/api/user-authentication';
+const VISITOR = '/api/visitor';
 const CART = '/api/cart/v1/global-cart?doUpdateHiddenEntries=false';
 
 /** document.cookie as a browser keeps it: each write sets one cookie, Max-Age=0 deletes it. */
@@ -46,7 +46,7 @@ beforeEach(() => {
   doc = new FakeDocument();
   fetched = [];
   answers = {
-    [USER_AUTH]: answer(200, { status: 200, data: { name: 'Budi Santoso', email: 'budi@contoh.com' } }),
+    [VISITOR]: answer(200, { status: 200, data: { user: { name: 'Budi Santoso' }, cartCount: 3, signedOut: false } }),
     [CART]: answer(200, { status: 200, data: { totalGlobalNonBundleUnitCount: 3 } }),
   };
   vi.stubGlobal('document', doc);
@@ -80,7 +80,7 @@ describe('the visitor store', () => {
     stop();
   });
 
-  it('with the session hint: loading at once, then greets the customer and counts the cart — one check for every island', async () => {
+  it('with the session hint: loading at once, then greets the customer and counts the cart — one call, one check for every island', async () => {
     doc.jar.set('kemudi_session', '1');
     const store = await freshStore();
     const stops = [store.subscribeVisitor(() => undefined), store.subscribeVisitor(() => undefined), store.subscribeVisitor(() => undefined)];
@@ -88,46 +88,67 @@ describe('the visitor store', () => {
     expect(store.getVisitor().user).toBeNull();
     await vi.waitFor(() => expect(store.getVisitor().state).toBe('customer'));
     expect(store.getVisitor()).toEqual({ state: 'customer', user: { name: 'Budi Santoso' }, cartCount: 3 });
-    expect(fetched.sort()).toEqual([CART, USER_AUTH]);
+    expect(fetched).toEqual([VISITOR]);
     // Nothing changed: checking again (a navigation) asks nothing.
     store.checkVisitor();
-    expect(fetched).toHaveLength(2);
+    expect(fetched).toHaveLength(1);
     stops.forEach((stop) => stop());
   });
 
-  it('a 401 means a guest, and the stale hint is forgotten so the next page does not ask', async () => {
+  it('no session behind the hint (signedOut) means a guest, and the stale hint is forgotten so the next page does not ask', async () => {
     doc.jar.set('kemudi_session', '1');
-    answers[USER_AUTH] = answer(401, { errors: [{ type: 'Unauthorized', message: 'No access token provided' }] });
-    answers[CART] = answer(200, { status: 200, data: { totalGlobalNonBundleUnitCount: 0 } });
+    answers[VISITOR] = answer(200, { status: 200, data: { user: null, cartCount: 0, signedOut: true } });
     const store = await freshStore();
     const stop = store.subscribeVisitor(() => undefined);
     await vi.waitFor(() => expect(store.getVisitor().state).toBe('guest'));
     expect(store.getVisitor()).toEqual({ state: 'guest', user: null, cartCount: 0 });
     expect(doc.jar.has('kemudi_session')).toBe(false);
+    store.checkVisitor();
+    expect(fetched).toEqual([VISITOR]);
     stop();
   });
 
-  it('a refused refresh (401 with redirect: true) is a guest too', async () => {
+  it('§8: a failed call (500) means a guest whose badge shows what it showed; the hint stays for the next page', async () => {
     doc.jar.set('kemudi_session', '1');
-    answers[USER_AUTH] = answer(401, { errors: [{ type: 'InvalidRefreshToken', message: 'invalid refresh token' }], redirect: true });
+    answers[VISITOR] = answer(500, { errors: [{ type: 'InternalServerError', message: 'Terjadi kesalahan' }] });
     const store = await freshStore();
     const stop = store.subscribeVisitor(() => undefined);
-    await vi.waitFor(() => expect(store.getVisitor().state).toBe('guest'));
-    expect(store.getVisitor().user).toBeNull();
-    stop();
-  });
-
-  it('§8: a failed user-auth call (500, or no answer) means a guest; a failed cart call, no badge', async () => {
-    doc.jar.set('kemudi_session', '1');
-    answers[USER_AUTH] = answer(500, { errors: [{ type: 'InternalServerError', message: 'Terjadi kesalahan' }] });
-    answers[CART] = new TypeError('Failed to fetch');
-    const store = await freshStore();
-    const stop = store.subscribeVisitor(() => undefined);
-    await vi.waitFor(() => expect(fetched).toHaveLength(2));
     await vi.waitFor(() => expect(store.getVisitor().state).toBe('guest'));
     expect(store.getVisitor()).toEqual({ state: 'guest', user: null, cartCount: 0 });
-    // A failure is no proof that the session is gone: the hint stays for the next page.
+    // A failure is no proof that the session is gone.
     expect(doc.jar.has('kemudi_session')).toBe(true);
+    stop();
+  });
+
+  it('§8: no answer at all is a guest too; the customer read but the cart not: greeted, no badge', async () => {
+    doc.jar.set('kemudi_session', '1');
+    answers[VISITOR] = new TypeError('Failed to fetch');
+    const store = await freshStore();
+    const stop = store.subscribeVisitor(() => undefined);
+    await vi.waitFor(() => expect(fetched).toHaveLength(1));
+    await vi.waitFor(() => expect(store.getVisitor().state).toBe('guest'));
+    expect(doc.jar.has('kemudi_session')).toBe(true);
+    stop();
+
+    answers[VISITOR] = answer(200, { status: 200, data: { user: { name: 'Budi Santoso' }, cartCount: null, signedOut: false } });
+    const again = await freshStore();
+    const stopAgain = again.subscribeVisitor(() => undefined);
+    await vi.waitFor(() => expect(again.getVisitor().state).toBe('customer'));
+    expect(again.getVisitor()).toEqual({ state: 'customer', user: { name: 'Budi Santoso' }, cartCount: 0 });
+    stopAgain();
+  });
+
+  it('a cart begun by a customer already greeted: only the count is asked again', async () => {
+    doc.jar.set('kemudi_session', '1');
+    const store = await freshStore();
+    const stop = store.subscribeVisitor(() => undefined);
+    await vi.waitFor(() => expect(store.getVisitor().state).toBe('customer'));
+    answers[CART] = answer(200, { status: 200, data: { totalGlobalNonBundleUnitCount: 4 } });
+    doc.jar.set('kemudi_cart', '1');
+    store.checkVisitor();
+    await vi.waitFor(() => expect(store.getVisitor().cartCount).toBe(4));
+    expect(store.getVisitor().user).toEqual({ name: 'Budi Santoso' });
+    expect(fetched).toEqual([VISITOR, CART]);
     stop();
   });
 
@@ -177,7 +198,7 @@ describe('the visitor store', () => {
     doc.jar.delete('kemudi_session');
     store.checkVisitor();
     expect(store.getVisitor()).toEqual({ state: 'guest', user: null, cartCount: 0 });
-    expect(fetched).toHaveLength(2);
+    expect(fetched).toEqual([VISITOR]);
     stop();
   });
 

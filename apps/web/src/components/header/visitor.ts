@@ -5,6 +5,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { CART_EVENT, cartCountOf } from '@/components/cart/cart-event';
 import { CART_HINT_COOKIE, SESSION_HINT_COOKIE } from '@/lib/hint-cookies';
 import { exchange } from '@/lib/browser-api';
+import { VISITOR_URL } from '@/lib/visitor-answer';
 
 /*
  * Who is visiting, as the shared layout's islands show it (issue 14): the header's account slot
@@ -13,12 +14,13 @@ import { exchange } from '@/lib/browser-api';
  * is always the guest's; this store turns it into the customer's in the browser.
  *
  * The hint cookies (lib/layout.ts; their names in lib/hint-cookies.ts) decide whether to ask at
- * all: none → a guest with an empty cart, and no request. A session hint → GET
- * /api/user-authentication (§4 login state: data → customer; 401 or any failure → guest, §8). A
- * session or cart hint → GET the cart without touching it for the §9 count. One check per page
- * load shared by every island, again only when the hints change (a client-side navigation, the
- * tab shown again after logging in or out in another), and the 'kemudi:cart' event keeps the
- * count current in between (components/cart/cart-event.ts).
+ * all: none → a guest with an empty cart, and no request. A session hint newly seen → GET
+ * /api/visitor (issue 26, lib/visitor-answer.ts): who is visiting (§4 login state, as
+ * /api/user-authentication: no session → guest and the hint forgotten; any failure → guest, §8) and
+ * the §9 count in one call. A cart hint, or a session already known → GET the cart without touching
+ * it for the count. One check per page load shared by every island, again only when the hints change
+ * (a client-side navigation, the tab shown again after logging in or out in another), and the
+ * 'kemudi:cart' event keeps the count current in between (components/cart/cart-event.ts).
  */
 
 export type VisitorState = 'guest' | 'loading' | 'customer';
@@ -35,7 +37,6 @@ export interface Visitor {
 /** The server's render and the first client render (hydration): the same markup for everyone. */
 export const GUEST_VISITOR: Visitor = { state: 'guest', user: null, cartCount: 0 };
 
-const USER_AUTH_URL = '/api/user-authentication';
 const CART_COUNT_URL = '/api/cart/v1/global-cart?doUpdateHiddenEntries=false';
 
 let visitor: Visitor = GUEST_VISITOR;
@@ -72,19 +73,25 @@ const dataOf = (body: unknown): Record<string, unknown> | null => {
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
 };
 
-/** §4: the customer, or null for a guest (401, with or without redirect: true) and on any failure (§8). */
-async function askUser(): Promise<Visitor['user']> {
+const countOf = (value: unknown): number | null => (typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null);
+
+/**
+ * §4 and §9 in one call (/api/visitor): the customer, or null for a guest and on any failure (§8),
+ * and the cart count, or null when it cannot be had. No session behind the hint (its cookies ran
+ * out or were cleared): the hint is forgotten, so later pages do not ask again.
+ */
+async function askVisitor(): Promise<{ user: Visitor['user']; cartCount: number | null }> {
   try {
-    const { status, body } = await askJson(USER_AUTH_URL);
-    if (status === 401) {
-      // No session behind the hint (its cookies ran out or were cleared): forget it, so later pages do not ask again.
+    const { status, body } = await askJson(VISITOR_URL);
+    const data = status === 200 ? dataOf(body) : null;
+    if (data?.signedOut === true) {
       document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
-      return null;
     }
-    const name = status === 200 ? dataOf(body)?.name : null;
-    return typeof name === 'string' && name !== '' ? { name } : null;
+    const user = data?.user;
+    const name = typeof user === 'object' && user !== null ? (user as { name?: unknown }).name : undefined;
+    return { user: typeof name === 'string' && name !== '' ? { name } : null, cartCount: countOf(data?.cartCount) };
   } catch {
-    return null;
+    return { user: null, cartCount: null };
   }
 }
 
@@ -92,8 +99,7 @@ async function askUser(): Promise<Visitor['user']> {
 async function askCartCount(): Promise<number | null> {
   try {
     const { status, body } = await askJson(CART_COUNT_URL);
-    const count = status === 200 ? dataOf(body)?.totalGlobalNonBundleUnitCount : null;
-    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null;
+    return status === 200 ? countOf(dataOf(body)?.totalGlobalNonBundleUnitCount) : null;
   } catch {
     return null;
   }
@@ -113,17 +119,24 @@ export function checkVisitor(): void {
   const session = hints.includes('s');
   if (!session && !hints.includes('c')) return publish(GUEST_VISITOR);
 
-  // A new session hint is asked about; one already held keeps its answer (asked, or being asked); none is a guest.
-  if (!session) {
-    userAnswer = Promise.resolve(null);
-    publish({ ...visitor, state: 'guest', user: null });
-  } else if (!hadSession) {
-    userAnswer = askUser();
+  // A new session hint is asked about, with the count, in one call; one already held keeps its answer
+  // (asked, or being asked) and only the count is asked; none is a guest.
+  const eventsBefore = cartEvents;
+  let countAnswer: Promise<number | null>;
+  if (session && !hadSession) {
+    const both = askVisitor();
+    userAnswer = both.then((answer) => answer.user);
+    countAnswer = both.then((answer) => answer.cartCount);
     publish({ ...visitor, state: 'loading', user: null });
+  } else {
+    if (!session) {
+      userAnswer = Promise.resolve(null);
+      publish({ ...visitor, state: 'guest', user: null });
+    }
+    countAnswer = askCartCount();
   }
 
-  const eventsBefore = cartEvents;
-  void Promise.all([userAnswer, askCartCount()]).then(([user, count]) => {
+  void Promise.all([userAnswer, countAnswer]).then(([user, count]) => {
     if (check !== checks) return;
     // A cart event after the count was asked is newer than the count.
     const cartCount = count === null || cartEvents !== eventsBefore ? visitor.cartCount : count;

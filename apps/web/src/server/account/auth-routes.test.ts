@@ -48,6 +48,7 @@ const routes = {
   forgot: () => import('@/app/api/forgot-password/route'),
   reset: () => import('@/app/api/reset-password/route'),
   userAuth: () => import('@/app/api/user-authentication/route'),
+  visitor: () => import('@/app/api/visitor/route'),
   systemAuth: () => import('@/app/api/system-authentication/route'),
   refresh: () => import('@/app/api/get-refresh-token/route'),
   logout: () => import('@/app/api/logout/route'),
@@ -352,6 +353,81 @@ describe('/api/user-authentication (§4 login state)', () => {
     expect(response.status).toBe(401);
     expect(await json(response)).toEqual({ errors: [{ type: 'InvalidRefreshToken', message: 'invalid refresh token' }], redirect: true });
     expect(next.jar.size).toBe(0);
+  });
+});
+
+describe('/api/visitor (issue 26: the layout\'s customer data in one call)', () => {
+  const CART_PATH = '/api/cart/v1/global-cart';
+  const GUEST_GUID = '0123456789abcdef0123456789abcdef';
+  const cartReply =
+    (count: number): Reply =>
+    (request, response) =>
+      request.headers.authorization === 'Bearer at-expired'
+        ? sendJson(response, 401, INVALID_TOKEN)
+        : sendJson(response, 200, { status: 200, data: { guid: '', totalGlobalNonBundleUnitCount: count, entries: [], subtotal: 0, total: 0, notices: [] } });
+
+  it('without any cookie: a guest with no cart, and the API is not asked', async () => {
+    const { GET } = await routes.visitor();
+    const response = await GET();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toMatch(/no-store/);
+    expect((await json(response)).data).toEqual({ user: null, cartCount: 0, signedOut: true });
+    expect(api.requests).toHaveLength(0);
+  });
+
+  it('a customer and the cart count in one answer; an expired token is renewed once and stored', async () => {
+    next.jar.set('kemudi_at', { value: 'at-expired', options: undefined });
+    next.jar.set('kemudi_rt', { value: 'rt-full', options: undefined });
+    replies.set(CART_PATH, cartReply(3));
+    const { GET } = await routes.visitor();
+    const response = await GET();
+    expect((await json(response)).data).toEqual({ user: { name: 'Budi Santoso' }, cartCount: 3, signedOut: false });
+    // Both calls met the expired token; the pair was renewed once for them (none at all here when an
+    // earlier renewal of the same refresh token is still remembered, api-client tokens.ts).
+    expect(calls(REFRESH_PATH).length).toBeLessThanOrEqual(1);
+    const cart = calls(CART_PATH).at(-1);
+    expect(new URL(cart!.url, 'http://api').searchParams.get('doUpdateHiddenEntries')).toBe('false');
+    expect(cart!.headers.authorization).toBe('Bearer at-new');
+    expect(cookie('kemudi_at')?.value).toBe('at-new');
+  });
+
+  it("a customer still holding a guest cart's cookie names it once; the merged cart's cookie goes", async () => {
+    next.jar.set('kemudi_at', { value: 'at-full', options: undefined });
+    next.jar.set('kemudi_rt', { value: 'rt-full', options: undefined });
+    next.jar.set('kemudi_cart_guid', { value: GUEST_GUID, options: undefined });
+    next.jar.set('kemudi_cart', { value: '1', options: undefined });
+    replies.set(CART_PATH, cartReply(2));
+    const { GET } = await routes.visitor();
+    expect((await json(await GET())).data).toEqual({ user: { name: 'Budi Santoso' }, cartCount: 2, signedOut: false });
+    expect(new URL(calls(CART_PATH)[0]!.url, 'http://api').searchParams.get('guid')).toBe(GUEST_GUID);
+    expect(cookie('kemudi_cart_guid')).toBeUndefined();
+    expect(cookie('kemudi_cart')).toBeUndefined();
+  });
+
+  it('a refused refresh: the session and its hint are cleared, a guest', async () => {
+    next.jar.set('kemudi_at', { value: 'at-expired', options: undefined });
+    next.jar.set('kemudi_rt', { value: 'rt-revoked', options: undefined });
+    next.jar.set('kemudi_session', { value: '1', options: undefined });
+    replies.set(CART_PATH, cartReply(2));
+    const { GET } = await routes.visitor();
+    expect((await json(await GET())).data).toEqual({ user: null, cartCount: null, signedOut: true });
+    expect(next.jar.size).toBe(0);
+  });
+
+  it('§8: a cart that cannot be read leaves the count null and the customer greeted; a customer that cannot be read is a guest for now, the session kept', async () => {
+    next.jar.set('kemudi_at', { value: 'at-full', options: undefined });
+    next.jar.set('kemudi_rt', { value: 'rt-full', options: undefined });
+    replies.set(CART_PATH, (_request, response) => sendJson(response, 500, { errors: [{ type: 'InternalServerError', message: 'Terjadi kesalahan' }] }));
+    const { GET } = await routes.visitor();
+    expect((await json(await GET())).data).toEqual({ user: { name: 'Budi Santoso' }, cartCount: null, signedOut: false });
+
+    replies.set('/api/customer/v1/saphybris/customers/current', (_request, response) =>
+      sendJson(response, 503, { errors: [{ type: 'ServiceUnavailable', message: 'Layanan sedang gangguan.' }] }),
+    );
+    replies.set(CART_PATH, cartReply(1));
+    (await import('../api-client')).apiClient.clearCache();
+    expect((await json(await GET())).data).toEqual({ user: null, cartCount: 1, signedOut: false });
+    expect(cookie('kemudi_rt')?.value).toBe('rt-full');
   });
 });
 

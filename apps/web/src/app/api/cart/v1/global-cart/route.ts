@@ -1,10 +1,10 @@
-import { CART_GUID_PATTERN, GlobalCartBody, cartCalls, type GlobalCart } from '@kemudi/domain/contracts/cart';
+import { GlobalCartBody, cartCalls, type GlobalCart } from '@kemudi/domain/contracts/cart';
 import { cookies } from 'next/headers';
 import { CART_GUID_COOKIE } from '@/lib/layout';
 import { dataResponse, readWrite } from '@/server/account/auth-routes';
 import { getRouteApi, type Api } from '@/server/api';
 import { ApiError, apiClient } from '@/server/api-client';
-import { cartCityOf, cartGuidOf, clearCartGuid, writeCartGuid } from '@/server/cart';
+import { cartCityOf, cartGuidOf, keepCartGuid } from '@/server/cart';
 import { apiErrorResponse, errorResponse } from '@/server/proxy';
 
 /*
@@ -31,15 +31,8 @@ async function answerCart(run: (api: Api, query: CartQuery) => Promise<GlobalCar
     // §9: the page rendered next (the header's count) must not be answered from before the write;
     // only the cart's cached answers go (a cart write under load must not empty the catalogue's).
     if (write) apiClient.clearCachedPath(cartCalls.globalCart.path);
-    if (api.caller === 'customer') {
-      // The guest cart is the customer's now (merged by the call above).
-      if (held !== undefined) clearCartGuid(jar);
-    } else if (CART_GUID_PATTERN.test(cart.guid)) {
-      writeCartGuid(jar, cart.guid);
-    } else if (held !== undefined) {
-      // guid '': the cookie named no cart the API keeps (expired, merged, or not a guid at all).
-      clearCartGuid(jar);
-    }
+    // The guest cart is the customer's now (merged by the call above), or the guid cookie is kept or dropped.
+    keepCartGuid(jar, api.caller === 'customer', held, cart);
     return dataResponse(cart);
   } catch (err) {
     if (write) apiClient.clearCachedPath(cartCalls.globalCart.path);
