@@ -62,7 +62,7 @@ const APP_BENEFITS = [
  * SVG text, drawn on the server: no browser code imports the footer's map or the drawing code.
  */
 export function SiteFooterView({ classes: styles, logoSvg, year }: { classes: FooterClasses; logoSvg: string; year: number }) {
-  const SUBSCRIBE_CLASSES = subscribeClasses(styles);
+  const subscribe = subscribeClasses(styles);
   return (
     <footer className={styles.footer} data-chrome>
       <div className={styles.band}>
@@ -80,7 +80,7 @@ export function SiteFooterView({ classes: styles, logoSvg, year }: { classes: Fo
             }
             form={
               <SubscribeFormView
-                classes={SUBSCRIBE_CLASSES}
+                classes={subscribe}
                 ids={NEWSLETTER_IDS}
                 example={EXAMPLE_EMAIL}
                 message=""
@@ -90,7 +90,7 @@ export function SiteFooterView({ classes: styles, logoSvg, year }: { classes: Fo
                 enabled={false}
               />
             }
-            classes={SUBSCRIBE_CLASSES}
+            classes={subscribe}
             example={EXAMPLE_EMAIL}
           />
 
