@@ -3,9 +3,9 @@
 import { ROUTES } from '@kemudi/domain/routes';
 import type { ReactNode } from 'react';
 import Link from '@/components/page/link';
+import type { ChosenCity } from '@/lib/city';
 import { AccountSlot } from './account-slot';
 import { CartCount } from './cart-count';
-import type { ChosenCity } from '@/lib/city';
 import { CityPageLoadSync } from './city-sync';
 import { CityPicker } from './city-picker';
 import { HEADER_ROUTES } from './header-routes';

@@ -28,14 +28,14 @@ export async function GET(): Promise<Response> {
   if (!hasSession && held === undefined) {
     // No cookie behind the hints: a guest without a cart, and no call. A session hint left over goes.
     if (jar.get(SESSION_HINT_COOKIE) !== undefined) await clearSession();
-    return answer({ user: null, cartCount: 0, signedOut: true });
+    return dataResponse({ user: null, cartCount: 0, signedOut: true } satisfies VisitorAnswer);
   }
   let api: Api;
   try {
     api = await getRouteApi();
   } catch (err) {
     console.error('visitor route: the session could not be renewed', err);
-    return answer({ user: null, cartCount: null, signedOut: false });
+    return dataResponse({ user: null, cartCount: null, signedOut: false } satisfies VisitorAnswer);
   }
   const customer = api.caller === 'customer';
   const guid = cartGuidOf(jar);
@@ -63,9 +63,5 @@ export async function GET(): Promise<Response> {
   // The API refused the token (after any renewal), or there is none: the session and its hint go, as
   // after /api/user-authentication's 401.
   if (user.refused && (customer || jar.get(SESSION_HINT_COOKIE) !== undefined)) await clearSession();
-  return answer({ user: user.user, cartCount, signedOut: user.refused });
-}
-
-function answer(data: VisitorAnswer): Response {
-  return dataResponse(data);
+  return dataResponse({ user: user.user, cartCount, signedOut: user.refused } satisfies VisitorAnswer);
 }
