@@ -1,24 +1,256 @@
 import { renderLogoSvg } from '@kemudi/art';
-import { SiteFooterView } from './site-footer-view';
+import { ERA_PHONE } from '@kemudi/domain/constants';
+import { EXAMPLE_EMAIL } from '@kemudi/domain/validation';
+import { phoneLink } from '@kemudi/domain/vocabulary';
+import Link from '@/components/page/link';
+import {
+  AppleIcon,
+  ChatIcon,
+  CheckIcon,
+  ChevronIcon,
+  GooglePlayIcon,
+  HeadsetIcon,
+  MailIcon,
+  PhoneIcon,
+  RoadAssistIcon,
+  SocialIcon,
+} from './footer-icons';
+import { FooterLinkGroups } from './footer-link-groups';
+import { APP_STORE_LINKS, COMPANY_NAME, FOOTER_LINK_GROUPS, SOCIAL_LINKS, SUPPORT_CHANNELS } from './footer-links';
+import { NewsletterSection } from './newsletter-section';
 import styles from './site-footer.module.css';
-
-/** The footer's class names (site-footer.module.css), handed to the view as a prop. */
-export type FooterClasses = Readonly<Record<string, string>>;
+import { SubscribeFormView } from './subscribe-view';
 
 // Drawn once per server start: the wordmark in white for the dark footer.
 const LOGO_SVG = renderLogoSvg({ textColor: '#ffffff' });
+// §9: Emergency Road Assistance 1500 898, dialled without the space.
+const ERA_HREF = phoneLink(ERA_PHONE);
+
+const NEW_TAB = <span className="visually-hidden"> (membuka tab baru)</span>;
+
+/** The newsletter field's ids as the server renders the form (the interactive form brings its own). */
+const NEWSLETTER_IDS = { input: 'footer-newsletter-email', message: 'footer-newsletter-message', hint: 'footer-newsletter-hint' };
+
+/** The newsletter form's class names, handed to its island as a prop: no browser code imports the footer's map. */
+const SUBSCRIBE_CLASSES = {
+  subscribeForm: styles.subscribeForm,
+  subscribeLabel: styles.subscribeLabel,
+  subscribeRow: styles.subscribeRow,
+  subscribeInput: styles.subscribeInput,
+  subscribeButton: styles.subscribeButton,
+  spinner: styles.spinner,
+  subscribeMessage: styles.subscribeMessage,
+  messageInfo: styles.messageInfo,
+  messageError: styles.messageError,
+  subscribeHint: styles.subscribeHint,
+  successCard: styles.successCard,
+  successIcon: styles.successIcon,
+  successTitle: styles.successTitle,
+  successText: styles.successText,
+  textButton: styles.textButton,
+};
+
+const APP_BENEFITS = [
+  'Booking servis dan pantau pengerjaannya',
+  'Simpan kupon servis dan promo khusus aplikasi',
+  'Riwayat servis semua mobil Anda di satu tempat',
+];
 
 /**
  * §2 footer: every link §2 lists, social and app-store links, the mobile app download section,
- * Emergency Road Assistance (§9) and the newsletter input (§4, §5, §8). Nothing in it is personal or
- * depends on data, so its markup is one client component (site-footer-view.tsx) rendered by the
- * server to HTML: issue 26 measured a logged-in customer's page spending about a tenth of the web
- * process's time serialising, and parsing again, the footer's and the bottom bar's elements in the
- * RSC payload. Of the browser code only the newsletter form and the link-group behaviour do
- * anything after load (the form's code only once the visitor reaches for it:
- * newsletter-section.tsx). `data-chrome`: app mode (mobileApp=true, §1) hides it, as the native app
- * has its own.
+ * Emergency Road Assistance (§9) and the newsletter input (§4, §5, §8). A server component; only
+ * the newsletter form and the link-group behaviour run in the browser — the form's code only once
+ * the visitor reaches for it (newsletter-section.tsx). `data-chrome`: app mode (mobileApp=true, §1)
+ * hides it, as the native app has its own.
  */
 export function SiteFooter() {
-  return <SiteFooterView classes={styles} logoSvg={LOGO_SVG} year={new Date().getFullYear()} />;
+  const year = new Date().getFullYear();
+  return (
+    <footer className={styles.footer} data-chrome>
+      <div className={styles.band}>
+        <div className={`container ${styles.bandInner}`}>
+          <NewsletterSection
+            labelledBy="footer-newsletter-title"
+            className={styles.newsletter}
+            intro={
+              <>
+                <h2 id="footer-newsletter-title" className={styles.sectionTitle}>
+                  Berlangganan Newsletter
+                </h2>
+                <p className={styles.lead}>Jadi yang pertama tahu promo mobil baru, kupon servis, dan tips merawat Toyota Anda.</p>
+              </>
+            }
+            form={
+              <SubscribeFormView
+                classes={SUBSCRIBE_CLASSES}
+                ids={NEWSLETTER_IDS}
+                example={EXAMPLE_EMAIL}
+                message=""
+                tone="error"
+                invalid={false}
+                sending={false}
+                enabled={false}
+              />
+            }
+            classes={SUBSCRIBE_CLASSES}
+            example={EXAMPLE_EMAIL}
+          />
+
+          <section aria-labelledby="footer-app-title" className={styles.app}>
+            <div className={styles.appText}>
+              <h2 id="footer-app-title" className={styles.sectionTitle}>
+                Unduh Aplikasi Kemudi
+              </h2>
+              <p className={styles.lead}>Semua urusan Toyota Anda dalam genggaman, dari booking servis sampai promo terbaru.</p>
+              <ul className={styles.benefits}>
+                {APP_BENEFITS.map((benefit) => (
+                  <li key={benefit}>
+                    <CheckIcon />
+                    {benefit}
+                  </li>
+                ))}
+              </ul>
+              <ul className={styles.badges} aria-label="Unduh aplikasi">
+                <li>
+                  <a href={APP_STORE_LINKS.googlePlay} className={styles.badge} target="_blank" rel="noopener">
+                    <GooglePlayIcon />
+                    <span className={styles.badgeText}>
+                      <span className={styles.badgeSmall}>Tersedia di</span> <span className={styles.badgeBig}>Google Play</span>
+                    </span>
+                    {NEW_TAB}
+                  </a>
+                </li>
+                <li>
+                  <a href={APP_STORE_LINKS.appStore} className={styles.badge} target="_blank" rel="noopener">
+                    <AppleIcon />
+                    <span className={styles.badgeText}>
+                      <span className={styles.badgeSmall}>Unduh di</span> <span className={styles.badgeBig}>App Store</span>
+                    </span>
+                    {NEW_TAB}
+                  </a>
+                </li>
+              </ul>
+            </div>
+            {/* A static picture, not inline SVG: thirty shapes less in every page's markup and hydration. Hidden on phones, so never fetched there. */}
+            <img className={styles.mockup} src="/img/app-mockup.svg" width={120} height={220} alt="" loading="lazy" decoding="async" />
+          </section>
+        </div>
+      </div>
+
+      <div className={`container ${styles.main}`}>
+        <div className={styles.brand}>
+          <div>
+            <span className={styles.logo} dangerouslySetInnerHTML={{ __html: LOGO_SVG }} />
+            <p className={styles.about}>
+              Grup dealer resmi Toyota: mobil baru, mobil bekas bersertifikat, servis, suku cadang, dan aksesoris asli.
+            </p>
+
+            <div className={styles.era}>
+              <a href={ERA_HREF} className={styles.eraLink}>
+                <RoadAssistIcon />
+                <span className={styles.eraText}>
+                  <span className={styles.eraLabel}>Emergency Road Assistance</span>{' '}
+                  <span className={styles.eraNumber}>{ERA_PHONE}</span>
+                </span>
+              </a>
+              <p className={styles.eraNote}>Mogok atau butuh derek? Bantuan darurat di jalan, 24 jam.</p>
+            </div>
+          </div>
+
+          <div>
+            <section aria-labelledby="footer-support-title">
+              <h2 id="footer-support-title" className={`${styles.smallTitle} ${styles.supportTitle}`}>
+                Layanan Pelanggan
+              </h2>
+              <ul className={styles.support}>
+                <li>
+                  <a href={SUPPORT_CHANNELS.callCentre.href}>
+                    <HeadsetIcon />
+                    <span>
+                      <span className={styles.supportLabel}>Call Center</span> {SUPPORT_CHANNELS.callCentre.display}
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <a href={SUPPORT_CHANNELS.tollFree.href}>
+                    <PhoneIcon />
+                    <span>
+                      <span className={styles.supportLabel}>Bebas Pulsa</span> {SUPPORT_CHANNELS.tollFree.display}
+                    </span>
+                  </a>
+                </li>
+                <li>
+                  <a href={SUPPORT_CHANNELS.whatsApp.href} target="_blank" rel="noopener">
+                    <ChatIcon />
+                    <span>
+                      <span className={styles.supportLabel}>WhatsApp</span> {SUPPORT_CHANNELS.whatsApp.display}
+                    </span>
+                    {NEW_TAB}
+                  </a>
+                </li>
+                <li>
+                  <a href={SUPPORT_CHANNELS.email.href}>
+                    <MailIcon />
+                    <span>
+                      <span className={styles.supportLabel}>Email</span> {SUPPORT_CHANNELS.email.display}
+                    </span>
+                  </a>
+                </li>
+              </ul>
+            </section>
+
+            <section aria-labelledby="footer-social-title">
+              <h2 id="footer-social-title" className={styles.smallTitle}>
+                Ikuti Kami
+              </h2>
+              <ul className={styles.social}>
+                {SOCIAL_LINKS.map((social) => (
+                  <li key={social.network}>
+                    <a
+                      href={social.href}
+                      className={styles.socialLink}
+                      target="_blank"
+                      rel="noopener"
+                      aria-label={`Kemudi di ${social.name} (membuka tab baru)`}
+                    >
+                      <SocialIcon network={social.network} />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </div>
+
+        <FooterLinkGroups label="Jelajahi Kemudi" className={styles.groups}>
+          {FOOTER_LINK_GROUPS.map((group) => (
+            <details key={group.title} className={styles.group}>
+              <summary className={styles.groupSummary}>
+                <h2 className={styles.groupTitle}>{group.title}</h2>
+                <ChevronIcon className={styles.chevron} />
+              </summary>
+              <ul className={styles.groupList}>
+                {group.links.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ))}
+        </FooterLinkGroups>
+      </div>
+
+      <div className={styles.bottom}>
+        <div className={`container ${styles.bottomInner}`}>
+          <p>
+            © {year} {COMPANY_NAME}. Hak cipta dilindungi undang-undang.
+          </p>
+          <p className={styles.trademark}>Toyota dan logo Toyota adalah merek dagang Toyota Motor Corporation.</p>
+        </div>
+      </div>
+    </footer>
+  );
 }
