@@ -108,9 +108,14 @@ const nextConfig: NextConfig = {
   // `npm run lint` (one ESLint configuration for the whole repository) checks the web app; the
   // build does not lint again.
   eslint: { ignoreDuringBuilds: true },
-  webpack(config: { plugins: unknown[] }, { isServer, dev }: { isServer: boolean; dev: boolean }) {
+  webpack(config: { plugins: unknown[]; module: { rules: unknown[] } }, { isServer, dev }: { isServer: boolean; dev: boolean }) {
     // The browser build only: the server renders with the class names.
     if (!isServer && !dev) config.plugins.push(new DropServerOnlyCssModuleMaps());
+    // Markup that only the server renders (issue 26 with issue 3's budget; layout/server-content.ts):
+    // such a module is imported by a client component that uses it under `typeof window ===
+    // 'undefined'` only. Free of side effects, it is left out of the browser's bundle once that
+    // branch is dropped, with everything only it imports.
+    config.module.rules.push({ test: /\.server-markup\.tsx$/, sideEffects: false });
     return config;
   },
   // No rewrites to the API on purpose: src/app/api/** route handlers forward the calls so they

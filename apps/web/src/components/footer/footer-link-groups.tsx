@@ -1,6 +1,7 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ServerContentProps } from '@/components/layout/server-content';
 
 /** Keep in step with the breakpoint in site-footer.module.css where the groups become columns. */
 const COLUMNS_QUERY = '(min-width: 48rem)';
@@ -10,9 +11,10 @@ const COLUMNS_QUERY = '(min-width: 48rem)';
  * JavaScript. From tablet width up the CSS already shows every group as a column; this leaf then
  * also opens them and takes their summaries out of the tab order, so assistive technology is not
  * told "collapsed" about a list that is on screen, and a click cannot toggle what nobody sees.
- * The class comes from the server-rendered footer: this island ships none of the footer's class names.
+ * The class comes from the server-rendered footer: this island ships none of the footer's class names,
+ * and the groups themselves are markup that only the server renders (`content`, layout/server-content.ts).
  */
-export function FooterLinkGroups({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
+export function FooterLinkGroups({ label, className, content }: { label: string; className?: string; content: ServerContentProps }) {
   const ref = useRef<HTMLElement>(null);
 
   useEffect(() => {
@@ -38,9 +40,5 @@ export function FooterLinkGroups({ label, className, children }: { label: string
     };
   }, []);
 
-  return (
-    <nav ref={ref} aria-label={label} className={className}>
-      {children}
-    </nav>
-  );
+  return <nav ref={ref} aria-label={label} className={className} {...content} />;
 }

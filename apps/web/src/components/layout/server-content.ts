@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+
+/** What the browser hands React for such an element: nothing, so React keeps what is there. */
+const KEEP_SERVER_HTML = { __html: "" };
+
+export type ServerContentProps =
+  | { children: ReactNode }
+  | {
+      dangerouslySetInnerHTML: { __html: string };
+      suppressHydrationWarning: true;
+    };
+
+/**
+ * Props for an element of a client component whose content is static markup that only the server
+ * renders (issue 26 with issue 3's first-load budget): a client view keeps the element tree out of
+ * every page's RSC payload, but its markup would then be browser code too. Here the server renders the
+ * children into the HTML, and in the browser the element comes with an empty `dangerouslySetInnerHTML`:
+ * React 19 does not compare that with the page while hydrating, nor hydrate, change or remove what is
+ * inside it, so the server's HTML stays as it is (links, `<details>`, text), and nothing re-renders it.
+ *
+ * Write the test at the call site, in full:
+ * `{...serverContent(typeof window === 'undefined' ? <>…</> : null)}`. Next compiles `typeof window`
+ * to a constant in each bundle and webpack drops the branch a bundle never takes, with every import
+ * only that branch uses: the browser's code carries none of the markup (an imported flag would not be
+ * folded).
+ *
+ * Only for parts that nothing in the browser renders afresh — the root layout's chrome, which is
+ * hydrated once and kept across navigations. Were React to mount such an element anew in the browser
+ * (after a failed hydration above it), its content would be empty until the next page load.
+ */
+export function serverContent(children: ReactNode): ServerContentProps {
+  return children === null
+    ? {
+        dangerouslySetInnerHTML: KEEP_SERVER_HTML,
+        suppressHydrationWarning: true,
+      }
+    : { children };
+}
