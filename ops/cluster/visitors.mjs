@@ -31,7 +31,8 @@ export function visitor(address = '127.0.0.1') {
     try {
       return await requestOnce(base, path, options);
     } catch (error) {
-      if (error.cause?.code !== 'UND_ERR_SOCKET' || options.resent) throw error;
+      // fetch wraps undici's socket error (`cause`); a raw request (`encoded`) throws it as it is.
+      if ((error.cause?.code ?? error.code) !== 'UND_ERR_SOCKET' || options.resent) throw error;
       stats.resent++;
       return requestOnce(base, path, { ...options, resent: true });
     }
