@@ -18,11 +18,12 @@ export type ServerContentProps =
  * React 19 does not compare that with the page while hydrating, nor hydrate, change or remove what is
  * inside it, so the server's HTML stays as it is (links, `<details>`, text), and nothing re-renders it.
  *
- * Write the test at the call site, in full:
- * `{...serverContent(typeof window === 'undefined' ? <>…</> : null)}`. Next compiles `typeof window`
- * to a constant in each bundle and webpack drops the branch a bundle never takes, with every import
- * only that branch uses: the browser's code carries none of the markup (an imported flag would not be
- * folded).
+ * Keep the markup in a `*.server-markup.tsx` module and reach it only through a test written out in
+ * the client component, e.g. `const STATIC = typeof window === 'undefined' ? Markup : null` (see
+ * footer/site-footer-view.tsx). Next compiles `typeof window` to a constant in each bundle, webpack
+ * drops the branch the browser's bundle never takes, and next.config.ts marks such modules as free of
+ * side effects, so the module and what only it imports are not in the browser's code (an imported
+ * flag would not be folded).
  *
  * Only for parts that nothing in the browser renders afresh — the root layout's chrome, which is
  * hydrated once and kept across navigations. Were React to mount such an element anew in the browser
