@@ -7,6 +7,7 @@ import {
   renderAvatarSvg,
   renderHeroSvg,
   renderLogoSvg,
+  renderSiteIconSvg,
   type HeroKind,
 } from './hero';
 import { countUtf8Bytes, findSvgProblems } from './svg-lint';
@@ -100,5 +101,18 @@ describe('renderLogoSvg', () => {
     expect(svg).toContain('<circle');
     expect(renderLogoSvg({ color: '#ffffff', textColor: '#ffffff' })).toContain('fill="#ffffff"');
     expect(findSvgProblems(renderLogoSvg({ color: '"/>' }))).toEqual([]);
+  });
+});
+
+describe('renderSiteIconSvg', () => {
+  it('draws the steering-wheel mark alone, square, in the brand red unless told otherwise', () => {
+    const svg = renderSiteIconSvg();
+    expect(findSvgProblems(svg)).toEqual([]);
+    expect(svg).toContain('viewBox="0 0 64 64"');
+    expect(svg).toContain('<circle');
+    expect(svg).not.toContain('<text');
+    expect(svg).toContain('stroke="#eb0a1e"');
+    expect(renderSiteIconSvg({ color: '#ffffff' })).toContain('stroke="#ffffff"');
+    expect(findSvgProblems(renderSiteIconSvg({ color: '"/>' }))).toEqual([]);
   });
 });

@@ -213,6 +213,11 @@ export interface LogoSvgOptions {
   textColor?: string;
 }
 
+/** The site's icon (the browser tab, bookmarks): the steering-wheel mark alone, 64×64. */
+export function renderSiteIconSvg(options: Pick<LogoSvgOptions, 'color'> = {}): string {
+  return svgDocument({ width: 64, height: 64, title: 'Kemudi', body: drawSteeringMark(32, 32, 26, normalizeHex(options.color ?? BRAND_RED, BRAND_RED)) });
+}
+
 /** The Kemudi wordmark, 232×64. */
 export function renderLogoSvg(options: LogoSvgOptions = {}): string {
   const mark = normalizeHex(options.color ?? BRAND_RED, BRAND_RED);

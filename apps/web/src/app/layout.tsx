@@ -18,6 +18,8 @@ import '@/components/page/kit.module.css'; // shared blocks first: the feature m
 export const metadata: Metadata = {
   title: { default: 'Kemudi Toyota', template: '%s | Kemudi Toyota' },
   description: 'Mobil baru dan bekas Toyota, servis bengkel, suku cadang, aksesori, dan promo dari dealer resmi Toyota.',
+  // The steering-wheel mark (app/favicon.svg); /favicon.ico sends old clients there.
+  icons: { icon: { url: '/favicon.svg', type: 'image/svg+xml' } },
 };
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#d7000f' };
