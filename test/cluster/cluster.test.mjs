@@ -127,11 +127,17 @@ describe('two web and two API processes behind HAProxy (issue 26)', () => {
     const guest = visitor(addressOf(30));
     // True when web process i's page shows `price`; else it throws what the page showed instead, which
     // eventually() reports if the time runs out (a failure says which answer stood: cached, stale, an error).
+    // It names the data version the process's page cache serves and the database's: a process stuck on
+    // the old version, or a page kept under the new one with old data.
     const shows = async (i, price) => {
       const answer = await guest.request(webUrl(i), path);
       if (answer.status === 200 && answer.text.includes(price)) return true;
       const prices = [...new Set([...answer.text.matchAll(/Rp \d[\d.]*/g)].map((m) => m[0]))].slice(0, 3).join(', ');
-      throw new Error(`web${i + 1} answered ${answer.status}, x-page-cache ${answer.headers.get('x-page-cache')}, showing ${prices || 'no price'}`);
+      const serves = await metric(webUrl(i), cluster.metricsToken, 'kemudi_data_version').catch(() => 'unknown');
+      const { rows } = await db.query('select version from data_version where id = 1');
+      throw new Error(
+        `web${i + 1} answered ${answer.status}, x-page-cache ${answer.headers.get('x-page-cache')}, showing ${prices || 'no price'}; it serves data version ${serves}, the database is at ${rows[0]?.version}`,
+      );
     };
     for (const i of [0, 1]) expect(await shows(i, 'Rp 8.950.000')).toBe(true);
     await db.query("update accessories set price = 8962345 where code = 'ACC-1001'");

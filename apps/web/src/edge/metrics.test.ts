@@ -76,4 +76,15 @@ describe('routeLabelOf', () => {
     expect(routeLabelOf('/_next/static/chunks/a.js')).toBe('/_next/*');
     expect(routeLabelOf('/wp-admin/setup.php')).toBe('other');
   });
+
+  it('shows the data version the page cache serves, once it is known', async () => {
+    const metrics = createEdgeMetrics(TOKEN);
+    let version: number | undefined;
+    metrics.watchVersion(() => version);
+    expect(await metrics.registry.metrics()).toMatch(/^kemudi_data_version\{app="web"\} 0$/m);
+    version = 417;
+    expect(await metrics.registry.metrics()).toMatch(/^kemudi_data_version\{app="web"\} 417$/m);
+    version = 418;
+    expect(await metrics.registry.metrics()).toMatch(/^kemudi_data_version\{app="web"\} 418$/m);
+  });
 });

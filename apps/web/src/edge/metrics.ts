@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SITE_PAGE_LIST, pathPatternRegExp } from '@kemudi/domain/pages';
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { API_CACHE_STATS_KEY, type ApiCacheStats } from '@/server/api-client/cache';
 
 /*
@@ -43,6 +43,8 @@ export type EdgeMetrics = {
   serve: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
   /** Counts one page render (issue 26: how many renders a burst took, across processes). */
   rendered: () => void;
+  /** Reports the data version the page cache serves (read when /metrics is asked). */
+  watchVersion: (current: () => number | undefined) => void;
   registry: Registry;
 };
 
@@ -61,6 +63,15 @@ export function createEdgeMetrics(token: string | undefined): EdgeMetrics {
   });
   const pageCache = new Counter({ name: 'kemudi_page_cache_total', help: "The page cache's answers by result (HIT, MISS, STALE, BYPASS, ERROR)", labelNames: ['result'], registers });
   const renders = new Counter({ name: 'kemudi_page_renders_total', help: 'Pages rendered by Next for the page cache (a burst for one page and version: one render across every web process)', registers });
+  let currentVersion: () => number | undefined = () => undefined;
+  new Gauge({
+    name: 'kemudi_data_version',
+    help: "The API's data version this process's page cache serves (issue 26: every web process should show the same one within DATA_VERSION_POLL_MS of a change; 0 until first read)",
+    registers,
+    collect() {
+      this.set(currentVersion() ?? 0);
+    },
+  });
   const stats = apiCacheStats();
   new Counter({
     name: 'kemudi_api_client_cache_total',
@@ -77,6 +88,9 @@ export function createEdgeMetrics(token: string | undefined): EdgeMetrics {
   return {
     registry,
     rendered: () => renders.inc(),
+    watchVersion: (current) => {
+      currentVersion = current;
+    },
     track: (req, res, pathname) => {
       const started = process.hrtime.bigint();
       res.once('finish', () => {

@@ -83,8 +83,14 @@ const apiClient = createApiClient({
   requestIdSecret: config.web.API_CLIENT_SECRET,
 });
 
+/**
+ * A read of the version waits a few poll intervals at most (1–5 s), not the API client's 30 s: the
+ * next poll comes only after it, so one stuck request would otherwise hold every page of this
+ * process on the old version, cached, for that long. A read that fails keeps the last version.
+ */
+const VERSION_READ_TIMEOUT_MS = Math.min(5_000, Math.max(1_000, 4 * config.DATA_VERSION_POLL_MS));
 const versions = new DataVersionWatcher(async () => {
-  const answer = await apiClient.get<{ data: { version: number } }>(siteCalls.dataVersion.path);
+  const answer = await apiClient.get<{ data: { version: number } }>(siteCalls.dataVersion.path, { timeoutMs: VERSION_READ_TIMEOUT_MS });
   return answer.data.version;
 }, config.DATA_VERSION_POLL_MS);
 versions.onChange((version, previous) => {
@@ -162,6 +168,7 @@ const pageCacheOn = config.PAGE_CACHE === 'on' && !dev;
 
 // Issue 26: GET /metrics (Prometheus) for METRICS_TOKEN only; every answer counted by route and status.
 const metrics = createEdgeMetrics(config.METRICS_TOKEN);
+metrics.watchVersion(() => versions.current);
 
 const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/;
 /** The visitor's address as this server sees it (the nearest hop). */
