@@ -18,6 +18,8 @@ import { APP_STORE_LINKS, COMPANY_NAME, FOOTER_LINK_GROUPS, SOCIAL_LINKS, SUPPOR
 import type { FooterClasses } from './site-footer';
 import { SubscribeFormView, type SubscribeClasses } from './subscribe-view';
 
+export { staticHtml } from '@/components/layout/static-html.server-markup';
+
 /*
  * The footer's static markup, which only the server renders: site-footer-view.tsx uses it where
  * `typeof window` is 'undefined' only, so the browser's code has none of it (next.config.ts,

@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import { serverContent } from '@/components/layout/server-content';
 import { FooterLinkGroups } from './footer-link-groups';
 import * as Markup from './footer.server-markup';
@@ -15,8 +15,12 @@ import type { FooterClasses } from './site-footer';
  */
 const STATIC = typeof window === 'undefined' ? Markup : null;
 
-/** Server: the part's markup; browser: nothing, so the element keeps the HTML the server sent. */
-const onServer = (render: (parts: typeof Markup) => ReactNode) => serverContent(STATIC ? render(STATIC) : null);
+/**
+ * Server: the part's HTML (drawn once per process, layout/static-html.server-markup.tsx); browser:
+ * nothing, so the element keeps the HTML the server sent.
+ */
+const onServer = (part: string, render: (parts: typeof Markup) => ReactElement) =>
+  serverContent(STATIC ? STATIC.staticHtml(`footer ${part}`, () => render(STATIC)) : null);
 
 /** The newsletter form's class names, handed to its island as a prop. */
 const subscribeClasses = (styles: FooterClasses) => ({
@@ -74,17 +78,17 @@ export function SiteFooterView({ classes: styles, example }: { classes: FooterCl
             classes={subscribe}
             example={example}
           />
-          <section aria-labelledby="footer-app-title" className={styles.app} {...onServer(({ AppSection }) => <AppSection styles={styles} />)} />
+          <section aria-labelledby="footer-app-title" className={styles.app} {...onServer('app', ({ AppSection }) => <AppSection styles={styles} />)} />
         </div>
       </div>
 
       <div className={`container ${styles.main}`}>
-        <div className={styles.brand} {...onServer(({ Brand }) => <Brand styles={styles} />)} />
-        <FooterLinkGroups label="Jelajahi Kemudi" className={styles.groups} content={onServer(({ LinkGroups }) => <LinkGroups styles={styles} />)} />
+        <div className={styles.brand} {...onServer('brand', ({ Brand }) => <Brand styles={styles} />)} />
+        <FooterLinkGroups label="Jelajahi Kemudi" className={styles.groups} content={onServer('links', ({ LinkGroups }) => <LinkGroups styles={styles} />)} />
       </div>
 
       <div className={styles.bottom}>
-        <div className={`container ${styles.bottomInner}`} {...onServer(({ Bottom }) => <Bottom styles={styles} />)} />
+        <div className={`container ${styles.bottomInner}`} {...onServer('bottom', ({ Bottom }) => <Bottom styles={styles} />)} />
       </div>
     </footer>
   );

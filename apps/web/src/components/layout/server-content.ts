@@ -1,20 +1,18 @@
-import type { ReactNode } from "react";
-
 /** What the browser hands React for such an element: nothing, so React keeps what is there. */
-const KEEP_SERVER_HTML = { __html: "" };
+const KEEP_SERVER_HTML = { __html: '' };
 
-export type ServerContentProps =
-  | { children: ReactNode }
-  | {
-      dangerouslySetInnerHTML: { __html: string };
-      suppressHydrationWarning: true;
-    };
+export type ServerContentProps = {
+  dangerouslySetInnerHTML: { __html: string };
+  suppressHydrationWarning: true;
+};
 
 /**
  * Props for an element of a client component whose content is static markup that only the server
  * renders (issue 26 with issue 3's first-load budget): a client view keeps the element tree out of
- * every page's RSC payload, but its markup would then be browser code too. Here the server renders the
- * children into the HTML, and in the browser the element comes with an empty `dangerouslySetInnerHTML`:
+ * every page's RSC payload, but its markup would then be browser code too. Here the server puts the
+ * content's HTML into the element (`html`: rendered once per process by the markup module, see
+ * static-html.server-markup.tsx, so no page render walks those elements again), and in the browser
+ * the element comes with an empty `dangerouslySetInnerHTML`:
  * React 19 does not compare that with the page while hydrating, nor hydrate, change or remove what is
  * inside it, so the server's HTML stays as it is (links, `<details>`, text), and nothing re-renders it.
  *
@@ -29,11 +27,6 @@ export type ServerContentProps =
  * hydrated once and kept across navigations. Were React to mount such an element anew in the browser
  * (after a failed hydration above it), its content would be empty until the next page load.
  */
-export function serverContent(children: ReactNode): ServerContentProps {
-  return children === null
-    ? {
-        dangerouslySetInnerHTML: KEEP_SERVER_HTML,
-        suppressHydrationWarning: true,
-      }
-    : { children };
+export function serverContent(html: string | null): ServerContentProps {
+  return { dangerouslySetInnerHTML: html === null ? KEEP_SERVER_HTML : { __html: html }, suppressHydrationWarning: true };
 }
