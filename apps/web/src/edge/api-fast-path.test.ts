@@ -71,6 +71,17 @@ describe('the guests’ /api/ fast path', () => {
     expect(seen?.headers['x-forwarded-for']).toBe('203.0.113.9');
   });
 
+  it('asks for an answer it may keep under the data version it keeps it under, and never passes on a browser’s version', async () => {
+    await search(`versi ${randomUUID()}`, { 'x-kemudi-data-version': '999999' });
+    const [kept] = api.requests;
+    // An API process still on an older version reads the version again before answering (issue 26).
+    expect(kept?.headers['x-kemudi-data-version']).toBe(String(version));
+    await fetch(`${base}/api/branch/v1/stock?code=ACC-2`, { method: 'DELETE', headers: { 'x-kemudi-data-version': '999999' } });
+    const passed = api.requests[1];
+    expect(passed?.url).toBe('/api/branch/v1/stock?code=ACC-2');
+    expect(passed?.headers['x-kemudi-data-version']).toBeUndefined();
+  });
+
   it('answers a search the API shares with every guest from memory, until the data changes', async () => {
     const first = await (await search('avanza')).json();
     const again = await search('avanza');

@@ -118,6 +118,8 @@ export function createApiFastPath(options: ApiFastPathOptions) {
         clientIp,
         ...(requestId ? { requestId } : {}),
         ...(LEAD_PATHS.has(bare) ? { timeoutMs: LEAD_PROXY_TIMEOUT_MS } : {}),
+        // An answer kept under this version is read for it: an API process still on the one before reads again.
+        ...(key !== undefined ? { dataVersion: version } : {}),
       });
     } catch (err) {
       if (err instanceof ApiError) {

@@ -22,10 +22,13 @@ let price = 250_000_000;
 let renderFails = false;
 let renderStatus = 200;
 const renders: RenderRequest[] = [];
+/** The data version each render was asked for (the edge sends it with the page's API calls). */
+const renderedFor: (number | undefined)[] = [];
 
 /** What Next would render: the city's price, and the name of whoever's token reached it. */
-async function render(request: RenderRequest): Promise<RenderedPage> {
+async function render(request: RenderRequest, forVersion?: number): Promise<RenderedPage> {
   renders.push(request);
+  renderedFor.push(forVersion);
   await new Promise((resolve) => setTimeout(resolve, 20));
   if (renderFails) throw new Error('connect ECONNREFUSED');
   const jar = parse(renderHeadersOf(request).cookie ?? '');
@@ -122,6 +125,8 @@ describe('the page cache', () => {
     const after = await get('/aksesoris');
     expect(after.headers.get('x-page-cache')).toBe('MISS');
     expect(await after.text()).toContain('Rp 260000000');
+    // Rendered for the new version: its API calls name it, so no API process answers them from the old one's cache.
+    expect(renderedFor.at(-1)).toBe(version);
     price = 250_000_000;
   });
 

@@ -123,7 +123,13 @@ const selfOrigin = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost
 const self = new Pool(selfOrigin, { connections: 16, keepAliveTimeout: 10_000 });
 const MAX_PAGE_BYTES = 10 * 1024 * 1024;
 
-async function render(request: RenderRequest, version?: number): Promise<RenderedPage> {
+/**
+ * `version`: the data version the page cache renders for (undefined before the API first told it), a
+ * required parameter so that no wrapper can drop it: without it the page's API calls may be answered
+ * from an API process's cache of the version before, and the old data would be kept under the new one
+ * (issue 26's cluster test saw a stale price served as a HIT for 10 s).
+ */
+async function render(request: RenderRequest, version: number | undefined): Promise<RenderedPage> {
   const res = await undiciRequest(`${selfOrigin}${request.path}`, {
     dispatcher: self,
     method: 'GET',
@@ -156,9 +162,9 @@ const pageCache = new PageCache({
   // Keyed by build too: during a rolling deploy, a page of the other build names script files this one does not serve.
   shared: redis ? new RedisPageStore(redis, `kemudi:page:${buildId}:`, config.PAGE_CACHE_MAX_AGE_SECONDS, gzipPage) : undefined,
   versions,
-  render: (request) => {
+  render: (request, version) => {
     metrics.rendered();
-    return render(request);
+    return render(request, version);
   },
   gzip: gzipPage,
   maxAgeMs: config.PAGE_CACHE_MAX_AGE_SECONDS * 1000,

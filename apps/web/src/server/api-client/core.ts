@@ -76,9 +76,9 @@ export interface CallOptions {
    */
   requestId?: string;
   /**
-   * Issue 26: the data version the edge renders this page for (GETs only): an API process still on
-   * an older one reads it again before answering, so a page is never cached under the new version
-   * with the old data.
+   * Issue 26: the data version the edge renders this page for (GETs only), or keeps a forwarded
+   * answer under (`forward`, any method): an API process still on an older one reads it again before
+   * answering, so nothing is cached under the new version with the old data.
    */
   dataVersion?: number;
 }
@@ -187,7 +187,13 @@ export class ApiClient {
     const url = this.url(request.path);
     // The browser's own X-Forwarded-For is not trusted: the visitor's address, when known, replaces it.
     // The browser's own X-Request-Id is dropped too (issue 27); ours goes with its signature.
-    const headers = { ...sanitizeRequestHeaders(request.headers), ...forwardedFor(request.clientIp), ...this.requestIdHeaders(request.requestId) };
+    const headers = {
+      ...sanitizeRequestHeaders(request.headers),
+      ...forwardedFor(request.clientIp),
+      ...this.requestIdHeaders(request.requestId),
+      // The edge's fast path keeps the answer under this data version (issue 26).
+      ...(request.dataVersion !== undefined ? { [DATA_VERSION_HEADER]: String(request.dataVersion) } : {}),
+    };
     const timeoutMs = request.timeoutMs ?? this.timeoutMs;
     const body = request.body && request.body.byteLength > 0 ? request.body : null;
 

@@ -3,6 +3,7 @@
  * address, and the bearer a call carries. No 'server-only' here: the edge server and Vitest import it.
  */
 import { createHmac } from 'node:crypto';
+import { DATA_VERSION_HEADER } from '@kemudi/domain/constants';
 import { REQUEST_ID_HEADER, REQUEST_ID_SIGNATURE_HEADER, requestIdSigningInput } from '@kemudi/domain/request-id';
 import type { ResponseHeaders } from './transport';
 
@@ -32,6 +33,8 @@ const DROPPED_REQUEST_HEADERS = new Set([
   'accept-encoding',
   REQUEST_ID_HEADER,
   REQUEST_ID_SIGNATURE_HEADER,
+  // Only the edge says which data version a call is for (issue 26): never a browser.
+  DATA_VERSION_HEADER,
 ]);
 // From the API: only src/server/session.ts sets cookies.
 const DROPPED_RESPONSE_HEADERS = new Set(['set-cookie']);
