@@ -16,7 +16,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startCluster } from '../ops/cluster/cluster.mjs';
 import { registerCustomer } from '../ops/cluster/visitors.mjs';
-import { cpuMeter, root } from './lib.mjs';
+import { cpuMeter, root, waitFor } from './lib.mjs';
 
 const B_ROOT = process.env.B_ROOT;
 const N = Number(process.env.BENCH_N ?? 20);
@@ -60,12 +60,7 @@ try {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const builds = { A: `http://127.0.0.1:${webA.port}`, B: `http://127.0.0.1:${portB}` };
-  for (let i = 0; ; i++) {
-    const ready = await fetch(`${builds.B}/health/ready`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (i > 200) throw new Error('web B did not start');
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitFor(`${builds.B}/health/ready`, { timeoutMs: 60_000 });
 
   const who = await registerCustomer(cluster.url, 1, 50000000);
   const added = await who.request(cluster.url, '/api/cart/v1/global-cart', { method: 'POST', body: { products: [{ code: 'PKT-2001', quantity: 1 }], mode: 'add' } });

@@ -11,10 +11,10 @@ const rendered = new Map<string, string>();
 
 /**
  * The HTML of a part that is the same on every page (the footer's links, the brand, the app section),
- * drawn on its first use and kept: issue 26 measured the footer at about 4 ms of the web process's CPU
- * per page while React rendered its elements on every request, and a string costs the page render
- * nothing to write. `key` names the part; the year is part of the key, so the copyright line turns over
- * at New Year without a restart. What varies per visitor or with the catalogue's data never goes here.
+ * drawn on its first use and kept, so no page render walks those elements again (issue 26; measured
+ * with bench/web-ab.mjs, the saving is within its noise: most of the footer's ~4 ms per page is not in
+ * these parts). `key` names the part; the year is part of the key, so the copyright line turns over at
+ * New Year without a restart. What varies per visitor or with the catalogue's data never goes here.
  */
 export function staticHtml(key: string, draw: () => ReactElement): string {
   const id = `${key} ${new Date().getFullYear()}`;
